@@ -1,0 +1,238 @@
+package io.bolide.protocol.frame;
+
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Walks the {@code extFields} of a decoded command in place, one key/value pair at a time, in
+ * either serialization. Header codecs match keys against constant byte arrays and convert only the
+ * values they keep, so decoding allocates nothing for keys or numbers.
+ *
+ * <p>Value rules follow the Java reference: in the binary form an empty value is null; in JSON a
+ * {@code null} value is absent and numbers or booleans are read as their text.
+ */
+public final class ExtFieldCursor {
+    private static final int STRING = 0;
+    private static final int ESCAPED_STRING = 1;
+    private static final int BARE = 2;
+    private static final int NULL = 3;
+
+    private final ByteBuf buf;
+    private final boolean json;
+    private final int start;
+    private final int end;
+    private int pos;
+    private boolean first = true;
+    private int keyFrom;
+    private int keyTo;
+    private int valueFrom;
+    private int valueTo;
+    private int valueKind;
+
+    ExtFieldCursor(ByteBuf buf, SerializeType type, int start, int end) {
+        this.buf = buf;
+        this.json = type == SerializeType.JSON;
+        this.start = start;
+        this.end = end;
+        this.pos = start;
+    }
+
+    /** A cursor over no fields. */
+    static ExtFieldCursor empty(ByteBuf buf) {
+        return new ExtFieldCursor(buf, SerializeType.ROCKETMQ, 0, 0);
+    }
+
+    /** Goes back to the first field. */
+    public void rewind() {
+        pos = start;
+        first = true;
+    }
+
+    /**
+     * Moves to the next field.
+     *
+     * @return false when there are no more fields
+     * @throws ProtocolDecodeException if the map is malformed
+     */
+    public boolean next() {
+        return json ? nextJson() : nextBinary();
+    }
+
+    private boolean nextBinary() {
+        if (pos >= end) {
+            return false;
+        }
+        if (end - pos < 2) {
+            throw new ProtocolDecodeException("ext fields truncated in key length");
+        }
+        int keyLength = buf.getShort(pos);
+        keyFrom = pos + 2;
+        keyTo = keyFrom + keyLength;
+        if (keyLength < 0 || keyTo + 4 > end) {
+            throw new ProtocolDecodeException(
+                    "ext field key length " + keyLength + " out of bounds");
+        }
+        int valueLength = buf.getInt(keyTo);
+        valueFrom = keyTo + 4;
+        if (valueLength < 0 || valueLength > end - valueFrom) {
+            throw new ProtocolDecodeException(
+                    "ext field value length " + valueLength + " out of bounds");
+        }
+        valueTo = valueFrom + valueLength;
+        valueKind = valueLength == 0 ? NULL : STRING;
+        pos = valueTo;
+        return true;
+    }
+
+    private boolean nextJson() {
+        pos = JsonText.skipWhitespace(buf, pos, end);
+        if (pos >= end) {
+            throw new ProtocolDecodeException("malformed JSON header: unterminated extFields");
+        }
+        byte b = buf.getByte(pos);
+        if (b == '}') {
+            return false;
+        }
+        if (first) {
+            first = false;
+        } else {
+            if (b != ',') {
+                throw new ProtocolDecodeException(
+                        "malformed JSON header: ',' expected in extFields");
+            }
+            pos++;
+        }
+        keyFrom = JsonText.expect(buf, pos, end, '"');
+        keyTo = JsonText.stringEnd(buf, keyFrom, end);
+        pos = JsonText.skipWhitespace(buf, JsonText.expect(buf, keyTo + 1, end, ':'), end);
+        readJsonValue();
+        return true;
+    }
+
+    private void readJsonValue() {
+        if (pos >= end) {
+            throw new ProtocolDecodeException("malformed JSON header: value expected");
+        }
+        byte first = buf.getByte(pos);
+        if (first == '"') {
+            valueFrom = pos + 1;
+            valueTo = JsonText.stringEnd(buf, valueFrom, end);
+            valueKind = JsonText.hasEscape(buf, valueFrom, valueTo) ? ESCAPED_STRING : STRING;
+            pos = valueTo + 1;
+        } else if (first == '{' || first == '[') {
+            throw new ProtocolDecodeException(
+                    "malformed JSON header: extFields value is not a scalar");
+        } else {
+            valueFrom = pos;
+            valueTo = JsonText.bareEnd(buf, pos, end);
+            valueKind = isNullToken() ? NULL : BARE;
+            pos = valueTo;
+        }
+    }
+
+    private boolean isNullToken() {
+        return valueTo - valueFrom == 4
+                && buf.getByte(valueFrom) == 'n'
+                && buf.getByte(valueFrom + 1) == 'u'
+                && buf.getByte(valueFrom + 2) == 'l'
+                && buf.getByte(valueFrom + 3) == 'l';
+    }
+
+    /** Byte length of the current key as it appears on the wire. */
+    public int keyLength() {
+        return keyTo - keyFrom;
+    }
+
+    /** Whether the current key is {@code ascii}. */
+    public boolean keyIs(byte[] ascii) {
+        return ascii.length == keyTo - keyFrom && Ascii.regionEquals(buf, keyFrom, ascii);
+    }
+
+    /** The current key as a string (allocates; for generic maps and unknown keys). */
+    public String key() {
+        return json
+                ? JsonText.decodeString(buf, keyFrom, keyTo)
+                : Utf8.decode(buf, keyFrom, keyTo - keyFrom);
+    }
+
+    /** Whether the current value is null or empty, which header codecs treat as absent. */
+    public boolean valueIsAbsent() {
+        return valueKind == NULL || valueFrom == valueTo;
+    }
+
+    /** The current value as a string; null for a null value. */
+    public String valueAsString() {
+        switch (valueKind) {
+            case NULL:
+                return null;
+            case ESCAPED_STRING:
+                return JsonText.decodeString(buf, valueFrom, valueTo);
+            case BARE:
+                return buf.toString(valueFrom, valueTo - valueFrom, StandardCharsets.US_ASCII);
+            default:
+                return Utf8.decode(buf, valueFrom, valueTo - valueFrom);
+        }
+    }
+
+    /** The current value as an int, parsed in place. */
+    public int valueAsInt() {
+        return (int) valueAsLong(Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
+    /** The current value as a long, parsed in place. */
+    public long valueAsLong() {
+        return valueAsLong(Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    private long valueAsLong(long min, long max) {
+        if (valueKind == ESCAPED_STRING) {
+            // Escaped digits are legal JSON but never emitted; take the slow, allocating way.
+            try {
+                long value = Long.parseLong(valueAsString());
+                if (value < min || value > max) {
+                    throw new NumberFormatException();
+                }
+                return value;
+            } catch (NumberFormatException e) {
+                throw new ProtocolDecodeException("not a number in range: " + currentKeyForError());
+            }
+        }
+        if (valueKind == NULL) {
+            throw new ProtocolDecodeException(
+                    "null where a number belongs: " + currentKeyForError());
+        }
+        return Ascii.parseLong(buf, valueFrom, valueTo, min, max);
+    }
+
+    /** The current value as a boolean: "true" in any case is true, anything else false. */
+    public boolean valueAsBoolean() {
+        if (valueTo - valueFrom != 4 || valueKind == NULL) {
+            return valueKind == ESCAPED_STRING && "true".equalsIgnoreCase(valueAsString());
+        }
+        return (buf.getByte(valueFrom) | 0x20) == 't'
+                && (buf.getByte(valueFrom + 1) | 0x20) == 'r'
+                && (buf.getByte(valueFrom + 2) | 0x20) == 'u'
+                && (buf.getByte(valueFrom + 3) | 0x20) == 'e';
+    }
+
+    private String currentKeyForError() {
+        return Utf8.lenientPreview(buf, keyFrom, Math.min(keyTo - keyFrom, 64));
+    }
+
+    /**
+     * All remaining fields as a map (null values skipped, later duplicates win). Allocates; for
+     * generic handling and tests, not for hot paths.
+     */
+    public Map<String, String> toMap() {
+        Map<String, String> map = new HashMap<>();
+        while (next()) {
+            String value = valueAsString();
+            if (value != null) {
+                map.put(key(), value);
+            }
+        }
+        return map;
+    }
+}

@@ -1,0 +1,78 @@
+// Generated from src/main/spec/headers.spec by HeaderGenerator: edit the spec, not this file.
+package io.bolide.protocol.header;
+
+import io.bolide.protocol.frame.CommandHeader;
+import io.bolide.protocol.frame.ExtFieldCursor;
+import io.bolide.protocol.frame.ExtFieldWriter;
+import io.bolide.protocol.frame.ProtocolDecodeException;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+
+/** GET_ALL_SUBSCRIPTIONGROUP_CONFIG (201) response. */
+public final class GetAllSubscriptionGroupResponseHeader implements CommandHeader {
+    private static final byte[] KEY_TOTAL_GROUP_NUM = "totalGroupNum".getBytes(StandardCharsets.US_ASCII);
+    private static final long REQUIRED = 1L;
+    private static final String[] REQUIRED_KEYS = {"totalGroupNum"};
+    private int totalGroupNum;
+
+    /** An empty header. */
+    public GetAllSubscriptionGroupResponseHeader() {}
+
+    /** The {@code totalGroupNum} field (required). */
+    public int totalGroupNum() {
+        return totalGroupNum;
+    }
+
+    /** Sets the {@code totalGroupNum} field. */
+    public GetAllSubscriptionGroupResponseHeader totalGroupNum(int value) {
+        this.totalGroupNum = value;
+        return this;
+    }
+
+    @Override
+    public void encode(ByteBuf out, ExtFieldWriter writer) {
+        writer.putLong(out, KEY_TOTAL_GROUP_NUM, totalGroupNum);
+    }
+
+    /**
+     * Reads the fields from {@code fields}.
+     *
+     * @throws ProtocolDecodeException if a value is malformed or a required field is missing
+     */
+    public static GetAllSubscriptionGroupResponseHeader decode(ExtFieldCursor fields) {
+        GetAllSubscriptionGroupResponseHeader header = new GetAllSubscriptionGroupResponseHeader();
+        long seen = 0;
+        while (fields.next()) {
+            seen |= header.read(fields);
+        }
+        if ((seen & REQUIRED) != REQUIRED) {
+            throw new ProtocolDecodeException("GetAllSubscriptionGroupResponseHeader: missing required field "
+                    + REQUIRED_KEYS[Long.numberOfTrailingZeros(~seen & REQUIRED)]);
+        }
+        return header;
+    }
+
+    /** Reads the cursor's current field if it is one of ours; returns its required-bit. */
+    private long read(ExtFieldCursor field) {
+        switch (field.keyLength()) {
+            case 13:
+                if (field.keyIs(KEY_TOTAL_GROUP_NUM)) {
+                    if (field.valueIsAbsent()) {
+                        return 0L;
+                    }
+                    totalGroupNum = field.valueAsInt();
+                    return 1L;
+                }
+                return 0L;
+            default:
+                return 0L;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "GetAllSubscriptionGroupResponseHeader["
+                + "totalGroupNum=" + totalGroupNum
+                + "]";
+    }
+}

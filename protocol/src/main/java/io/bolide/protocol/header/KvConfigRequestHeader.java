@@ -1,0 +1,104 @@
+// Generated from src/main/spec/headers.spec by HeaderGenerator: edit the spec, not this file.
+package io.bolide.protocol.header;
+
+import io.bolide.protocol.frame.CommandHeader;
+import io.bolide.protocol.frame.ExtFieldCursor;
+import io.bolide.protocol.frame.ExtFieldWriter;
+import io.bolide.protocol.frame.ProtocolDecodeException;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+
+/** GET_KV_CONFIG (101) and DELETE_KV_CONFIG (102) requests. */
+public final class KvConfigRequestHeader implements CommandHeader {
+    private static final byte[] KEY_NAMESPACE = "namespace".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_KEY = "key".getBytes(StandardCharsets.US_ASCII);
+    private static final long REQUIRED = 3L;
+    private static final String[] REQUIRED_KEYS = {"namespace", "key"};
+    private String namespace;
+    private String key;
+
+    /** An empty header. */
+    public KvConfigRequestHeader() {}
+
+    /** The {@code namespace} field (required). */
+    public String namespace() {
+        return namespace;
+    }
+
+    /** Sets the {@code namespace} field. */
+    public KvConfigRequestHeader namespace(String value) {
+        this.namespace = value;
+        return this;
+    }
+
+    /** The {@code key} field (required). */
+    public String key() {
+        return key;
+    }
+
+    /** Sets the {@code key} field. */
+    public KvConfigRequestHeader key(String value) {
+        this.key = value;
+        return this;
+    }
+
+    @Override
+    public void encode(ByteBuf out, ExtFieldWriter writer) {
+        writer.putString(out, KEY_NAMESPACE, namespace);
+        writer.putString(out, KEY_KEY, key);
+    }
+
+    /**
+     * Reads the fields from {@code fields}.
+     *
+     * @throws ProtocolDecodeException if a value is malformed or a required field is missing
+     */
+    public static KvConfigRequestHeader decode(ExtFieldCursor fields) {
+        KvConfigRequestHeader header = new KvConfigRequestHeader();
+        long seen = 0;
+        while (fields.next()) {
+            seen |= header.read(fields);
+        }
+        if ((seen & REQUIRED) != REQUIRED) {
+            throw new ProtocolDecodeException("KvConfigRequestHeader: missing required field "
+                    + REQUIRED_KEYS[Long.numberOfTrailingZeros(~seen & REQUIRED)]);
+        }
+        return header;
+    }
+
+    /** Reads the cursor's current field if it is one of ours; returns its required-bit. */
+    private long read(ExtFieldCursor field) {
+        switch (field.keyLength()) {
+            case 3:
+                if (field.keyIs(KEY_KEY)) {
+                    String value = field.valueAsString();
+                    if (value == null) {
+                        return 0L;
+                    }
+                    key = value;
+                    return 2L;
+                }
+                return 0L;
+            case 9:
+                if (field.keyIs(KEY_NAMESPACE)) {
+                    String value = field.valueAsString();
+                    if (value == null) {
+                        return 0L;
+                    }
+                    namespace = value;
+                    return 1L;
+                }
+                return 0L;
+            default:
+                return 0L;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "KvConfigRequestHeader["
+                + "namespace=" + namespace
+                + ", key=" + key
+                + "]";
+    }
+}
