@@ -97,6 +97,59 @@ final class MessageText {
         return h;
     }
 
+    /** UTF-8 length of {@code text} as {@code String.getBytes(UTF_8)} (lone surrogate = '?'). */
+    static int utf8Length(CharSequence text) {
+        int length = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                length++;
+            } else if (c < 0x800) {
+                length += 2;
+            } else if (Character.isHighSurrogate(c)
+                    && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
+                length += 4;
+                i++;
+            } else {
+                length += Character.isSurrogate(c) ? 1 : 3;
+            }
+        }
+        return length;
+    }
+
+    /**
+     * Sets {@code text} as UTF-8 at {@code index} (indexes unchanged), exactly {@link #utf8Length}
+     * bytes; unlike Netty's writer it needs no worst-case headroom.
+     */
+    static int set(ByteBuf out, int index, CharSequence text) {
+        int at = index;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                out.setByte(at++, c);
+            } else if (c < 0x800) {
+                out.setByte(at++, 0xC0 | (c >> 6));
+                out.setByte(at++, 0x80 | (c & 0x3F));
+            } else if (Character.isHighSurrogate(c)
+                    && i + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(i + 1))) {
+                int cp = Character.toCodePoint(c, text.charAt(++i));
+                out.setByte(at++, 0xF0 | (cp >> 18));
+                out.setByte(at++, 0x80 | ((cp >> 12) & 0x3F));
+                out.setByte(at++, 0x80 | ((cp >> 6) & 0x3F));
+                out.setByte(at++, 0x80 | (cp & 0x3F));
+            } else if (Character.isSurrogate(c)) {
+                out.setByte(at++, '?');
+            } else {
+                out.setByte(at++, 0xE0 | (c >> 12));
+                out.setByte(at++, 0x80 | ((c >> 6) & 0x3F));
+                out.setByte(at++, 0x80 | (c & 0x3F));
+            }
+        }
+        return at - index;
+    }
+
     private static ProtocolDecodeException invalid(int index) {
         return new ProtocolDecodeException("invalid UTF-8 in message at byte " + index);
     }

@@ -14,8 +14,6 @@ import static io.bolide.protocol.message.MessageDescriptor.SYS_FLAG_OFFSET;
 import static io.bolide.protocol.message.MessageDescriptor.TOTAL_SIZE_OFFSET;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Writes one stored message record exactly as the commit log holds it, straight into a buffer. A
@@ -67,7 +65,7 @@ public final class StoredMessageEncoder {
     /** The topic (UTF-8 on the wire). */
     public StoredMessageEncoder topic(CharSequence value) {
         topic = value;
-        topicBytes = ByteBufUtil.utf8Bytes(value);
+        topicBytes = MessageText.utf8Length(value);
         return this;
     }
 
@@ -156,7 +154,7 @@ public final class StoredMessageEncoder {
     public StoredMessageEncoder properties(CharSequence text) {
         propertiesText = text;
         propertiesBytes = null;
-        propertiesLength = text == null ? 0 : ByteBufUtil.utf8Bytes(text);
+        propertiesLength = text == null ? 0 : MessageText.utf8Length(text);
         return this;
     }
 
@@ -254,13 +252,13 @@ public final class StoredMessageEncoder {
         } else {
             out.setByte(at++, topicBytes);
         }
-        at += out.setCharSequence(at, topic, StandardCharsets.UTF_8);
+        at += MessageText.set(out, at, topic);
         out.setShort(at, propertiesLength);
         at += 2;
         if (propertiesBytes != null) {
             out.setBytes(at, propertiesBytes, propertiesBytes.readerIndex(), propertiesLength);
         } else if (propertiesText != null) {
-            out.setCharSequence(at, propertiesText, StandardCharsets.UTF_8);
+            MessageText.set(out, at, propertiesText);
         }
     }
 
