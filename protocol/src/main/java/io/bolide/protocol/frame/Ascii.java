@@ -57,45 +57,48 @@ final class Ascii {
      *
      * @throws ProtocolDecodeException if the text is empty, not a number or out of range
      */
-    static long parseLong(ByteBuf buf, int from, int to, long min, long max) {
+    static long parseLong(byte[] h, int from, int to, long min, long max) {
         if (from >= to) {
             throw new ProtocolDecodeException("empty text where a number belongs");
         }
         boolean negative = false;
         int i = from;
-        byte first = buf.getByte(i);
+        byte first = h[i];
         if (first == '-' || first == '+') {
             negative = first == '-';
             if (++i == to) {
-                throw notANumber(buf, from, to);
+                throw notANumber(h, from, to);
             }
         }
         long limit = negative ? min : -max;
         long result = 0;
         for (; i < to; i++) {
-            int digit = buf.getByte(i) - '0';
+            int digit = h[i] - '0';
             if (digit < 0 || digit > 9) {
-                throw notANumber(buf, from, to);
+                throw notANumber(h, from, to);
             }
             // Accumulate negatively so that MIN_VALUE parses (as Long.parseLong does).
             if (result < (limit + digit) / 10) {
-                throw notANumber(buf, from, to);
+                throw notANumber(h, from, to);
             }
             result = result * 10 - digit;
         }
         return negative ? result : -result;
     }
 
-    private static ProtocolDecodeException notANumber(ByteBuf buf, int from, int to) {
+    private static ProtocolDecodeException notANumber(byte[] h, int from, int to) {
         int shown = Math.min(to - from, 32);
         return new ProtocolDecodeException(
-                "not a number in range: '" + Utf8.lenientPreview(buf, from, shown) + "'");
+                "not a number in range: '" + Utf8.lenientPreview(h, from, shown) + "'");
     }
 
-    /** Whether the bytes at {@code index} equal {@code ascii}; the caller checked the length. */
-    static boolean regionEquals(ByteBuf buf, int index, byte[] ascii) {
+    /**
+     * Whether the bytes at {@code index} of {@code h} equal {@code ascii}; the caller checked the
+     * length.
+     */
+    static boolean regionEquals(byte[] h, int index, byte[] ascii) {
         for (int i = 0; i < ascii.length; i++) {
-            if (buf.getByte(index + i) != ascii[i]) {
+            if (h[index + i] != ascii[i]) {
                 return false;
             }
         }

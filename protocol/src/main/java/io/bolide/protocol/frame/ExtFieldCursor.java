@@ -1,6 +1,5 @@
 package io.bolide.protocol.frame;
 
-import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
@@ -18,8 +17,9 @@ public final class ExtFieldCursor {
     private static final int ESCAPED_STRING = 1;
     private static final int BARE = 2;
     private static final int NULL = 3;
+    private static final byte[] EMPTY = {};
 
-    private final ByteBuf buf;
+    private final byte[] h;
     private final boolean json;
     private final int start;
     private final int end;
@@ -31,8 +31,8 @@ public final class ExtFieldCursor {
     private int valueTo;
     private int valueKind;
 
-    ExtFieldCursor(ByteBuf buf, SerializeType type, int start, int end) {
-        this.buf = buf;
+    ExtFieldCursor(byte[] h, SerializeType type, int start, int end) {
+        this.h = h;
         this.json = type == SerializeType.JSON;
         this.start = start;
         this.end = end;
@@ -40,8 +40,8 @@ public final class ExtFieldCursor {
     }
 
     /** A cursor over no fields. */
-    static ExtFieldCursor empty(ByteBuf buf) {
-        return new ExtFieldCursor(buf, SerializeType.ROCKETMQ, 0, 0);
+    static ExtFieldCursor empty() {
+        return new ExtFieldCursor(EMPTY, SerializeType.ROCKETMQ, 0, 0);
     }
 
     /** Goes back to the first field. */
@@ -67,14 +67,14 @@ public final class ExtFieldCursor {
         if (end - pos < 2) {
             throw new ProtocolDecodeException("ext fields truncated in key length");
         }
-        int keyLength = buf.getShort(pos);
+        int keyLength = BigEndian.getShort(h, pos);
         keyFrom = pos + 2;
         keyTo = keyFrom + keyLength;
         if (keyLength < 0 || keyTo + 4 > end) {
             throw new ProtocolDecodeException(
                     "ext field key length " + keyLength + " out of bounds");
         }
-        int valueLength = buf.getInt(keyTo);
+        int valueLength = BigEndian.getInt(h, keyTo);
         valueFrom = keyTo + 4;
         if (valueLength < 0 || valueLength > end - valueFrom) {
             throw new ProtocolDecodeException(
@@ -87,11 +87,11 @@ public final class ExtFieldCursor {
     }
 
     private boolean nextJson() {
-        pos = JsonText.skipWhitespace(buf, pos, end);
+        pos = JsonText.skipWhitespace(h, pos, end);
         if (pos >= end) {
             throw new ProtocolDecodeException("malformed JSON header: unterminated extFields");
         }
-        byte b = buf.getByte(pos);
+        byte b = h[pos];
         if (b == '}') {
             return false;
         }
@@ -104,9 +104,9 @@ public final class ExtFieldCursor {
             }
             pos++;
         }
-        keyFrom = JsonText.expect(buf, pos, end, '"');
-        keyTo = JsonText.stringEnd(buf, keyFrom, end);
-        pos = JsonText.skipWhitespace(buf, JsonText.expect(buf, keyTo + 1, end, ':'), end);
+        keyFrom = JsonText.expect(h, pos, end, '"');
+        keyTo = JsonText.stringEnd(h, keyFrom, end);
+        pos = JsonText.skipWhitespace(h, JsonText.expect(h, keyTo + 1, end, ':'), end);
         readJsonValue();
         return true;
     }
@@ -115,18 +115,18 @@ public final class ExtFieldCursor {
         if (pos >= end) {
             throw new ProtocolDecodeException("malformed JSON header: value expected");
         }
-        byte first = buf.getByte(pos);
+        byte first = h[pos];
         if (first == '"') {
             valueFrom = pos + 1;
-            valueTo = JsonText.stringEnd(buf, valueFrom, end);
-            valueKind = JsonText.hasEscape(buf, valueFrom, valueTo) ? ESCAPED_STRING : STRING;
+            valueTo = JsonText.stringEnd(h, valueFrom, end);
+            valueKind = JsonText.hasEscape(h, valueFrom, valueTo) ? ESCAPED_STRING : STRING;
             pos = valueTo + 1;
         } else if (first == '{' || first == '[') {
             throw new ProtocolDecodeException(
                     "malformed JSON header: extFields value is not a scalar");
         } else {
             valueFrom = pos;
-            valueTo = JsonText.bareEnd(buf, pos, end);
+            valueTo = JsonText.bareEnd(h, pos, end);
             valueKind = isNullToken() ? NULL : BARE;
             pos = valueTo;
         }
@@ -134,10 +134,10 @@ public final class ExtFieldCursor {
 
     private boolean isNullToken() {
         return valueTo - valueFrom == 4
-                && buf.getByte(valueFrom) == 'n'
-                && buf.getByte(valueFrom + 1) == 'u'
-                && buf.getByte(valueFrom + 2) == 'l'
-                && buf.getByte(valueFrom + 3) == 'l';
+                && h[valueFrom] == 'n'
+                && h[valueFrom + 1] == 'u'
+                && h[valueFrom + 2] == 'l'
+                && h[valueFrom + 3] == 'l';
     }
 
     /** Byte length of the current key as it appears on the wire. */
@@ -147,14 +147,14 @@ public final class ExtFieldCursor {
 
     /** Whether the current key is {@code ascii}. */
     public boolean keyIs(byte[] ascii) {
-        return ascii.length == keyTo - keyFrom && Ascii.regionEquals(buf, keyFrom, ascii);
+        return ascii.length == keyTo - keyFrom && Ascii.regionEquals(h, keyFrom, ascii);
     }
 
     /** The current key as a string (allocates; for generic maps and unknown keys). */
     public String key() {
         return json
-                ? JsonText.decodeString(buf, keyFrom, keyTo)
-                : Utf8.decode(buf, keyFrom, keyTo - keyFrom);
+                ? JsonText.decodeString(h, keyFrom, keyTo)
+                : Utf8.decode(h, keyFrom, keyTo - keyFrom);
     }
 
     /** Whether the current value is null or empty, which header codecs treat as absent. */
@@ -168,11 +168,11 @@ public final class ExtFieldCursor {
             case NULL:
                 return null;
             case ESCAPED_STRING:
-                return JsonText.decodeString(buf, valueFrom, valueTo);
+                return JsonText.decodeString(h, valueFrom, valueTo);
             case BARE:
-                return buf.toString(valueFrom, valueTo - valueFrom, StandardCharsets.US_ASCII);
+                return new String(h, valueFrom, valueTo - valueFrom, StandardCharsets.ISO_8859_1);
             default:
-                return Utf8.decode(buf, valueFrom, valueTo - valueFrom);
+                return Utf8.decode(h, valueFrom, valueTo - valueFrom);
         }
     }
 
@@ -203,7 +203,7 @@ public final class ExtFieldCursor {
             throw new ProtocolDecodeException(
                     "null where a number belongs: " + currentKeyForError());
         }
-        return Ascii.parseLong(buf, valueFrom, valueTo, min, max);
+        return Ascii.parseLong(h, valueFrom, valueTo, min, max);
     }
 
     /** The current value as a boolean: "true" in any case is true, anything else false. */
@@ -211,14 +211,14 @@ public final class ExtFieldCursor {
         if (valueTo - valueFrom != 4 || valueKind == NULL) {
             return valueKind == ESCAPED_STRING && "true".equalsIgnoreCase(valueAsString());
         }
-        return (buf.getByte(valueFrom) | 0x20) == 't'
-                && (buf.getByte(valueFrom + 1) | 0x20) == 'r'
-                && (buf.getByte(valueFrom + 2) | 0x20) == 'u'
-                && (buf.getByte(valueFrom + 3) | 0x20) == 'e';
+        return (h[valueFrom] | 0x20) == 't'
+                && (h[valueFrom + 1] | 0x20) == 'r'
+                && (h[valueFrom + 2] | 0x20) == 'u'
+                && (h[valueFrom + 3] | 0x20) == 'e';
     }
 
     private String currentKeyForError() {
-        return Utf8.lenientPreview(buf, keyFrom, Math.min(keyTo - keyFrom, 64));
+        return Utf8.lenientPreview(h, keyFrom, Math.min(keyTo - keyFrom, 64));
     }
 
     /**

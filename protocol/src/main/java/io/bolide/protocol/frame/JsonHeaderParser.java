@@ -1,6 +1,5 @@
 package io.bolide.protocol.frame;
 
-import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -23,23 +22,21 @@ final class JsonHeaderParser {
         return s.getBytes(StandardCharsets.US_ASCII);
     }
 
-    static void parse(ByteBuf buf, int start, int end, RemotingCommand command) {
-        int pos = JsonText.expect(buf, start, end, '{');
-        pos = JsonText.skipWhitespace(buf, pos, end);
-        if (pos < end && buf.getByte(pos) == '}') {
+    static void parse(byte[] h, int start, int end, RemotingCommand command) {
+        int pos = JsonText.expect(h, start, end, '{');
+        pos = JsonText.skipWhitespace(h, pos, end);
+        if (pos < end && h[pos] == '}') {
             return;
         }
         while (true) {
-            int keyFrom = JsonText.expect(buf, pos, end, '"');
-            int keyTo = JsonText.stringEnd(buf, keyFrom, end);
-            pos = JsonText.skipWhitespace(buf, JsonText.expect(buf, keyTo + 1, end, ':'), end);
-            pos =
-                    JsonText.skipWhitespace(
-                            buf, readField(buf, keyFrom, keyTo, pos, end, command), end);
+            int keyFrom = JsonText.expect(h, pos, end, '"');
+            int keyTo = JsonText.stringEnd(h, keyFrom, end);
+            pos = JsonText.skipWhitespace(h, JsonText.expect(h, keyTo + 1, end, ':'), end);
+            pos = JsonText.skipWhitespace(h, readField(h, keyFrom, keyTo, pos, end, command), end);
             if (pos >= end) {
                 throw new ProtocolDecodeException("malformed JSON header: unterminated object");
             }
-            byte next = buf.getByte(pos++);
+            byte next = h[pos++];
             if (next == '}') {
                 return;
             }
@@ -51,85 +48,83 @@ final class JsonHeaderParser {
 
     /** Reads the value of one top-level key at {@code pos}; returns the index after it. */
     private static int readField(
-            ByteBuf buf, int keyFrom, int keyTo, int pos, int end, RemotingCommand command) {
+            byte[] h, int keyFrom, int keyTo, int pos, int end, RemotingCommand command) {
         int keyLength = keyTo - keyFrom;
-        if (keyLength == 4 && Ascii.regionEquals(buf, keyFrom, CODE)) {
-            int to = JsonText.bareEnd(buf, pos, end);
-            command.code =
-                    (int) Ascii.parseLong(buf, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        if (keyLength == 4 && Ascii.regionEquals(h, keyFrom, CODE)) {
+            int to = JsonText.bareEnd(h, pos, end);
+            command.code = (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
             return to;
         }
-        if (keyLength == 6 && Ascii.regionEquals(buf, keyFrom, OPAQUE)) {
-            int to = JsonText.bareEnd(buf, pos, end);
+        if (keyLength == 6 && Ascii.regionEquals(h, keyFrom, OPAQUE)) {
+            int to = JsonText.bareEnd(h, pos, end);
             command.opaque =
-                    (int) Ascii.parseLong(buf, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
+                    (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
             return to;
         }
-        if (keyLength == 4 && Ascii.regionEquals(buf, keyFrom, FLAG)) {
-            int to = JsonText.bareEnd(buf, pos, end);
-            command.flag =
-                    (int) Ascii.parseLong(buf, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        if (keyLength == 4 && Ascii.regionEquals(h, keyFrom, FLAG)) {
+            int to = JsonText.bareEnd(h, pos, end);
+            command.flag = (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
             return to;
         }
-        if (keyLength == 7 && Ascii.regionEquals(buf, keyFrom, VERSION)) {
-            int to = JsonText.bareEnd(buf, pos, end);
+        if (keyLength == 7 && Ascii.regionEquals(h, keyFrom, VERSION)) {
+            int to = JsonText.bareEnd(h, pos, end);
             command.version =
-                    (int) Ascii.parseLong(buf, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
+                    (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
             return to;
         }
-        if (keyLength == 9 && Ascii.regionEquals(buf, keyFrom, EXT_FIELDS)) {
-            return readExtFields(buf, pos, end, command);
+        if (keyLength == 9 && Ascii.regionEquals(h, keyFrom, EXT_FIELDS)) {
+            return readExtFields(h, pos, end, command);
         }
-        if (keyLength == 6 && Ascii.regionEquals(buf, keyFrom, REMARK)) {
-            return readRemark(buf, pos, end, command);
+        if (keyLength == 6 && Ascii.regionEquals(h, keyFrom, REMARK)) {
+            return readRemark(h, pos, end, command);
         }
-        if (keyLength == 8 && Ascii.regionEquals(buf, keyFrom, LANGUAGE)) {
-            return readLanguage(buf, pos, end, command);
+        if (keyLength == 8 && Ascii.regionEquals(h, keyFrom, LANGUAGE)) {
+            return readLanguage(h, pos, end, command);
         }
-        return JsonText.skipValue(buf, pos, end, 0);
+        return JsonText.skipValue(h, pos, end, 0);
     }
 
-    private static int readExtFields(ByteBuf buf, int pos, int end, RemotingCommand command) {
-        if (pos < end && buf.getByte(pos) == 'n') {
-            return JsonText.bareEnd(buf, pos, end);
+    private static int readExtFields(byte[] h, int pos, int end, RemotingCommand command) {
+        if (pos < end && h[pos] == 'n') {
+            return JsonText.bareEnd(h, pos, end);
         }
-        if (pos >= end || buf.getByte(pos) != '{') {
+        if (pos >= end || h[pos] != '{') {
             throw new ProtocolDecodeException("malformed JSON header: extFields is not an object");
         }
-        int after = JsonText.skipValue(buf, pos, end, 0);
+        int after = JsonText.skipValue(h, pos, end, 0);
         command.extStart = pos + 1;
         command.extEnd = after;
         return after;
     }
 
-    private static int readRemark(ByteBuf buf, int pos, int end, RemotingCommand command) {
-        if (pos < end && buf.getByte(pos) == '"') {
-            int to = JsonText.stringEnd(buf, pos + 1, end);
-            command.remark = JsonText.decodeString(buf, pos + 1, to);
+    private static int readRemark(byte[] h, int pos, int end, RemotingCommand command) {
+        if (pos < end && h[pos] == '"') {
+            int to = JsonText.stringEnd(h, pos + 1, end);
+            command.remark = JsonText.decodeString(h, pos + 1, to);
             return to + 1;
         }
-        int to = JsonText.bareEnd(buf, pos, end);
+        int to = JsonText.bareEnd(h, pos, end);
         // null stays null; a bare number or boolean is taken as its text, as fastjson does.
         command.remark =
-                to - pos == 4 && buf.getByte(pos) == 'n'
+                to - pos == 4 && h[pos] == 'n'
                         ? null
-                        : buf.toString(pos, to - pos, StandardCharsets.US_ASCII);
+                        : new String(h, pos, to - pos, StandardCharsets.ISO_8859_1);
         return to;
     }
 
-    private static int readLanguage(ByteBuf buf, int pos, int end, RemotingCommand command) {
-        if (pos < end && buf.getByte(pos) == '"') {
-            int to = JsonText.stringEnd(buf, pos + 1, end);
-            command.language = LanguageCode.ofName(buf, pos + 1, to);
+    private static int readLanguage(byte[] h, int pos, int end, RemotingCommand command) {
+        if (pos < end && h[pos] == '"') {
+            int to = JsonText.stringEnd(h, pos + 1, end);
+            command.language = LanguageCode.ofName(h, pos + 1, to);
             return to + 1;
         }
-        int to = JsonText.bareEnd(buf, pos, end);
-        boolean isNull = to - pos == 4 && buf.getByte(pos) == 'n';
+        int to = JsonText.bareEnd(h, pos, end);
+        boolean isNull = to - pos == 4 && h[pos] == 'n';
         command.language =
                 isNull
                         ? LanguageCode.UNKNOWN
                         : LanguageCode.ofOrdinal(
-                                Ascii.parseLong(buf, pos, to, Long.MIN_VALUE, Long.MAX_VALUE));
+                                Ascii.parseLong(h, pos, to, Long.MIN_VALUE, Long.MAX_VALUE));
         return to;
     }
 }

@@ -1,9 +1,7 @@
 package io.bolide.protocol.frame;
 
-import io.netty.buffer.ByteBuf;
-
 /**
- * Scanning of the JSON header text in place, by absolute buffer index. A hand-written scanner
+ * Scanning of the JSON header text in place, by index into the header bytes. A hand-written scanner
  * rather than a JSON library because the header is parsed for every frame: it must read keys
  * without allocating them and leave values in the buffer until a header codec asks for them
  * (DESIGN.md rules 1 and 3). Bodies, which are not per-message, go through Jackson.
@@ -14,9 +12,9 @@ final class JsonText {
 
     private JsonText() {}
 
-    static int skipWhitespace(ByteBuf buf, int pos, int end) {
+    static int skipWhitespace(byte[] h, int pos, int end) {
         while (pos < end) {
-            byte b = buf.getByte(pos);
+            byte b = h[pos];
             if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
                 return pos;
             }
@@ -26,9 +24,9 @@ final class JsonText {
     }
 
     /** Consumes {@code expected} at {@code pos} (after whitespace); returns the next position. */
-    static int expect(ByteBuf buf, int pos, int end, char expected) {
-        pos = skipWhitespace(buf, pos, end);
-        if (pos >= end || buf.getByte(pos) != expected) {
+    static int expect(byte[] h, int pos, int end, char expected) {
+        pos = skipWhitespace(h, pos, end);
+        if (pos >= end || h[pos] != expected) {
             throw new ProtocolDecodeException(
                     "malformed JSON header: expected '" + expected + "' at byte " + pos);
         }
@@ -39,52 +37,54 @@ final class JsonText {
      * Given {@code pos} just after an opening quote, returns the index of the closing quote.
      * Escapes are skipped, not decoded.
      */
-    static int stringEnd(ByteBuf buf, int pos, int end) {
-        while (true) {
-            int found =
-                    pos < end ? buf.forEachByte(pos, end - pos, b -> b != '"' && b != '\\') : -1;
-            if (found < 0) {
-                throw new ProtocolDecodeException("malformed JSON header: unterminated string");
+    static int stringEnd(byte[] h, int pos, int end) {
+        while (pos < end) {
+            byte b = h[pos];
+            if (b == '"') {
+                return pos;
             }
-            if (buf.getByte(found) == '"') {
-                return found;
-            }
-            pos = found + 2;
+            pos += b == '\\' ? 2 : 1;
         }
+        throw new ProtocolDecodeException("malformed JSON header: unterminated string");
     }
 
     /** Whether {@code [from, to)} holds a backslash escape. */
-    static boolean hasEscape(ByteBuf buf, int from, int to) {
-        return from < to && buf.indexOf(from, to, (byte) '\\') >= 0;
+    static boolean hasEscape(byte[] h, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (h[i] == '\\') {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Decodes the string content {@code [from, to)} (between the quotes). */
-    static String decodeString(ByteBuf buf, int from, int to) {
-        if (!hasEscape(buf, from, to)) {
-            return Utf8.decode(buf, from, to - from);
+    static String decodeString(byte[] h, int from, int to) {
+        if (!hasEscape(h, from, to)) {
+            return Utf8.decode(h, from, to - from);
         }
         StringBuilder out = new StringBuilder(to - from);
         int runStart = from;
         int i = from;
         while (i < to) {
-            if (buf.getByte(i) != '\\') {
+            if (h[i] != '\\') {
                 i++;
                 continue;
             }
-            out.append(Utf8.decode(buf, runStart, i - runStart));
+            out.append(Utf8.decode(h, runStart, i - runStart));
             if (i + 1 >= to) {
                 throw new ProtocolDecodeException("malformed JSON header: dangling escape");
             }
-            i = appendEscape(buf, i + 1, to, out);
+            i = appendEscape(h, i + 1, to, out);
             runStart = i;
         }
-        out.append(Utf8.decode(buf, runStart, to - runStart));
+        out.append(Utf8.decode(h, runStart, to - runStart));
         return out.toString();
     }
 
     /** Appends the escape whose letter is at {@code pos}; returns the index after it. */
-    private static int appendEscape(ByteBuf buf, int pos, int to, StringBuilder out) {
-        byte letter = buf.getByte(pos);
+    private static int appendEscape(byte[] h, int pos, int to, StringBuilder out) {
+        byte letter = h[pos];
         switch (letter) {
             case '"':
             case '\\':
@@ -110,7 +110,7 @@ final class JsonText {
                 if (pos + 5 > to) {
                     throw new ProtocolDecodeException("malformed JSON header: short \\u escape");
                 }
-                out.append((char) hex4(buf, pos + 1));
+                out.append((char) hex4(h, pos + 1));
                 return pos + 5;
             default:
                 throw new ProtocolDecodeException(
@@ -118,10 +118,10 @@ final class JsonText {
         }
     }
 
-    private static int hex4(ByteBuf buf, int pos) {
+    private static int hex4(byte[] h, int pos) {
         int value = 0;
         for (int i = 0; i < 4; i++) {
-            int digit = Character.digit(buf.getByte(pos + i), 16);
+            int digit = Character.digit(h[pos + i], 16);
             if (digit < 0) {
                 throw new ProtocolDecodeException("malformed JSON header: bad \\u escape");
             }
@@ -131,19 +131,12 @@ final class JsonText {
     }
 
     /** End (exclusive) of the bare token (number, true, false, null) starting at {@code pos}. */
-    static int bareEnd(ByteBuf buf, int pos, int end) {
-        int found =
-                buf.forEachByte(
-                        pos,
-                        end - pos,
-                        b ->
-                                (b >= '0' && b <= '9')
-                                        || (b >= 'a' && b <= 'z')
-                                        || b == '-'
-                                        || b == '+'
-                                        || b == '.'
-                                        || (b >= 'A' && b <= 'Z'));
-        int tokenEnd = found < 0 ? end : found;
+    static int bareEnd(byte[] h, int pos, int end) {
+        int i = pos;
+        while (i < end && isBareChar(h[i])) {
+            i++;
+        }
+        int tokenEnd = i;
         if (tokenEnd == pos) {
             throw new ProtocolDecodeException(
                     "malformed JSON header: value expected at byte " + pos);
@@ -151,41 +144,50 @@ final class JsonText {
         return tokenEnd;
     }
 
+    private static boolean isBareChar(byte b) {
+        return (b >= '0' && b <= '9')
+                || (b >= 'a' && b <= 'z')
+                || b == '-'
+                || b == '+'
+                || b == '.'
+                || (b >= 'A' && b <= 'Z');
+    }
+
     /** Skips one value of any kind starting at {@code pos}; returns the index after it. */
-    static int skipValue(ByteBuf buf, int pos, int end, int depth) {
-        pos = skipWhitespace(buf, pos, end);
+    static int skipValue(byte[] h, int pos, int end, int depth) {
+        pos = skipWhitespace(h, pos, end);
         if (pos >= end) {
             throw new ProtocolDecodeException("malformed JSON header: value expected");
         }
-        byte first = buf.getByte(pos);
+        byte first = h[pos];
         if (first == '"') {
-            return stringEnd(buf, pos + 1, end) + 1;
+            return stringEnd(h, pos + 1, end) + 1;
         }
         if (first != '{' && first != '[') {
-            return bareEnd(buf, pos, end);
+            return bareEnd(h, pos, end);
         }
         if (depth >= MAX_DEPTH) {
             throw new ProtocolDecodeException("malformed JSON header: nested too deeply");
         }
-        return skipContainer(buf, pos + 1, end, depth, first == '{' ? '}' : ']');
+        return skipContainer(h, pos + 1, end, depth, first == '{' ? '}' : ']');
     }
 
-    private static int skipContainer(ByteBuf buf, int pos, int end, int depth, char close) {
-        pos = skipWhitespace(buf, pos, end);
-        if (pos < end && buf.getByte(pos) == close) {
+    private static int skipContainer(byte[] h, int pos, int end, int depth, char close) {
+        pos = skipWhitespace(h, pos, end);
+        if (pos < end && h[pos] == close) {
             return pos + 1;
         }
         while (true) {
             if (close == '}') {
-                pos = expect(buf, pos, end, '"');
-                pos = stringEnd(buf, pos, end) + 1;
-                pos = expect(buf, pos, end, ':');
+                pos = expect(h, pos, end, '"');
+                pos = stringEnd(h, pos, end) + 1;
+                pos = expect(h, pos, end, ':');
             }
-            pos = skipWhitespace(buf, skipValue(buf, pos, end, depth + 1), end);
+            pos = skipWhitespace(h, skipValue(h, pos, end, depth + 1), end);
             if (pos >= end) {
                 throw new ProtocolDecodeException("malformed JSON header: unterminated container");
             }
-            byte next = buf.getByte(pos++);
+            byte next = h[pos++];
             if (next == close) {
                 return pos;
             }

@@ -55,11 +55,11 @@ public final class LanguageCode {
     }
 
     /** The code for a name given as raw ASCII bytes, or {@link #UNKNOWN}. */
-    static byte ofName(io.netty.buffer.ByteBuf buf, int from, int to) {
+    static byte ofName(byte[] h, int from, int to) {
         int length = to - from;
         for (int code = 0; code < NAME_BYTES.length; code++) {
             byte[] name = NAME_BYTES[code];
-            if (name.length == length && Ascii.regionEquals(buf, from, name)) {
+            if (name.length == length && Ascii.regionEquals(h, from, name)) {
                 return (byte) code;
             }
         }

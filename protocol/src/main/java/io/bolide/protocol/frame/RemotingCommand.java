@@ -12,6 +12,13 @@ import java.util.Map;
 public final class RemotingCommand {
     private final ByteBuf frame;
     private final SerializeType serializeType;
+
+    /**
+     * The header bytes that positions such as {@link #extStart} index: the frame's own array when
+     * it has one, else a copy (see {@link FrameDecoder}).
+     */
+    private final byte[] header;
+
     int code;
     byte language = LanguageCode.JAVA;
     int version;
@@ -27,8 +34,14 @@ public final class RemotingCommand {
     private final int bodyLength;
     private ExtFieldCursor cursor;
 
-    RemotingCommand(ByteBuf frame, SerializeType serializeType, int bodyIndex, int bodyLength) {
+    RemotingCommand(
+            ByteBuf frame,
+            SerializeType serializeType,
+            byte[] header,
+            int bodyIndex,
+            int bodyLength) {
         this.frame = frame;
+        this.header = header;
         this.serializeType = serializeType;
         this.bodyIndex = bodyIndex;
         this.bodyLength = bodyLength;
@@ -92,8 +105,8 @@ public final class RemotingCommand {
         if (cursor == null) {
             cursor =
                     extStart < 0
-                            ? ExtFieldCursor.empty(frame)
-                            : new ExtFieldCursor(frame, serializeType, extStart, extEnd);
+                            ? ExtFieldCursor.empty()
+                            : new ExtFieldCursor(header, serializeType, extStart, extEnd);
         } else {
             cursor.rewind();
         }

@@ -16,32 +16,38 @@ final class Utf8 {
     private Utf8() {}
 
     /**
-     * Decodes {@code [from, from + length)} as UTF-8.
+     * Decodes {@code [from, from + length)} of {@code h} as UTF-8.
      *
      * @throws ProtocolDecodeException on malformed or overlong sequences and encoded surrogates
      */
-    static String decode(ByteBuf buf, int from, int length) {
+    static String decode(byte[] h, int from, int length) {
         if (length == 0) {
             return "";
         }
-        int firstNonAscii = firstNonAscii(buf, from, length);
+        int firstNonAscii = firstNonAscii(h, from, from + length);
         if (firstNonAscii >= 0) {
-            validate(buf, firstNonAscii, from + length);
-            return buf.toString(from, length, StandardCharsets.UTF_8);
+            validate(h, firstNonAscii, from + length);
+            return new String(h, from, length, StandardCharsets.UTF_8);
         }
-        return buf.toString(from, length, StandardCharsets.US_ASCII);
+        // Latin-1 of pure ASCII is the same text, and is the JDK's cheapest decode (a copy).
+        return new String(h, from, length, StandardCharsets.ISO_8859_1);
     }
 
-    /** Index of the first byte with the high bit set, or -1. */
-    static int firstNonAscii(ByteBuf buf, int from, int length) {
-        return buf.forEachByte(from, length, b -> b >= 0);
+    /** Index of the first byte with the high bit set in {@code [from, to)}, or -1. */
+    private static int firstNonAscii(byte[] h, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (h[i] < 0) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Checks that {@code [from, to)} is well-formed UTF-8. */
-    static void validate(ByteBuf buf, int from, int to) {
+    private static void validate(byte[] h, int from, int to) {
         int i = from;
         while (i < to) {
-            int b = buf.getByte(i) & 0xFF;
+            int b = h[i] & 0xFF;
             if (b < 0x80) {
                 i++;
                 continue;
@@ -52,7 +58,7 @@ final class Utf8 {
             }
             int codePoint = b & (0x3F >> extra);
             for (int k = 1; k <= extra; k++) {
-                int c = buf.getByte(i + k) & 0xFF;
+                int c = h[i + k] & 0xFF;
                 if ((c & 0xC0) != 0x80) {
                     throw invalid(i);
                 }
@@ -72,8 +78,14 @@ final class Utf8 {
     }
 
     /** A short, never-failing rendering of raw bytes for error messages. */
-    static String lenientPreview(ByteBuf buf, int from, int length) {
-        return buf.toString(from, length, StandardCharsets.UTF_8).replaceAll("\\p{Cntrl}", "?");
+    static String lenientPreview(byte[] h, int from, int length) {
+        char[] shown = new String(h, from, length, StandardCharsets.UTF_8).toCharArray();
+        for (int i = 0; i < shown.length; i++) {
+            if (Character.isISOControl(shown[i])) {
+                shown[i] = '?';
+            }
+        }
+        return new String(shown);
     }
 
     /**

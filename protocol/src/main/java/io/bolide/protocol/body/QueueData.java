@@ -1,0 +1,8 @@
+package io.bolide.protocol.body;
+
+/**
+ * The queues of a topic on one broker name, as the name server reports them in a route. {@code
+ * perm} holds the permission bits (8 priority, 4 read, 2 write, 1 inherit).
+ */
+public record QueueData(
+        String brokerName, int readQueueNums, int writeQueueNums, int perm, int topicSysFlag) {}

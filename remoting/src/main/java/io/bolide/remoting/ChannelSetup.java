@@ -1,0 +1,49 @@
+package io.bolide.remoting;
+
+import io.bolide.protocol.frame.SerializeType;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.timeout.IdleStateHandler;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * Builds one connection's pipeline (idle detection, frame splitting, the connection handler) and
+ * the {@link Connection} kept on the channel. Shared by the server and the client: both ends decode
+ * the same frames and both may serve requests.
+ */
+final class ChannelSetup extends ChannelInitializer<SocketChannel> {
+    private final int maxFrame;
+    private final int idleSeconds;
+    private final Dispatcher dispatcher;
+    private final AtomicInteger opaques;
+    private final SerializeType requestType;
+    private final Consumer<Connection> onOpen;
+
+    ChannelSetup(
+            int maxFrame,
+            int idleSeconds,
+            Dispatcher dispatcher,
+            AtomicInteger opaques,
+            SerializeType requestType,
+            Consumer<Connection> onOpen) {
+        this.maxFrame = maxFrame;
+        this.idleSeconds = idleSeconds;
+        this.dispatcher = dispatcher;
+        this.opaques = opaques;
+        this.requestType = requestType;
+        this.onOpen = onOpen;
+    }
+
+    @Override
+    protected void initChannel(SocketChannel channel) {
+        Connection connection = new Connection(channel, opaques, requestType);
+        channel.pipeline()
+                .addLast(
+                        new IdleStateHandler(0, 0, idleSeconds, TimeUnit.SECONDS),
+                        new FrameSplitter(maxFrame),
+                        new ConnectionHandler(connection, dispatcher));
+        onOpen.accept(connection);
+    }
+}

@@ -1,0 +1,81 @@
+package io.bolide.remoting;
+
+import io.bolide.protocol.frame.RemotingCommand;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.handler.codec.DecoderException;
+import io.netty.handler.timeout.IdleStateEvent;
+import java.io.IOException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The end of every connection's pipeline: requests go to the dispatcher, responses to the call
+ * awaiting them. It also applies back-pressure (a connection whose outbound buffer is over its high
+ * water mark is not read until it drains), closes idle connections, and closes a connection that
+ * sent a malformed frame with one log line naming the peer.
+ */
+final class ConnectionHandler extends ChannelInboundHandlerAdapter {
+    private static final Logger LOG = LoggerFactory.getLogger(ConnectionHandler.class);
+
+    private final Connection connection;
+    private final Dispatcher dispatcher;
+
+    ConnectionHandler(Connection connection, Dispatcher dispatcher) {
+        this.connection = connection;
+        this.dispatcher = dispatcher;
+    }
+
+    @Override
+    public void channelRead(ChannelHandlerContext ctx, Object msg) {
+        RemotingCommand command = (RemotingCommand) msg;
+        if (command.isResponse()) {
+            connection.complete(command);
+        } else {
+            dispatcher.dispatch(connection, command);
+        }
+    }
+
+    @Override
+    public void channelWritabilityChanged(ChannelHandlerContext ctx) {
+        Channel channel = ctx.channel();
+        boolean writable = channel.isWritable();
+        LOG.debug("{} writable: {}", connection, writable);
+        if (!writable || !dispatcher.isClosing()) {
+            channel.config().setAutoRead(writable);
+        }
+        ctx.fireChannelWritabilityChanged();
+    }
+
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object evt) {
+        if (evt instanceof IdleStateEvent) {
+            LOG.debug("closing idle {}", connection);
+            ctx.close();
+        } else {
+            ctx.fireUserEventTriggered(evt);
+        }
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) {
+        connection.failAll();
+        ctx.fireChannelInactive();
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        if (connection.markBroken()) {
+            if (cause instanceof DecoderException) {
+                Throwable reason = cause.getCause() == null ? cause : cause.getCause();
+                LOG.warn("closing {}: malformed frame: {}", connection, reason.getMessage());
+            } else if (cause instanceof IOException) {
+                LOG.debug("closing {}: {}", connection, cause.toString());
+            } else {
+                LOG.warn("closing {}", connection, cause);
+            }
+        }
+        ctx.close();
+    }
+}

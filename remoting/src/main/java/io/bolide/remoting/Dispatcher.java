@@ -1,0 +1,73 @@
+package io.bolide.remoting;
+
+import io.bolide.protocol.frame.RemotingCommand;
+import java.util.concurrent.RejectedExecutionException;
+
+/**
+ * Routes inbound requests to their handlers and turns what goes wrong into the reference's error
+ * responses: an unknown code, a handler that throws, an executor with no room.
+ */
+final class Dispatcher {
+    private static final String BUSY_REMARK =
+            "[OVERLOAD]system busy, start flow control for a while";
+
+    private final HandlerTable handlers;
+    private final InFlight inFlight;
+    private volatile boolean closing;
+
+    Dispatcher(HandlerTable handlers, InFlight inFlight) {
+        this.handlers = handlers;
+        this.inFlight = inFlight;
+    }
+
+    void dispatch(Connection connection, RemotingCommand request) {
+        int code = request.code();
+        inFlight.begin();
+        Exchange exchange =
+                new Exchange(
+                        connection,
+                        code,
+                        request.opaque(),
+                        request.serializeType(),
+                        request.isOneway(),
+                        inFlight);
+        HandlerTable.Registration registration = handlers.get(code);
+        if (registration == null) {
+            request.release();
+            exchange.respond(
+                    ResponseCodes.REQUEST_CODE_NOT_SUPPORTED,
+                    " request type " + code + " not supported");
+            return;
+        }
+        if (registration.executor() == null) {
+            run(registration.handler(), request, exchange);
+            return;
+        }
+        try {
+            registration.executor().execute(() -> run(registration.handler(), request, exchange));
+        } catch (RejectedExecutionException e) {
+            request.release();
+            exchange.respond(ResponseCodes.SYSTEM_BUSY, BUSY_REMARK);
+        }
+    }
+
+    private static void run(RequestHandler handler, RemotingCommand request, Exchange exchange) {
+        try {
+            handler.handle(request, exchange);
+        } catch (Exception | LinkageError | AssertionError e) {
+            exchange.fail(e);
+        } finally {
+            request.release();
+            exchange.handlerReturned();
+        }
+    }
+
+    /** From now on, connections stay paused once paused: the owner is shutting down. */
+    void close() {
+        closing = true;
+    }
+
+    boolean isClosing() {
+        return closing;
+    }
+}

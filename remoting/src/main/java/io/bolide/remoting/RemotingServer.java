@@ -1,0 +1,184 @@
+package io.bolide.remoting;
+
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.buffer.PooledByteBufAllocator;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.util.concurrent.ScheduledFuture;
+import java.net.InetSocketAddress;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Accepts connections and serves their requests through handlers registered by request code.
+ * Register handlers, then {@link #start()}; {@link #shutdown(Duration)} stops accepting, lets
+ * requests in flight finish, and closes.
+ */
+public final class RemotingServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(RemotingServer.class);
+    private static final Duration DEFAULT_GRACE = Duration.ofSeconds(10);
+
+    private final RemotingServerConfig config;
+    private final HandlerTable handlers = new HandlerTable();
+    private final InFlight inFlight = new InFlight();
+    private final Dispatcher dispatcher = new Dispatcher(handlers, inFlight);
+    private final Set<Connection> connections = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger opaques = new AtomicInteger();
+    private EventLoopGroup bossGroup;
+    private EventLoopGroup ioGroup;
+    private Channel serverChannel;
+    private ScheduledFuture<?> expiryScan;
+
+    /** A server with {@code config}; nothing is bound until {@link #start()}. */
+    public RemotingServer(RemotingServerConfig config) {
+        this.config = config;
+    }
+
+    /** Serves {@code code} inline on the I/O thread: for cheap handlers that never block. */
+    public void registerHandler(int code, RequestHandler handler) {
+        handlers.register(code, handler, null);
+    }
+
+    /**
+     * Serves {@code code} on {@code executor}. The executor must be bounded and throw {@link
+     * java.util.concurrent.RejectedExecutionException} when full: the request is then answered with
+     * SYSTEM_BUSY instead of queueing without limit.
+     */
+    public void registerHandler(int code, RequestHandler handler, Executor executor) {
+        handlers.register(code, handler, Checks.notNull("executor", executor));
+    }
+
+    /** Binds and starts serving; returns once the port is bound. */
+    public synchronized RemotingServer start() throws InterruptedException {
+        if (serverChannel != null) {
+            throw new IllegalStateException("already started");
+        }
+        Transport transport = Transport.choose(config.preferNative());
+        bossGroup = transport.newGroup(1, "bolide-accept");
+        ioGroup = transport.newGroup(config.ioThreads(), "bolide-server-io");
+        WriteLimits limits = config.writeLimits();
+        ServerBootstrap bootstrap =
+                new ServerBootstrap()
+                        .group(bossGroup, ioGroup)
+                        .channel(transport.serverChannel())
+                        .option(ChannelOption.SO_BACKLOG, 1024)
+                        .option(ChannelOption.SO_REUSEADDR, true)
+                        .childOption(ChannelOption.TCP_NODELAY, true)
+                        .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
+                        .childOption(
+                                ChannelOption.WRITE_BUFFER_WATER_MARK,
+                                new WriteBufferWaterMark(limits.low(), limits.high()))
+                        .childHandler(newChannelSetup());
+        serverChannel = bootstrap.bind(config.bindAddress(), config.port()).sync().channel();
+        long interval = config.scanIntervalMillis();
+        expiryScan =
+                ioGroup.next()
+                        .scheduleAtFixedRate(
+                                this::expireCalls, interval, interval, TimeUnit.MILLISECONDS);
+        LOG.info("remoting server listening on {} ({})", serverChannel.localAddress(), transport);
+        return this;
+    }
+
+    private ChannelSetup newChannelSetup() {
+        return new ChannelSetup(
+                config.maxFrame(),
+                config.idleSeconds(),
+                dispatcher,
+                opaques,
+                config.requestType(),
+                this::opened);
+    }
+
+    private void opened(Connection connection) {
+        connection.remoteAddress(); // computed once, while the channel is fresh
+        connections.add(connection);
+        connection.channel().closeFuture().addListener(f -> connections.remove(connection));
+    }
+
+    private void expireCalls() {
+        long now = System.nanoTime();
+        for (Connection connection : connections) {
+            connection.expire(now);
+        }
+    }
+
+    /** The bound port. */
+    public int port() {
+        return ((InetSocketAddress) serverChannel.localAddress()).getPort();
+    }
+
+    /** The open client connections (a live, read-only view). */
+    public Set<Connection> connections() {
+        return Collections.unmodifiableSet(connections);
+    }
+
+    /** Requests dispatched and not yet answered. */
+    public int requestsInFlight() {
+        return inFlight.count();
+    }
+
+    /**
+     * Stops accepting and reading, waits up to {@code grace} for requests in flight to be answered,
+     * flushes what was written, and closes every connection.
+     */
+    public synchronized void shutdown(Duration grace) throws InterruptedException {
+        if (serverChannel == null) {
+            return;
+        }
+        long deadline = System.nanoTime() + grace.toNanos();
+        dispatcher.close();
+        serverChannel.close().await();
+        for (Connection connection : connections) {
+            connection.channel().config().setAutoRead(false);
+        }
+        if (!inFlight.awaitZero(deadline)) {
+            LOG.warn("closing with {} requests still in flight", inFlight.count());
+        }
+        closeAll(deadline);
+        expiryScan.cancel(false);
+        long left = Math.max(0, deadline - System.nanoTime());
+        bossGroup
+                .shutdownGracefully(0, left, TimeUnit.NANOSECONDS)
+                .await(left + 1_000_000_000L, TimeUnit.NANOSECONDS);
+        ioGroup.shutdownGracefully(0, left, TimeUnit.NANOSECONDS)
+                .await(left + 1_000_000_000L, TimeUnit.NANOSECONDS);
+        serverChannel = null;
+    }
+
+    /** Closes each connection after what was written to it has been flushed. */
+    private void closeAll(long deadline) throws InterruptedException {
+        List<ChannelFuture> closing = new ArrayList<>();
+        for (Connection connection : connections) {
+            Channel channel = connection.channel();
+            channel.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+            closing.add(channel.closeFuture());
+        }
+        for (ChannelFuture future : closing) {
+            future.await(Math.max(1, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+        }
+    }
+
+    /** {@link #shutdown(Duration)} with a 10 s grace period; an interrupt ends the wait. */
+    @Override
+    public void close() {
+        try {
+            shutdown(DEFAULT_GRACE);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package io.bolide.remoting;
+
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.ServerChannel;
+import io.netty.channel.epoll.Epoll;
+import io.netty.channel.epoll.EpollEventLoopGroup;
+import io.netty.channel.epoll.EpollServerSocketChannel;
+import io.netty.channel.epoll.EpollSocketChannel;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.channel.socket.nio.NioSocketChannel;
+import io.netty.util.concurrent.DefaultThreadFactory;
+
+/**
+ * The socket implementation: native epoll where the platform has it (fewer copies and syscalls than
+ * the JDK selector), NIO everywhere else.
+ */
+enum Transport {
+    EPOLL,
+    NIO;
+
+    /** Epoll when available and wanted, otherwise NIO. */
+    static Transport choose(boolean preferNative) {
+        return preferNative && Epoll.isAvailable() ? EPOLL : NIO;
+    }
+
+    EventLoopGroup newGroup(int threads, String name) {
+        DefaultThreadFactory factory = new DefaultThreadFactory(name, true);
+        return this == EPOLL
+                ? new EpollEventLoopGroup(threads, factory)
+                : new NioEventLoopGroup(threads, factory);
+    }
+
+    Class<? extends ServerChannel> serverChannel() {
+        return this == EPOLL ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
+    }
+
+    Class<? extends SocketChannel> clientChannel() {
+        return this == EPOLL ? EpollSocketChannel.class : NioSocketChannel.class;
+    }
+}
