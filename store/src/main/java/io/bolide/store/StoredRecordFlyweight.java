@@ -1,12 +1,13 @@
 package io.bolide.store;
 
+import io.bolide.protocol.message.MessageDescriptor;
 import java.nio.ByteBuffer;
 import java.util.zip.CRC32;
 
 /**
  * Reads and patches RocketMQ's stored message record (message-format.md §1) in place, by absolute
- * position, in a big-endian {@link ByteBuffer}. The one home of the record layout inside the store
- * until the protocol module's message flyweight replaces it.
+ * position, in a mapped big-endian {@link ByteBuffer}. The layout itself comes from the protocol
+ * module's {@link MessageDescriptor}; this class only adapts it to the store's mapped buffers.
  *
  * <pre>
  *  0 TOTALSIZE:int32 | 4 MAGICCODE:int32 | 8 BODYCRC:int32 | 12 QUEUEID:int32 | 16 FLAG:int32
@@ -17,25 +18,21 @@ import java.util.zip.CRC32;
  * </pre>
  */
 final class StoredRecordFlyweight {
-    static final int MAGIC_V1 = 0xDAA320A7;
-    static final int MAGIC_V2 = 0xDAA320AB;
-    static final int BLANK_MAGIC = 0xCBD43194;
-    static final int BLANK_SIZE = 8;
+    static final int MAGIC_V1 = MessageDescriptor.MAGIC_V1;
+    static final int MAGIC_V2 = MessageDescriptor.MAGIC_V2;
+    static final int BLANK_MAGIC = MessageDescriptor.BLANK_MAGIC;
+    static final int BLANK_SIZE = MessageDescriptor.END_FILE_MIN_BLANK_LENGTH;
 
-    static final int TOTAL_SIZE_OFFSET = 0;
-    static final int MAGIC_OFFSET = 4;
-    static final int BODY_CRC_OFFSET = 8;
-    static final int QUEUE_ID_OFFSET = 12;
-    static final int QUEUE_OFFSET_OFFSET = 20;
-    static final int PHYSICAL_OFFSET_OFFSET = 28;
-    static final int SYS_FLAG_OFFSET = 36;
-    static final int BORN_HOST_OFFSET = 48;
+    static final int TOTAL_SIZE_OFFSET = MessageDescriptor.TOTAL_SIZE_OFFSET;
+    static final int MAGIC_OFFSET = MessageDescriptor.MAGIC_CODE_OFFSET;
+    static final int BODY_CRC_OFFSET = MessageDescriptor.BODY_CRC_OFFSET;
+    static final int QUEUE_ID_OFFSET = MessageDescriptor.QUEUE_ID_OFFSET;
+    static final int QUEUE_OFFSET_OFFSET = MessageDescriptor.QUEUE_OFFSET_OFFSET;
+    static final int PHYSICAL_OFFSET_OFFSET = MessageDescriptor.PHYSICAL_OFFSET_OFFSET;
+    static final int SYS_FLAG_OFFSET = MessageDescriptor.SYS_FLAG_OFFSET;
 
     /** Smallest possible record: IPv4 hosts, empty body, 1-byte topic length, empty topic. */
-    static final int MIN_SIZE = 84 + 4 + 1 + 2;
-
-    private static final int BORN_HOST_V6_FLAG = 0x10;
-    private static final int STORE_HOST_V6_FLAG = 0x20;
+    static final int MIN_SIZE = MessageDescriptor.MIN_RECORD_LENGTH;
 
     private StoredRecordFlyweight() {}
 
@@ -48,7 +45,7 @@ final class StoredRecordFlyweight {
     }
 
     static boolean isRecordMagic(int magic) {
-        return magic == MAGIC_V1 || magic == MAGIC_V2;
+        return MessageDescriptor.isMessageMagic(magic);
     }
 
     static int queueId(ByteBuffer b, int pos) {
@@ -68,7 +65,7 @@ final class StoredRecordFlyweight {
     }
 
     static int storeTimestampOffset(int sysFlag) {
-        return BORN_HOST_OFFSET + ((sysFlag & BORN_HOST_V6_FLAG) != 0 ? 20 : 8);
+        return MessageDescriptor.storeTimestampOffset(sysFlag);
     }
 
     static long storeTimestamp(ByteBuffer b, int pos) {
@@ -76,8 +73,7 @@ final class StoredRecordFlyweight {
     }
 
     static int bodyLengthOffset(int sysFlag) {
-        int storeHost = (sysFlag & STORE_HOST_V6_FLAG) != 0 ? 20 : 8;
-        return storeTimestampOffset(sysFlag) + 8 + storeHost + 4 + 8;
+        return MessageDescriptor.bodyLengthOffset(sysFlag);
     }
 
     static int bodyLength(ByteBuffer b, int pos) {
