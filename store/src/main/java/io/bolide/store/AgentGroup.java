@@ -4,36 +4,55 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.locks.LockSupport;
 import org.agrona.concurrent.Agent;
-import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.IdleStrategy;
 
-/** The store's agent threads: started together, stopped in the order they were added. */
+/**
+ * The store's agent threads: started together, stopped in the order they were added. Stopping never
+ * interrupts a thread (an interrupt closes any FileChannel it is using, which would cost the final
+ * flush and checkpoint); it clears the running flag and unparks the thread.
+ */
 final class AgentGroup {
     private final StoreFailure failure;
-    private final List<AgentRunner> runners = new ArrayList<>();
+    private final List<Thread> threads = new ArrayList<>();
+    private volatile boolean running = true;
 
     AgentGroup(StoreFailure failure) {
         this.failure = failure;
     }
 
     void start(Agent agent, IdleStrategy idle) {
-        AgentRunner runner =
-                new AgentRunner(idle, error -> failure.fail(agent.roleName(), error), null, agent);
-        runners.add(runner);
-        AgentRunner.startOnThread(
-                runner,
-                task -> {
-                    Thread thread = new Thread(task, agent.roleName());
-                    thread.setDaemon(true);
-                    return thread;
-                });
+        Thread thread = new Thread(() -> run(agent, idle), agent.roleName());
+        thread.setDaemon(true);
+        threads.add(thread);
+        thread.start();
     }
 
-    /** Stops every agent (each runs its onClose), waking parked threads so this is prompt. */
-    void stopAll() {
-        for (AgentRunner runner : runners) {
-            runner.close(5, LockSupport::unpark);
+    private void run(Agent agent, IdleStrategy idle) {
+        try {
+            agent.onStart();
+            while (running) {
+                idle.idle(agent.doWork());
+            }
+            agent.onClose();
+        } catch (Exception | Error e) {
+            failure.fail(agent.roleName(), e);
         }
-        runners.clear();
+    }
+
+    /** Stops every agent (each runs its onClose) and waits for its thread. */
+    void stopAll() {
+        running = false;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                LockSupport.unpark(thread);
+                try {
+                    thread.join(5);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+        threads.clear();
     }
 }
