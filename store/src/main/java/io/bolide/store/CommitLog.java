@@ -1,0 +1,274 @@
+package io.bolide.store;
+
+import io.netty.buffer.ByteBuf;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The append-only log of stored records across mapped segments. Appends run under one lock that
+ * only assigns offsets and copies bytes; flushing, dispatch and reads happen elsewhere and follow
+ * the published {@link #writtenOffset()} and {@link #flushedOffset()}.
+ */
+final class CommitLog {
+    private final SegmentChain chain;
+    private final StoreFailure failure;
+    private final Clock clock;
+    private final int maxRecordSize;
+    private final boolean syncFlush;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final QueueOffsetTable offsets = new QueueOffsetTable();
+    private volatile long writtenOffset;
+    private volatile long flushedOffset;
+
+    CommitLog(SegmentChain chain, StoreConfig config, StoreFailure failure) {
+        this.chain = chain;
+        this.failure = failure;
+        this.clock = config.clock();
+        this.maxRecordSize = config.maxRecordSize();
+        this.syncFlush = config.flushMode() == FlushMode.SYNC;
+    }
+
+    SegmentChain chain() {
+        return chain;
+    }
+
+    /** Sets the end of valid data after recovery; everything before it is durable. */
+    void recoveredTo(long end) {
+        writtenOffset = end;
+        flushedOffset = end;
+        MappedSegment last = chain.last();
+        if (last != null) {
+            int pos = (int) Math.min(last.size(), Math.max(0, end - last.baseOffset()));
+            last.wrotePosition(pos);
+            last.markFlushed(pos);
+        }
+    }
+
+    /** Appends one record; the caller completes durability according to the flush mode. */
+    PutResult append(RecordWriter writer) {
+        int size = writer.size();
+        if (size < StoredRecordFlyweight.MIN_SIZE || size > maxRecordSize) {
+            return PutResult.failed(PutStatus.MESSAGE_ILLEGAL);
+        }
+        if (!validQueue(writer.queueId())) {
+            return PutResult.failed(PutStatus.MESSAGE_ILLEGAL);
+        }
+        lock.lock();
+        try {
+            MappedSegment segment = segmentWithRoom(size);
+            if (segment == null) {
+                return PutResult.failed(PutStatus.CREATE_SEGMENT_FAILED);
+            }
+            long timestamp = clock.millis();
+            long queueOffset = writeLocked(segment, writer, size, timestamp);
+            if (queueOffset < 0) {
+                return PutResult.failed(PutStatus.MESSAGE_ILLEGAL);
+            }
+            long phys = writtenOffset;
+            writtenOffset = phys + size;
+            return new PutResult(PutStatus.PUT_OK, phys, queueOffset, timestamp, 1, size);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Appends records contiguously in one segment: all of them or none. */
+    PutResult appendBatch(List<? extends RecordWriter> writers) {
+        int total = 0;
+        for (RecordWriter writer : writers) {
+            int size = writer.size();
+            if (size < StoredRecordFlyweight.MIN_SIZE || !validQueue(writer.queueId())) {
+                return PutResult.failed(PutStatus.MESSAGE_ILLEGAL);
+            }
+            total += size;
+            if (total > maxRecordSize) {
+                return PutResult.failed(PutStatus.MESSAGE_ILLEGAL);
+            }
+        }
+        if (writers.isEmpty()) {
+            return PutResult.failed(PutStatus.MESSAGE_ILLEGAL);
+        }
+        lock.lock();
+        try {
+            return appendBatchLocked(writers, total);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private PutResult appendBatchLocked(List<? extends RecordWriter> writers, int total) {
+        MappedSegment segment = segmentWithRoom(total);
+        if (segment == null) {
+            return PutResult.failed(PutStatus.CREATE_SEGMENT_FAILED);
+        }
+        int startPos = segment.wrotePosition();
+        long first = writtenOffset;
+        long timestamp = clock.millis();
+        long[] queueOffsets = new long[writers.size()];
+        for (int i = 0; i < queueOffsets.length; i++) {
+            RecordWriter writer = writers.get(i);
+            queueOffsets[i] = writeLocked(segment, writer, writer.size(), timestamp);
+            if (queueOffsets[i] < 0) {
+                unwind(writers, queueOffsets, i, segment, startPos);
+                return PutResult.failed(PutStatus.MESSAGE_ILLEGAL);
+            }
+        }
+        writtenOffset = first + total;
+        return new PutResult(
+                PutStatus.PUT_OK, first, queueOffsets[0], timestamp, writers.size(), total);
+    }
+
+    /** Takes back the first {@code count} records of a batch whose next record failed. */
+    private void unwind(
+            List<? extends RecordWriter> writers,
+            long[] queueOffsets,
+            int count,
+            MappedSegment segment,
+            int startPos) {
+        for (int i = count - 1; i >= 0; i--) {
+            offsets.set(writers.get(i).topic(), writers.get(i).queueId(), queueOffsets[i]);
+        }
+        segment.wrotePosition(startPos);
+    }
+
+    /** Writes one record at the segment's write position; returns its queue offset or -1. */
+    private long writeLocked(MappedSegment segment, RecordWriter writer, int size, long ts) {
+        int pos = segment.wrotePosition();
+        long phys = segment.baseOffset() + pos;
+        String topic = writer.topic();
+        int queueId = writer.queueId();
+        long queueOffset = offsets.peek(topic, queueId);
+        try {
+            writer.write(segment.buffer(), pos, phys, queueOffset, ts);
+        } catch (RuntimeException e) {
+            return -1;
+        } catch (InternalError e) {
+            // A fault while touching mapped memory (the file could not back the page).
+            failure.fail("writing the commit log", e);
+            return -1;
+        }
+        offsets.set(topic, queueId, queueOffset + 1);
+        segment.wrotePosition(pos + size);
+        return queueOffset;
+    }
+
+    /** The active segment if {@code size} fits before its end-of-file blank, else a new one. */
+    private MappedSegment segmentWithRoom(int size) {
+        if (failure.failed()) {
+            return null;
+        }
+        MappedSegment segment = chain.last();
+        if (segment != null
+                && segment.wrotePosition() + size + StoredRecordFlyweight.BLANK_SIZE
+                        <= segment.size()) {
+            return segment;
+        }
+        long base = writtenOffset;
+        if (segment != null) {
+            int pos = segment.wrotePosition();
+            if (pos < segment.size()) {
+                StoredRecordFlyweight.writeBlank(segment.buffer(), pos, segment.size() - pos);
+            }
+            segment.wrotePosition(segment.size());
+            base = segment.endOffset();
+            writtenOffset = base;
+        }
+        try {
+            return chain.create(base);
+        } catch (IOException | UncheckedIOException e) {
+            failure.fail("creating commit-log segment " + StoreFiles.name(base), e);
+            return null;
+        }
+    }
+
+    private static boolean validQueue(int queueId) {
+        return queueId >= 0 && queueId < QueueOffsetTable.MAX_QUEUE_ID;
+    }
+
+    /** Forces everything written so far; false (and the store read-only) if the device failed. */
+    boolean flush() {
+        long to = writtenOffset;
+        long from = flushedOffset;
+        if (to <= from) {
+            return !failure.failed();
+        }
+        try {
+            chain.flush(from, to);
+            flushedOffset = to;
+            return true;
+        } catch (UncheckedIOException | InternalError e) {
+            failure.fail("flushing the commit log", e);
+            return false;
+        }
+    }
+
+    long writtenOffset() {
+        return writtenOffset;
+    }
+
+    long flushedOffset() {
+        return flushedOffset;
+    }
+
+    /** How far dispatch may read: only durable records under SYNC, so nothing served is lost. */
+    long dispatchLimit() {
+        return syncFlush ? flushedOffset : writtenOffset;
+    }
+
+    long minOffset() {
+        return chain.minOffset();
+    }
+
+    /** Sets a queue's next offset (recovery) — before any append. */
+    void initQueueOffset(String topic, int queueId, long next) {
+        lock.lock();
+        try {
+            offsets.set(topic, queueId, next);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void removeTopic(String topic) {
+        lock.lock();
+        try {
+            offsets.removeTopic(topic);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** A retained slice of the record at {@code phys}, or null if it is not (or no longer) held. */
+    ByteBuf read(long phys, int size) {
+        MappedSegment segment = chain.find(phys);
+        if (segment == null || size <= 0 || phys + size > writtenOffset) {
+            return null;
+        }
+        int pos = (int) (phys - segment.baseOffset());
+        if (pos + size > segment.size()) {
+            return null;
+        }
+        return segment.retainedSlice(pos, size);
+    }
+
+    /** Size of the record at {@code phys}, or -1 if none is readable there. */
+    int sizeAt(long phys) {
+        MappedSegment segment = chain.find(phys);
+        if (segment == null || phys + StoredRecordFlyweight.MIN_SIZE > writtenOffset) {
+            return -1;
+        }
+        int pos = (int) (phys - segment.baseOffset());
+        if (pos + StoredRecordFlyweight.MIN_SIZE > segment.size()) {
+            return -1;
+        }
+        java.nio.ByteBuffer b = segment.buffer();
+        int size = StoredRecordFlyweight.totalSize(b, pos);
+        boolean record = StoredRecordFlyweight.isRecordMagic(StoredRecordFlyweight.magic(b, pos));
+        return record && size >= StoredRecordFlyweight.MIN_SIZE && pos + size <= segment.size()
+                ? size
+                : -1;
+    }
+}

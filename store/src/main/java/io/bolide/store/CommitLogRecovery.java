@@ -1,0 +1,123 @@
+package io.bolide.store;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.zip.CRC32;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Finds the end of valid data in the commit log at start-up. After a clean shutdown the checkpoint
+ * is trusted. After a crash, records are validated from the checkpoint's safe point (magic, size,
+ * physical offset, body CRC) and the torn tail is truncated: the rest of its segment is zeroed (so
+ * stale records can never line up with new ones) and later segments are deleted.
+ */
+final class CommitLogRecovery {
+    private static final Logger LOG = LoggerFactory.getLogger(CommitLogRecovery.class);
+    private static final int PAGE = 4096;
+
+    private CommitLogRecovery() {}
+
+    /** Returns the recovered end offset, with the commit log set up to append there. */
+    static long recover(CommitLog log, Checkpoint checkpoint, boolean crashed) throws IOException {
+        SegmentChain chain = log.chain();
+        if (chain.isEmpty()) {
+            log.recoveredTo(0);
+            return 0;
+        }
+        long min = chain.minOffset();
+        long max = chain.last().endOffset();
+        long safe = checkpoint.present() ? clamp(checkpoint.commitLogSafe(), min, max) : min;
+        long end = crashed || !checkpoint.present() ? scan(chain, safe) : safe;
+        if (crashed) {
+            LOG.info("Crash recovery: commit log valid from {} to {}", safe, end);
+        }
+        truncate(chain, end, crashed || !checkpoint.present());
+        log.recoveredTo(end);
+        return end;
+    }
+
+    static long clamp(long value, long min, long max) {
+        return Math.max(min, Math.min(max, value));
+    }
+
+    /** The offset just past the last valid record at or after {@code from}. */
+    static long scan(SegmentChain chain, long from) {
+        CRC32 crc = new CRC32();
+        long pos = from;
+        while (true) {
+            MappedSegment segment = chain.find(pos);
+            if (segment == null) {
+                return pos;
+            }
+            int at = (int) (pos - segment.baseOffset());
+            int remaining = segment.size() - at;
+            ByteBuffer b = segment.buffer();
+            if (remaining < StoredRecordFlyweight.BLANK_SIZE) {
+                return pos;
+            }
+            int size = StoredRecordFlyweight.totalSize(b, at);
+            int magic = StoredRecordFlyweight.magic(b, at);
+            if (magic == StoredRecordFlyweight.BLANK_MAGIC && size == remaining) {
+                pos = segment.endOffset();
+            } else if (size > 0
+                    && size <= remaining - StoredRecordFlyweight.BLANK_SIZE
+                    && StoredRecordFlyweight.physicalOffset(b, at) == pos
+                    && StoredRecordFlyweight.isWellFormed(b, at, size, crc)) {
+                pos += size;
+            } else {
+                return pos;
+            }
+        }
+    }
+
+    /** Drops everything at and after {@code end}; zeroes the torn tail after a crash. */
+    static void truncate(SegmentChain chain, long end, boolean zero) throws IOException {
+        MappedSegment segment = chain.find(end);
+        if (segment == null) {
+            chain.deleteFrom(end);
+            return;
+        }
+        if (end == segment.baseOffset() && segment != chain.first()) {
+            chain.deleteFrom(end);
+            return;
+        }
+        chain.deleteFrom(segment.endOffset());
+        if (zero) {
+            zeroTail(segment, (int) (end - segment.baseOffset()));
+        }
+    }
+
+    private static void zeroTail(MappedSegment segment, int from) {
+        ByteBuffer b = segment.buffer();
+        int dirtyFrom = -1;
+        for (int page = from; page < segment.size(); page = (page / PAGE + 1) * PAGE) {
+            int pageEnd = Math.min(segment.size(), (page / PAGE + 1) * PAGE);
+            if (!isZero(b, page, pageEnd)) {
+                dirtyFrom = dirtyFrom < 0 ? page : dirtyFrom;
+                for (int i = page; i < pageEnd; i++) {
+                    b.put(i, (byte) 0);
+                }
+            }
+        }
+        if (dirtyFrom >= 0) {
+            segment.markFlushed(from);
+            segment.flush(segment.size());
+        }
+    }
+
+    private static boolean isZero(ByteBuffer b, int from, int to) {
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            if (b.getLong(i) != 0) {
+                return false;
+            }
+        }
+        for (; i < to; i++) {
+            if (b.get(i) != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

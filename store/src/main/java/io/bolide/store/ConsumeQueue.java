@@ -1,0 +1,201 @@
+package io.bolide.store;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Path;
+
+/**
+ * One topic/queue's index into the commit log: 20-byte entries (commit-log offset, size, tags code)
+ * in mapped files named by byte offset (message-format.md §7). Only the dispatch agent appends;
+ * readers see entries below the published {@link #maxOffset()}.
+ *
+ * <pre>
+ *  0 commitLogOffset:int64 | 8 size:int32 | 12 tagsCode:int64
+ * </pre>
+ */
+final class ConsumeQueue {
+    static final int ENTRY_SIZE = 20;
+    private static final int SIZE_OFFSET = 8;
+    private static final int TAGS_OFFSET = 12;
+
+    private final String topic;
+    private final int queueId;
+    private final SegmentChain files;
+    private volatile long minOffset;
+    private volatile long maxOffset;
+    private long flushedBytes;
+
+    ConsumeQueue(String topic, int queueId, Path dir, int fileSize, boolean zeroFill) {
+        this.topic = topic;
+        this.queueId = queueId;
+        this.files = new SegmentChain(dir, fileSize, zeroFill);
+    }
+
+    String topic() {
+        return topic;
+    }
+
+    int queueId() {
+        return queueId;
+    }
+
+    long minOffset() {
+        return minOffset;
+    }
+
+    long maxOffset() {
+        return maxOffset;
+    }
+
+    SegmentChain files() {
+        return files;
+    }
+
+    /**
+     * Maps the files and finds the tail: the last entry that is non-empty, below {@code physLimit}
+     * and confirmed by the record it points at. Entries beyond it (torn, or not vouched for by the
+     * checkpoint) are zeroed; dispatch rebuilds them from the commit log.
+     */
+    void load(CommitLog log, long physLimit) throws IOException {
+        files.load();
+        MappedSegment last = files.last();
+        if (last == null) {
+            return;
+        }
+        long offset = lastNonEmpty(last);
+        while (offset >= files.minOffset() / ENTRY_SIZE && !confirmed(offset, log, physLimit)) {
+            writeEntry(offset, 0, 0, 0);
+            offset--;
+        }
+        maxOffset = Math.max(offset + 1, files.minOffset() / ENTRY_SIZE);
+        flushedBytes = maxOffset * ENTRY_SIZE;
+        for (MappedSegment file : files.all()) {
+            file.markFlushed(file.size());
+        }
+        correctMinOffset(log.minOffset());
+    }
+
+    private long lastNonEmpty(MappedSegment last) {
+        ByteBuffer b = last.buffer();
+        for (int pos = last.size() - ENTRY_SIZE; pos >= 0; pos -= ENTRY_SIZE) {
+            if (b.getLong(pos) != 0 || b.getInt(pos + SIZE_OFFSET) != 0) {
+                return (last.baseOffset() + pos) / ENTRY_SIZE;
+            }
+        }
+        return last.baseOffset() / ENTRY_SIZE - 1;
+    }
+
+    private boolean confirmed(long offset, CommitLog log, long physLimit) {
+        long phys = phys(offset);
+        int size = size(offset);
+        if (size <= 0 || phys < 0 || phys + size > physLimit) {
+            return false;
+        }
+        MappedSegment segment = log.chain().find(phys);
+        if (segment == null) {
+            return phys < log.minOffset();
+        }
+        int pos = (int) (phys - segment.baseOffset());
+        ByteBuffer b = segment.buffer();
+        return pos + size <= segment.size()
+                && StoredRecordFlyweight.totalSize(b, pos) == size
+                && StoredRecordFlyweight.queueOffset(b, pos) == offset
+                && StoredRecordFlyweight.queueId(b, pos) == queueId;
+    }
+
+    /** Moves the minimum past entries whose records retention has deleted. */
+    void correctMinOffset(long commitLogMin) {
+        long offset = Math.max(minOffset, files.minOffset() / ENTRY_SIZE);
+        long max = maxOffset;
+        while (offset < max && (size(offset) <= 0 || phys(offset) < commitLogMin)) {
+            offset++;
+        }
+        minOffset = offset;
+    }
+
+    /**
+     * Appends the entry for {@code queueOffset}; entries already present are skipped (dispatch
+     * re-reads records after a crash) and a gap is filled with empty entries.
+     */
+    void append(long queueOffset, long phys, int size, long tagsCode) throws IOException {
+        long max = maxOffset;
+        if (queueOffset < max) {
+            return;
+        }
+        if (files.isEmpty()) {
+            long bytes = queueOffset * ENTRY_SIZE;
+            files.create(bytes - bytes % files.segmentSize());
+            minOffset = queueOffset;
+            max = queueOffset;
+        }
+        for (; max < queueOffset; max++) {
+            writeEntry(max, 0, 0, 0);
+        }
+        writeEntry(queueOffset, phys, size, tagsCode);
+        maxOffset = queueOffset + 1;
+    }
+
+    private void writeEntry(long offset, long phys, int size, long tagsCode) throws IOException {
+        long bytes = offset * ENTRY_SIZE;
+        MappedSegment file = files.find(bytes);
+        if (file == null) {
+            file = files.create(bytes - bytes % files.segmentSize());
+        }
+        int pos = (int) (bytes - file.baseOffset());
+        ByteBuffer b = file.buffer();
+        b.putLong(pos, phys);
+        b.putInt(pos + SIZE_OFFSET, size);
+        b.putLong(pos + TAGS_OFFSET, tagsCode);
+    }
+
+    long phys(long offset) {
+        long bytes = offset * ENTRY_SIZE;
+        MappedSegment file = files.find(bytes);
+        return file == null ? -1 : file.buffer().getLong((int) (bytes - file.baseOffset()));
+    }
+
+    int size(long offset) {
+        long bytes = offset * ENTRY_SIZE + SIZE_OFFSET;
+        MappedSegment file = files.find(bytes);
+        return file == null ? -1 : file.buffer().getInt((int) (bytes - file.baseOffset()));
+    }
+
+    long tagsCode(long offset) {
+        long bytes = offset * ENTRY_SIZE + TAGS_OFFSET;
+        MappedSegment file = files.find(bytes);
+        return file == null ? 0 : file.buffer().getLong((int) (bytes - file.baseOffset()));
+    }
+
+    /** Forces the entries appended so far (checkpoint thread). */
+    void flush() {
+        long to = maxOffset * ENTRY_SIZE;
+        if (to > flushedBytes) {
+            files.flush(flushedBytes, to);
+            flushedBytes = to;
+        }
+    }
+
+    /** Deletes whole files whose entries all point below {@code commitLogMin}; never the last. */
+    int deleteBelow(long commitLogMin) throws IOException {
+        int deleted = 0;
+        MappedSegment[] all = files.all();
+        for (int i = 0; i < all.length - 1; i++) {
+            long lastEntry = all[i].endOffset() / ENTRY_SIZE - 1;
+            if (phys(lastEntry) + size(lastEntry) > commitLogMin) {
+                break;
+            }
+            files.deleteFirst();
+            deleted++;
+        }
+        correctMinOffset(commitLogMin);
+        return deleted;
+    }
+
+    void close() throws IOException {
+        files.close();
+    }
+
+    void delete() throws IOException {
+        files.deleteAll();
+    }
+}

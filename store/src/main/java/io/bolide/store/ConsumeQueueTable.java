@@ -1,0 +1,119 @@
+package io.bolide.store;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Stream;
+
+/** Every consume queue, by topic then queue id, under {@code <root>/consumequeue/}. */
+final class ConsumeQueueTable {
+    private final Path dir;
+    private final int fileSize;
+    private final boolean zeroFill;
+    private final Map<String, Map<Integer, ConsumeQueue>> topics = new ConcurrentHashMap<>();
+
+    ConsumeQueueTable(Path dir, int fileSize, boolean zeroFill) {
+        this.dir = dir;
+        this.fileSize = fileSize;
+        this.zeroFill = zeroFill;
+    }
+
+    /** Loads every queue directory, trimming tails not confirmed below {@code physLimit}. */
+    void load(CommitLog log, long physLimit) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        for (Path topicDir : list(dir)) {
+            String topic = topicDir.getFileName().toString();
+            for (Path queueDir : list(topicDir)) {
+                int queueId = parseQueueId(queueDir.getFileName().toString());
+                if (queueId >= 0) {
+                    ConsumeQueue queue = newQueue(topic, queueId);
+                    queue.load(log, physLimit);
+                    topics.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
+                            .put(queueId, queue);
+                }
+            }
+        }
+    }
+
+    private static List<Path> list(Path parent) throws IOException {
+        List<Path> children = new ArrayList<>();
+        try (Stream<Path> stream = Files.list(parent)) {
+            stream.filter(Files::isDirectory).forEach(children::add);
+        }
+        return children;
+    }
+
+    private static int parseQueueId(String name) {
+        if (name.isEmpty() || name.length() > 5) {
+            return -1;
+        }
+        int value = 0;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return value < QueueOffsetTable.MAX_QUEUE_ID ? value : -1;
+    }
+
+    private ConsumeQueue newQueue(String topic, int queueId) {
+        Path queueDir = dir.resolve(topic).resolve(Integer.toString(queueId));
+        return new ConsumeQueue(topic, queueId, queueDir, fileSize, zeroFill);
+    }
+
+    ConsumeQueue find(String topic, int queueId) {
+        Map<Integer, ConsumeQueue> queues = topics.get(topic);
+        return queues == null ? null : queues.get(queueId);
+    }
+
+    ConsumeQueue findOrCreate(String topic, int queueId) {
+        ConsumeQueue queue = find(topic, queueId);
+        if (queue != null) {
+            return queue;
+        }
+        return topics.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
+                .computeIfAbsent(queueId, id -> newQueue(topic, id));
+    }
+
+    List<ConsumeQueue> all() {
+        List<ConsumeQueue> all = new ArrayList<>();
+        for (Map<Integer, ConsumeQueue> queues : topics.values()) {
+            all.addAll(queues.values());
+        }
+        return all;
+    }
+
+    /** Forgets and deletes every queue of {@code topic}; true if it had any. */
+    boolean deleteTopic(String topic) throws IOException {
+        Map<Integer, ConsumeQueue> queues = topics.remove(topic);
+        if (queues == null) {
+            return false;
+        }
+        for (ConsumeQueue queue : queues.values()) {
+            queue.delete();
+        }
+        Path topicDir = dir.resolve(topic);
+        if (Files.isDirectory(topicDir)) {
+            try (Stream<Path> walk = Files.walk(topicDir)) {
+                for (Path p : walk.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+        return true;
+    }
+
+    void close() throws IOException {
+        for (ConsumeQueue queue : all()) {
+            queue.close();
+        }
+    }
+}

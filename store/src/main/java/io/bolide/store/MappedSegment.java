@@ -1,0 +1,139 @@
+package io.bolide.store;
+
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * One fixed-size memory-mapped file (a commit-log segment, consume-queue file or index file), named
+ * by the logical offset of its first byte. Writers use {@link #buffer()} with absolute positions;
+ * readers get retained {@link ByteBuf} slices. A deleted file's mapping is left to the garbage
+ * collector, so a slice handed out earlier never points at unmapped memory.
+ */
+final class MappedSegment {
+    private final Path path;
+    private final long baseOffset;
+    private final int size;
+    private final FileChannel channel;
+    private final MappedByteBuffer buffer;
+    private final ByteBuf view;
+    private volatile int wrotePosition;
+    private volatile int flushedPosition;
+
+    private MappedSegment(Path path, long baseOffset, int size, FileChannel channel)
+            throws IOException {
+        this.path = path;
+        this.baseOffset = baseOffset;
+        this.size = size;
+        this.channel = channel;
+        this.buffer = channel.map(FileChannel.MapMode.READ_WRITE, 0, size);
+        this.view = Unpooled.wrappedBuffer(buffer.duplicate());
+    }
+
+    /**
+     * Creates (or completes) the file {@code dir/<20-digit base>} of exactly {@code size} bytes.
+     */
+    static MappedSegment create(Path dir, long base, int size, boolean zeroFill)
+            throws IOException {
+        Files.createDirectories(dir);
+        Path file = dir.resolve(StoreFiles.name(base));
+        FileChannel channel =
+                FileChannel.open(
+                        file,
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.READ,
+                        StandardOpenOption.WRITE);
+        try {
+            long length = channel.size();
+            if (zeroFill && length < size) {
+                StoreFiles.zeroFill(channel, length, size);
+            }
+            return new MappedSegment(file, base, size, channel);
+        } catch (IOException | RuntimeException e) {
+            channel.close();
+            if (length(file) < size) {
+                Files.deleteIfExists(file);
+            }
+            throw e;
+        }
+    }
+
+    private static long length(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
+    Path path() {
+        return path;
+    }
+
+    long baseOffset() {
+        return baseOffset;
+    }
+
+    long endOffset() {
+        return baseOffset + size;
+    }
+
+    int size() {
+        return size;
+    }
+
+    /** The mapping; use absolute gets and puts only. */
+    ByteBuffer buffer() {
+        return buffer;
+    }
+
+    /** A retained view of {@code [pos, pos + length)}; the caller releases it. */
+    ByteBuf retainedSlice(int pos, int length) {
+        return view.retainedSlice(pos, length);
+    }
+
+    int wrotePosition() {
+        return wrotePosition;
+    }
+
+    void wrotePosition(int position) {
+        this.wrotePosition = position;
+    }
+
+    int flushedPosition() {
+        return flushedPosition;
+    }
+
+    /** Forces {@code [flushed, upTo)} to the device (msync). */
+    void flush(int upTo) {
+        int from = flushedPosition;
+        if (upTo > from) {
+            buffer.force(from, upTo - from);
+            flushedPosition = upTo;
+        }
+    }
+
+    /** Marks everything up to {@code position} as already durable (after recovery). */
+    void markFlushed(int position) {
+        this.flushedPosition = position;
+    }
+
+    long lastModifiedMillis() throws IOException {
+        return Files.getLastModifiedTime(path).toMillis();
+    }
+
+    void close() throws IOException {
+        channel.close();
+    }
+
+    void delete() throws IOException {
+        channel.close();
+        Files.deleteIfExists(path);
+    }
+}

@@ -1,0 +1,305 @@
+package io.bolide.store;
+
+import io.netty.buffer.ByteBuf;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.LongPredicate;
+import org.agrona.concurrent.CompositeAgent;
+
+/**
+ * The message store: a commit log of RocketMQ-format records, consume queues and a key index built
+ * from it by a dispatch agent, group-committed flushing, crash recovery and retention. Appends are
+ * asynchronous (a future); reads return retained slices of the mapped commit log.
+ */
+public final class MessageStore implements AutoCloseable {
+    private final StoreConfig config;
+    private final StoreFailure failure;
+    private final CommitLog log;
+    private final ConsumeQueueTable queues;
+    private final IndexService index;
+    private final QueueReader reader;
+    private final Checkpoint checkpoint;
+    private final FileChannel lockChannel;
+    private final FileLock lock;
+    private final Path abortFile;
+    private final DispatchAgent dispatch;
+    private final ParkingIdleStrategy dispatchIdle;
+    private final FlushAgent flush;
+    private final CheckpointAgent checkpointAgent;
+    private final RetentionAgent retention;
+    private final AgentGroup agents;
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private MessageStore(StoreConfig config, FileChannel lockChannel, FileLock lock)
+            throws IOException {
+        this.config = config;
+        this.lockChannel = lockChannel;
+        this.lock = lock;
+        Path root = config.root();
+        this.failure = new StoreFailure();
+        this.abortFile = root.resolve("abort");
+        this.checkpoint = Checkpoint.open(root.resolve("checkpoint"));
+        SegmentChain chain =
+                new SegmentChain(
+                        root.resolve("commitlog"), config.segmentSize(), config.preallocate());
+        this.log = new CommitLog(chain, config, failure);
+        this.queues =
+                new ConsumeQueueTable(
+                        root.resolve("consumequeue"),
+                        config.consumeQueueFileSize(),
+                        config.preallocate());
+        this.index = new IndexService(root.resolve("index"), config);
+        this.reader = new QueueReader(log, queues, index);
+        this.dispatch = new DispatchAgent(log, queues, index, config.arrivalListener(), failure);
+        this.dispatchIdle =
+                new ParkingIdleStrategy(TimeUnit.MILLISECONDS.toNanos(1), dispatch::pendingWork);
+        this.flush = new FlushAgent(log, config);
+        this.checkpointAgent =
+                new CheckpointAgent(
+                        log,
+                        queues,
+                        index,
+                        dispatch,
+                        checkpoint,
+                        failure,
+                        config.checkpointIntervalMs());
+        this.retention = new RetentionAgent(log, queues, index, failure, config);
+        this.agents = new AgentGroup(failure);
+    }
+
+    /**
+     * Opens (creating if needed) the store at {@code config.root()}, recovering after a crash, and
+     * starts its agents.
+     *
+     * @throws IOException if the store cannot be read, or another process has it open
+     */
+    public static MessageStore open(StoreConfig config) throws IOException {
+        Files.createDirectories(config.root());
+        FileChannel lockChannel =
+                FileChannel.open(
+                        config.root().resolve("lock"),
+                        StandardOpenOption.CREATE,
+                        StandardOpenOption.WRITE);
+        FileLock lock;
+        try {
+            lock = lockChannel.tryLock();
+        } catch (java.nio.channels.OverlappingFileLockException e) {
+            lock = null;
+        }
+        if (lock == null) {
+            lockChannel.close();
+            throw new IOException("store " + config.root() + " is in use by another process");
+        }
+        try {
+            MessageStore store = new MessageStore(config, lockChannel, lock);
+            store.recoverAndStart();
+            return store;
+        } catch (IOException | RuntimeException e) {
+            lockChannel.close();
+            throw e;
+        }
+    }
+
+    private void recoverAndStart() throws IOException {
+        boolean crashed = Files.exists(abortFile);
+        log.chain().load();
+        long end = CommitLogRecovery.recover(log, checkpoint, crashed);
+        long dispatchFrom = dispatchStart(crashed, end);
+        queues.load(log, crashed ? dispatchFrom : end);
+        index.load(crashed);
+        dispatch.startFrom(dispatchFrom);
+        dispatch.catchUp();
+        for (ConsumeQueue queue : queues.all()) {
+            log.initQueueOffset(queue.topic(), queue.queueId(), queue.maxOffset());
+        }
+        Files.write(abortFile, new byte[0]);
+        if (failure.failed()) {
+            throw new IOException("store recovery failed", failure.cause());
+        }
+        startAgents();
+    }
+
+    private long dispatchStart(boolean crashed, long end) {
+        long min = log.minOffset();
+        if (!checkpoint.present()) {
+            return min;
+        }
+        long safe = CommitLogRecovery.clamp(checkpoint.dispatchSafe(), min, end);
+        return crashed ? Math.min(safe, end) : safe;
+    }
+
+    private void startAgents() {
+        if (config.flushMode() == FlushMode.SYNC) {
+            flush.afterFlush(dispatchIdle::signal);
+        }
+        agents.start(flush, flush.idleStrategy());
+        agents.start(dispatch, dispatchIdle);
+        agents.start(
+                new CompositeAgent(checkpointAgent, retention),
+                new ParkingIdleStrategy(TimeUnit.MILLISECONDS.toNanos(10), () -> false));
+    }
+
+    /** Appends one record; completes after the append (ASYNC) or after its flush (SYNC). */
+    public CompletableFuture<PutResult> put(RecordWriter record) {
+        PutStatus refused = refusal();
+        if (refused != null) {
+            return CompletableFuture.completedFuture(PutResult.failed(refused));
+        }
+        return afterAppend(log.append(record));
+    }
+
+    /** Appends records as one contiguous unit (all in one segment, consecutive queue offsets). */
+    public CompletableFuture<PutResult> putBatch(List<? extends RecordWriter> records) {
+        PutStatus refused = refusal();
+        if (refused != null) {
+            return CompletableFuture.completedFuture(PutResult.failed(refused));
+        }
+        return afterAppend(log.appendBatch(records));
+    }
+
+    private PutStatus refusal() {
+        if (closed.get()) {
+            return PutStatus.SERVICE_NOT_AVAILABLE;
+        }
+        return failure.failed() ? PutStatus.STORE_READ_ONLY : null;
+    }
+
+    private CompletableFuture<PutResult> afterAppend(PutResult result) {
+        if (!result.isOk()) {
+            PutResult r =
+                    failure.failed() && result.status() == PutStatus.MESSAGE_ILLEGAL
+                            ? result.withStatus(PutStatus.STORE_READ_ONLY)
+                            : result;
+            return CompletableFuture.completedFuture(r);
+        }
+        if (config.flushMode() == FlushMode.SYNC) {
+            return flush.awaitFlush(result);
+        }
+        dispatchIdle.signal();
+        return CompletableFuture.completedFuture(result);
+    }
+
+    /**
+     * Up to {@code maxCount} records (and about {@code maxBytes}) of a queue from {@code offset},
+     * keeping only entries whose tags code passes {@code tagsCodeFilter} (null: all).
+     */
+    public GetResult getMessages(
+            String topic,
+            int queueId,
+            long offset,
+            int maxCount,
+            int maxBytes,
+            LongPredicate tagsCodeFilter) {
+        return reader.getMessages(topic, queueId, offset, maxCount, maxBytes, tagsCodeFilter);
+    }
+
+    /** The record of {@code size} bytes at commit-log offset {@code physOffset}, or null. */
+    public ByteBuf getMessage(long physOffset, int size) {
+        return log.read(physOffset, size);
+    }
+
+    /** The record at commit-log offset {@code physOffset} (view by offsetMsgId), or null. */
+    public ByteBuf getMessage(long physOffset) {
+        int size = log.sizeAt(physOffset);
+        return size < 0 ? null : log.read(physOffset, size);
+    }
+
+    /** Smallest readable queue offset, or 0 for an unknown queue. */
+    public long minOffset(String topic, int queueId) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        return queue == null ? 0 : queue.minOffset();
+    }
+
+    /** One past the largest readable queue offset, or 0 for an unknown queue. */
+    public long maxOffset(String topic, int queueId) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        return queue == null ? 0 : queue.maxOffset();
+    }
+
+    /** The first queue offset stored at or after {@code timestamp} (max offset if none). */
+    public long offsetByTime(String topic, int queueId, long timestamp) {
+        return reader.offsetByTime(topic, queueId, timestamp);
+    }
+
+    /** Store timestamp of the record at {@code offset} of a queue, or -1. */
+    public long storeTimestamp(String topic, int queueId, long offset) {
+        return reader.storeTimestamp(topic, queueId, offset);
+    }
+
+    /** Records of {@code topic} whose KEYS or UNIQ_KEY is {@code key}, stored in [begin, end]. */
+    public QueryResult queryByKey(String topic, String key, int maxNum, long begin, long end) {
+        return reader.queryByKey(topic, key, maxNum, begin, end);
+    }
+
+    /** Forgets a topic: its consume queues go now, its records with the commit log's retention. */
+    public void deleteTopic(String topic) throws IOException {
+        log.removeTopic(topic);
+        queues.deleteTopic(topic);
+    }
+
+    /** Commit-log offset of the first byte still held. */
+    public long minPhysicalOffset() {
+        return log.minOffset();
+    }
+
+    /** Commit-log offset one past the last appended byte. */
+    public long maxPhysicalOffset() {
+        return log.writtenOffset();
+    }
+
+    /** Commit-log offset up to which records are dispatched (readable through queues). */
+    public long dispatchedOffset() {
+        return dispatch.dispatchedOffset();
+    }
+
+    /** Why the store is read-only, or null while it accepts writes. */
+    public Throwable failure() {
+        return failure.cause();
+    }
+
+    /** Runs one retention pass now (operators and tests); returns segments deleted. */
+    public int runRetention() {
+        return retention.runOnce();
+    }
+
+    /** Stops the agents, flushes everything, writes the checkpoint and marks a clean shutdown. */
+    @Override
+    public void close() throws IOException {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        agents.stopAll();
+        flush.onClose();
+        dispatch.catchUp();
+        boolean clean = checkpointAgent.checkpointNow();
+        if (clean && !failure.failed()) {
+            Files.deleteIfExists(abortFile);
+        }
+        release();
+    }
+
+    /** Stops the agents without flushing or checkpointing: a crash, for in-process tests. */
+    void halt() throws IOException {
+        if (closed.compareAndSet(false, true)) {
+            agents.stopAll();
+            release();
+        }
+    }
+
+    private void release() throws IOException {
+        queues.close();
+        index.close();
+        log.chain().close();
+        checkpoint.close();
+        lock.release();
+        lockChannel.close();
+    }
+}

@@ -1,0 +1,56 @@
+package io.bolide.store;
+
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.BooleanSupplier;
+import org.agrona.concurrent.IdleStrategy;
+
+/**
+ * Parks an agent's thread when it has no work, for at most a bound, and lets producers wake it with
+ * {@link #signal()} only when it is actually parked (one volatile read per signal otherwise). The
+ * agent announces it is going to park, then re-checks for work, so a signal sent between its last
+ * check and the park is never lost.
+ */
+final class ParkingIdleStrategy implements IdleStrategy {
+    private final long maxParkNanos;
+    private final BooleanSupplier pendingWork;
+    private volatile Thread parked;
+    private volatile Thread owner;
+
+    ParkingIdleStrategy(long maxParkNanos, BooleanSupplier pendingWork) {
+        this.maxParkNanos = maxParkNanos;
+        this.pendingWork = pendingWork;
+    }
+
+    /** Wakes the agent if it is parked. */
+    void signal() {
+        Thread thread = parked;
+        if (thread != null) {
+            LockSupport.unpark(thread);
+        }
+    }
+
+    @Override
+    public void idle(int workCount) {
+        if (workCount > 0) {
+            return;
+        }
+        idle();
+    }
+
+    @Override
+    public void idle() {
+        Thread self = owner;
+        if (self == null) {
+            self = Thread.currentThread();
+            owner = self;
+        }
+        parked = self;
+        if (!pendingWork.getAsBoolean()) {
+            LockSupport.parkNanos(this, maxParkNanos);
+        }
+        parked = null;
+    }
+
+    @Override
+    public void reset() {}
+}

@@ -1,0 +1,19 @@
+package io.bolide.store;
+
+/** Outcome of an append. */
+public enum PutStatus {
+    /** Appended (and flushed, under {@link FlushMode#SYNC}). */
+    PUT_OK,
+    /** The record is larger than the store accepts, or its size field is inconsistent. */
+    MESSAGE_ILLEGAL,
+    /**
+     * The store stopped accepting writes after an I/O error; see {@link MessageStore#failure()}.
+     */
+    STORE_READ_ONLY,
+    /** A new commit-log segment could not be created (for example, the disk is full). */
+    CREATE_SEGMENT_FAILED,
+    /** The append landed in memory but forcing it to disk failed; the record is not durable. */
+    FLUSH_FAILED,
+    /** The store is closed. */
+    SERVICE_NOT_AVAILABLE
+}

@@ -1,0 +1,187 @@
+package io.bolide.store;
+
+import io.netty.buffer.ByteBuf;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.LongPredicate;
+import org.agrona.collections.LongArrayList;
+
+/** Read paths over consume queues, the index and the commit log. */
+final class QueueReader {
+    /** Entries examined per read when a filter skips most of them (as RocketMQ's 16,000 B). */
+    private static final int MIN_SCAN = 800;
+
+    private final CommitLog log;
+    private final ConsumeQueueTable queues;
+    private final IndexService index;
+
+    QueueReader(CommitLog log, ConsumeQueueTable queues, IndexService index) {
+        this.log = log;
+        this.queues = queues;
+        this.index = index;
+    }
+
+    GetResult getMessages(
+            String topic,
+            int queueId,
+            long offset,
+            int maxCount,
+            int maxBytes,
+            LongPredicate filter) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        if (queue == null) {
+            return new GetResult(GetStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0, List.of());
+        }
+        long min = queue.minOffset();
+        long max = queue.maxOffset();
+        if (max == 0 || min >= max) {
+            return new GetResult(GetStatus.NO_MESSAGE_IN_QUEUE, max, min, max, List.of());
+        }
+        if (offset < min) {
+            return new GetResult(GetStatus.OFFSET_TOO_SMALL, min, min, max, List.of());
+        }
+        if (offset == max) {
+            return new GetResult(GetStatus.OFFSET_OVERFLOW_ONE, offset, min, max, List.of());
+        }
+        if (offset > max) {
+            return new GetResult(GetStatus.OFFSET_OVERFLOW_BADLY, max, min, max, List.of());
+        }
+        return read(queue, offset, max, Math.max(1, maxCount), maxBytes, filter, min);
+    }
+
+    private GetResult read(
+            ConsumeQueue queue,
+            long offset,
+            long max,
+            int maxCount,
+            int maxBytes,
+            LongPredicate filter,
+            long min) {
+        List<ByteBuf> found = new ArrayList<>(Math.min(maxCount, 32));
+        long end = Math.min(max, offset + Math.max(maxCount, MIN_SCAN));
+        long next = offset;
+        int bytes = 0;
+        int removed = 0;
+        for (; next < end && found.size() < maxCount; next++) {
+            int size = queue.size(next);
+            if (size <= 0 || (filter != null && !filter.test(queue.tagsCode(next)))) {
+                continue;
+            }
+            if (!found.isEmpty() && bytes + size > maxBytes) {
+                break;
+            }
+            ByteBuf record = log.read(queue.phys(next), size);
+            if (record == null) {
+                removed++;
+                continue;
+            }
+            found.add(record);
+            bytes += size;
+        }
+        GetStatus status =
+                !found.isEmpty()
+                        ? GetStatus.FOUND
+                        : removed > 0
+                                ? GetStatus.MESSAGE_WAS_REMOVING
+                                : GetStatus.NO_MATCHED_MESSAGE;
+        return new GetResult(status, next, min, max, found);
+    }
+
+    long storeTimestamp(String topic, int queueId, long offset) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        if (queue == null || offset < queue.minOffset() || offset >= queue.maxOffset()) {
+            return -1;
+        }
+        return storeTimestamp(queue, offset);
+    }
+
+    private long storeTimestamp(ConsumeQueue queue, long offset) {
+        long phys = queue.phys(offset);
+        MappedSegment segment = log.chain().find(phys);
+        if (queue.size(offset) <= 0 || segment == null) {
+            return -1;
+        }
+        return StoredRecordFlyweight.storeTimestamp(
+                segment.buffer(), (int) (phys - segment.baseOffset()));
+    }
+
+    /** Binary search for the first entry stored at or after {@code timestamp}. */
+    long offsetByTime(String topic, int queueId, long timestamp) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        if (queue == null) {
+            return 0;
+        }
+        long low = queue.minOffset();
+        long high = queue.maxOffset();
+        while (low < high) {
+            long mid = (low + high) >>> 1;
+            if (storeTimestamp(queue, mid) < timestamp) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
+    }
+
+    QueryResult queryByKey(String topic, String key, int maxNum, long begin, long end) {
+        LongArrayList hits = index.query(topic, key, maxNum, begin, end);
+        List<ByteBuf> found = new ArrayList<>(hits.size());
+        DispatchRecord record = new DispatchRecord();
+        byte[] keyBytes = key.getBytes(StandardCharsets.UTF_8);
+        for (int i = 0; i < hits.size(); i++) {
+            long phys = hits.getLong(i);
+            int size = log.sizeAt(phys);
+            MappedSegment segment = log.chain().find(phys);
+            if (size < 0 || segment == null) {
+                continue;
+            }
+            int pos = (int) (phys - segment.baseOffset());
+            if (record.wrap(segment.buffer(), pos, phys)
+                    && StoredRecordFlyweight.hasTopic(segment.buffer(), pos, topic)
+                    && hasKey(record, keyBytes)) {
+                ByteBuf slice = log.read(phys, size);
+                if (slice != null) {
+                    found.add(slice);
+                }
+            }
+        }
+        return new QueryResult(found, index.lastTimestamp(), index.lastPhys());
+    }
+
+    /** Whether the record's UNIQ_KEY or one of its KEYS tokens is exactly {@code key}. */
+    private static boolean hasKey(DispatchRecord r, byte[] key) {
+        ByteBuffer b = r.buffer;
+        if (r.uniqKeyPos >= 0 && equal(b, r.uniqKeyPos, r.uniqKeyLength, key)) {
+            return true;
+        }
+        if (r.keysPos < 0) {
+            return false;
+        }
+        int start = r.keysPos;
+        int end = r.keysPos + r.keysLength;
+        for (int i = start; i <= end; i++) {
+            if (i == end || b.get(i) == ' ') {
+                if (equal(b, start, i - start, key)) {
+                    return true;
+                }
+                start = i + 1;
+            }
+        }
+        return false;
+    }
+
+    private static boolean equal(ByteBuffer b, int pos, int length, byte[] key) {
+        if (length != key.length) {
+            return false;
+        }
+        for (int i = 0; i < length; i++) {
+            if (b.get(pos + i) != key[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

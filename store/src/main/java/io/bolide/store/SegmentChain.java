@@ -1,0 +1,141 @@
+package io.bolide.store;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An ordered run of equally sized {@link MappedSegment}s covering one logical byte range. One
+ * thread appends; readers look segments up without locks through a copy-on-write array.
+ */
+final class SegmentChain {
+    private static final MappedSegment[] EMPTY = new MappedSegment[0];
+
+    private final Path dir;
+    private final int segmentSize;
+    private final boolean zeroFill;
+    private volatile MappedSegment[] segments = EMPTY;
+
+    SegmentChain(Path dir, int segmentSize, boolean zeroFill) {
+        this.dir = dir;
+        this.segmentSize = segmentSize;
+        this.zeroFill = zeroFill;
+    }
+
+    /** Maps the existing files; files of the wrong size are completed to the segment size. */
+    void load() throws IOException {
+        List<Path> files = StoreFiles.numberedFiles(dir);
+        MappedSegment[] loaded = new MappedSegment[files.size()];
+        for (int i = 0; i < loaded.length; i++) {
+            long base = StoreFiles.offsetOf(files.get(i));
+            loaded[i] = MappedSegment.create(dir, base, segmentSize, zeroFill);
+            loaded[i].wrotePosition(segmentSize);
+            loaded[i].markFlushed(segmentSize);
+        }
+        segments = loaded;
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    int segmentSize() {
+        return segmentSize;
+    }
+
+    MappedSegment[] all() {
+        return segments;
+    }
+
+    boolean isEmpty() {
+        return segments.length == 0;
+    }
+
+    MappedSegment first() {
+        MappedSegment[] s = segments;
+        return s.length == 0 ? null : s[0];
+    }
+
+    MappedSegment last() {
+        MappedSegment[] s = segments;
+        return s.length == 0 ? null : s[s.length - 1];
+    }
+
+    /** Logical offset of the first byte still held, or 0 when empty. */
+    long minOffset() {
+        MappedSegment first = first();
+        return first == null ? 0 : first.baseOffset();
+    }
+
+    /** The segment holding {@code offset}, or null. */
+    MappedSegment find(long offset) {
+        MappedSegment[] s = segments;
+        if (s.length == 0 || offset < s[0].baseOffset()) {
+            return null;
+        }
+        long index = (offset - s[0].baseOffset()) / segmentSize;
+        if (index >= s.length) {
+            return null;
+        }
+        MappedSegment segment = s[(int) index];
+        return offset < segment.endOffset() ? segment : null;
+    }
+
+    /** Creates and appends the segment starting at {@code base}. */
+    synchronized MappedSegment create(long base) throws IOException {
+        MappedSegment segment = MappedSegment.create(dir, base, segmentSize, zeroFill);
+        MappedSegment[] s = segments;
+        MappedSegment[] grown = Arrays.copyOf(s, s.length + 1);
+        grown[s.length] = segment;
+        segments = grown;
+        return segment;
+    }
+
+    /** Deletes the oldest segment. */
+    synchronized void deleteFirst() throws IOException {
+        MappedSegment[] s = segments;
+        if (s.length == 0) {
+            return;
+        }
+        segments = Arrays.copyOfRange(s, 1, s.length);
+        s[0].delete();
+    }
+
+    /** Deletes every segment starting at or after {@code offset}. */
+    synchronized void deleteFrom(long offset) throws IOException {
+        MappedSegment[] s = segments;
+        int keep = 0;
+        while (keep < s.length && s[keep].baseOffset() < offset) {
+            keep++;
+        }
+        segments = Arrays.copyOf(s, keep);
+        for (int i = keep; i < s.length; i++) {
+            s[i].delete();
+        }
+    }
+
+    /** Forces every segment from the one holding {@code from} up to logical {@code to}. */
+    void flush(long from, long to) {
+        for (MappedSegment segment : segments) {
+            if (segment.endOffset() <= from || segment.baseOffset() >= to) {
+                continue;
+            }
+            segment.flush((int) Math.min(segmentSize, to - segment.baseOffset()));
+        }
+    }
+
+    void close() throws IOException {
+        for (MappedSegment segment : segments) {
+            segment.close();
+        }
+    }
+
+    synchronized void deleteAll() throws IOException {
+        MappedSegment[] s = segments;
+        segments = EMPTY;
+        for (MappedSegment segment : s) {
+            segment.delete();
+        }
+    }
+}
