@@ -226,4 +226,30 @@ class CapturedBodiesTest {
             heap.release();
         }
     }
+
+    @Test
+    void shouldReadNegativeAndLongNumericKeysAsApacheWritesThem() {
+        // What RemotingSerializable.encode writes for ids -1 and Long.MAX_VALUE, and queue id -5.
+        String broker =
+                "{\"brokerAddrs\":{-1:\"a\",9223372036854775807:\"b\"},\"brokerName\":\"b\","
+                        + "\"cluster\":\"c\",\"enableActingMaster\":false}";
+        String corrections = "{\"correctionOffsets\":{-5:1, 7 :2}}";
+
+        assertThat(BodyCodec.decode(utf8(broker), BrokerData.class).brokerAddrs())
+                .containsExactly(Map.entry(-1L, "a"), Map.entry(Long.MAX_VALUE, "b"));
+        assertThat(
+                        BodyCodec.decode(utf8(corrections), QueryCorrectionOffsetBody.class)
+                                .correctionOffsets())
+                .containsExactly(Map.entry(-5, 1L), Map.entry(7, 2L));
+    }
+
+    @Test
+    void shouldReadNullForANonNumberTpsAsZero() {
+        // fastjson2 writes NaN as null.
+        assertThat(
+                        BodyCodec.decode(
+                                utf8("{\"consumeTps\":null,\"offsetTable\":{}}"),
+                                ConsumeStats.class))
+                .isEqualTo(new ConsumeStats(Map.of(), 0.0));
+    }
 }
