@@ -72,7 +72,10 @@ class ApacheDifferentialTest {
                         RandomBodies::consumeQueueBody),
                 new Case(
                         APACHE + "subscription.SubscriptionGroupConfig", RandomBodies::groupConfig),
-                new Case(APACHE + "body.SubscriptionGroupWrapper", RandomBodies::groupWrapper));
+                new Case(APACHE + "body.SubscriptionGroupWrapper", RandomBodies::groupWrapper),
+                new Case(
+                        APACHE + "body.ConsumerOffsetSerializeWrapper",
+                        RandomBodies::consumerOffsets));
     }
 
     @TestFactory

@@ -308,4 +308,10 @@ final class RandomBodies {
                 mapOf(this::text, () -> mapOf(this::text, random::nextInt)),
                 dataVersion());
     }
+
+    ConsumerOffsetSerializeWrapper consumerOffsets() {
+        return new ConsumerOffsetSerializeWrapper(
+                mapOf(this::text, () -> mapOf(this::smallInt, this::anyLong)),
+                random.nextBoolean() ? dataVersion() : null);
+    }
 }
