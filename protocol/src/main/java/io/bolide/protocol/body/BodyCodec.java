@@ -72,10 +72,10 @@ public final class BodyCodec {
                 throw new ProtocolDecodeException("JSON body is null, expected " + type.getName());
             }
             return body;
+        } catch (ProtocolDecodeException e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            if (e instanceof ProtocolDecodeException) {
-                throw (ProtocolDecodeException) e;
-            }
+            // Jackson's own exceptions, and whatever a record constructor throws on bad values.
             throw new ProtocolDecodeException(
                     "malformed " + type.getSimpleName() + " body: " + e.getMessage(), e);
         }
