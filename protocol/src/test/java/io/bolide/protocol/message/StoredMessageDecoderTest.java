@@ -16,7 +16,7 @@ class StoredMessageDecoderTest {
     @Test
     void shouldStopAtTheEndOfFileBlankRecord() {
         Random random = new Random(20260601);
-        ByteBuf file = Unpooled.buffer(4096, 4096);
+        ByteBuf file = Unpooled.wrappedBuffer(new byte[4096]).clear();
         StoredMessageEncoder encoder = new StoredMessageEncoder();
         SampleMessage.random(random).fill(encoder).body(Unpooled.EMPTY_BUFFER).encode(file);
         int blankAt = file.writerIndex();
@@ -32,7 +32,7 @@ class StoredMessageDecoderTest {
 
     @Test
     void shouldStopAtAZeroTotalSizeInAnUnwrittenTail() {
-        ByteBuf file = Unpooled.buffer(1024, 1024);
+        ByteBuf file = Unpooled.wrappedBuffer(new byte[1024]).clear();
         SampleMessage.random(new Random(7)).fill(new StoredMessageEncoder()).encode(file);
         file.writerIndex(file.capacity());
         StoredMessageDecoder decoder = new StoredMessageDecoder().reset(file);
@@ -106,6 +106,5 @@ class StoredMessageDecoderTest {
         assertThat(out).isEqualTo(expected);
         props.release();
         out.release();
-        expected.release();
     }
 }

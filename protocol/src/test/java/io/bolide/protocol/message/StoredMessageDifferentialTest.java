@@ -64,7 +64,7 @@ class StoredMessageDifferentialTest {
     void shouldWalkManyRecordsAsApacheDecodes() throws Exception {
         Random random = new Random(20260004);
         List<SampleMessage> samples = new ArrayList<>();
-        ByteBuf body = Unpooled.buffer();
+        ByteBuf body = Unpooled.wrappedBuffer(new byte[1 << 20]).clear();
         StoredMessageEncoder encoder = new StoredMessageEncoder();
         for (int i = 0; i < 50; i++) {
             SampleMessage sample = SampleMessage.random(random);
