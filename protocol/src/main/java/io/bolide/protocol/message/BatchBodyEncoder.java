@@ -30,7 +30,7 @@ public final class BatchBodyEncoder {
         out.writeShort(propertiesLength);
         if (propertiesLength > 0) {
             int at = out.writerIndex();
-            out.writerIndex(at + MessageText.set(out, at, properties));
+            out.writerIndex(at + MessageText.set(out, at, properties, propertiesLength));
         }
         return length;
     }

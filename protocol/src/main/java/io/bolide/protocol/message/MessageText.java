@@ -130,7 +130,11 @@ final class MessageText {
      * Sets {@code text} as UTF-8 at {@code index} (indexes unchanged), exactly {@link #utf8Length}
      * bytes; unlike Netty's writer it needs no worst-case headroom.
      */
-    static int set(ByteBuf out, int index, CharSequence text) {
+    static int set(ByteBuf out, int index, CharSequence text, int utf8Length) {
+        if (utf8Length == text.length()) {
+            // One byte per char: ASCII, or lone surrogates that both writers render as '?'.
+            return out.setCharSequence(index, text, StandardCharsets.US_ASCII);
+        }
         int at = index;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

@@ -84,6 +84,18 @@ class StoredMessageDifferentialTest {
     }
 
     @Test
+    void shouldWriteLoneSurrogatesAsQuestionMarksAsApache() throws Exception {
+        SampleMessage sample = SampleMessage.random(new Random(20260009));
+        sample.properties.put("lone", "\uDC00x");
+        sample.properties.put("mixed", "é\uD800漢😀");
+        sample.topic = "T\uD800";
+        assertThat(ByteBufUtil.getBytes(sample.bolideRecord())).isEqualTo(sample.apacheRecord());
+        sample.properties.clear();
+        sample.properties.put("only", "\uDC00");
+        assertThat(ByteBufUtil.getBytes(sample.bolideRecord())).isEqualTo(sample.apacheRecord());
+    }
+
+    @Test
     void shouldHandleEmptyAndLargeBodies() throws Exception {
         Random random = new Random(20260005);
         SampleMessage empty = SampleMessage.random(random);
