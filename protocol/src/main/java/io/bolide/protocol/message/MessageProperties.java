@@ -38,10 +38,12 @@ public final class MessageProperties {
             if (end < 0) {
                 end = to;
             }
-            int separator = buf.indexOf(entry, end, NAME_VALUE_SEPARATOR);
-            if (separator > entry
+            // The entry's first 0x01 must sit right after the name (names hold no 0x01), and the
+            // value must not be empty.
+            int separator = entry + name.length;
+            if (name.length > 0
                     && separator < end - 1
-                    && separator - entry == name.length
+                    && buf.getByte(separator) == NAME_VALUE_SEPARATOR
                     && sameBytes(buf, entry, name)) {
                 found = ((long) (separator + 1) << 32) | (end - separator - 1);
             }

@@ -252,13 +252,13 @@ public final class StoredMessageEncoder {
         } else {
             out.setByte(at++, topicBytes);
         }
-        at += MessageText.set(out, at, topic);
+        at += MessageText.set(out, at, topic, topicBytes);
         out.setShort(at, propertiesLength);
         at += 2;
         if (propertiesBytes != null) {
             out.setBytes(at, propertiesBytes, propertiesBytes.readerIndex(), propertiesLength);
         } else if (propertiesText != null) {
-            MessageText.set(out, at, propertiesText);
+            MessageText.set(out, at, propertiesText, propertiesLength);
         }
     }
 
