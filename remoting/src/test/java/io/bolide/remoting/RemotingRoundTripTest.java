@@ -340,4 +340,59 @@ class RemotingRoundTripTest {
             shutdown.get(10, TimeUnit.SECONDS);
         }
     }
+
+    @Test
+    void shouldFailPendingCallWhenConnectionCloses() throws Exception {
+        try (RemotingClient client = client(SerializeType.JSON)) {
+            CompletableFuture<RemotingCommand> call =
+                    client.invokeAsync(address, SILENT, null, null, 30_000);
+            Await.until(
+                    Duration.ofSeconds(5), () -> server.requestsInFlight() == 1, "request arrived");
+            for (Connection c : server.connections()) {
+                c.close();
+            }
+            assertThatThrownBy(() -> call.get(5, TimeUnit.SECONDS))
+                    .hasCauseInstanceOf(RemotingConnectException.class);
+        }
+    }
+
+    @Test
+    void shouldWaitForPendingCallsWhenClientClosesGracefully() throws Exception {
+        RemotingClient client = client(SerializeType.JSON);
+        CompletableFuture<RemotingCommand> running =
+                client.invokeAsync(address, SLOW, null, null, 10_000);
+        Await.until(
+                Duration.ofSeconds(5), () -> server.requestsInFlight() == 1, "request in flight");
+        CompletableFuture<Void> closing = CompletableFuture.runAsync(() -> client.close());
+        Await.until(Duration.ofSeconds(5), () -> !closing.isDone() && !running.isDone(), "closing");
+        slowGate.countDown();
+        RemotingCommand response = running.get(10, TimeUnit.SECONDS);
+        assertThat(response.remark()).isEqualTo("slow done");
+        response.release();
+        closing.get(10, TimeUnit.SECONDS);
+        assertThatThrownBy(() -> client.invokeSync(address, Echo.CODE, null, null, 1000))
+                .isInstanceOf(RemotingConnectException.class);
+    }
+
+    @Test
+    void shouldWorkOverNioTransport() throws Exception {
+        RemotingServer nio =
+                new RemotingServer(
+                        RemotingServerConfig.builder()
+                                .bindAddress("127.0.0.1")
+                                .preferNative(false)
+                                .build());
+        nio.registerHandler(Echo.CODE, Echo.HANDLER);
+        nio.start();
+        RemotingClientConfig config = RemotingClientConfig.builder().preferNative(false).build();
+        try (RemotingClient client = new RemotingClient(config)) {
+            RemotingCommand response =
+                    client.invokeSync(
+                            "127.0.0.1:" + nio.port(), Echo.CODE, null, text("nio"), 3000);
+            assertThat(Echo.text(response)).isEqualTo("nio");
+            response.release();
+        } finally {
+            nio.shutdown(Duration.ofSeconds(5));
+        }
+    }
 }
