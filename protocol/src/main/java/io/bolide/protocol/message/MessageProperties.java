@@ -68,6 +68,33 @@ public final class MessageProperties {
         return found < 0 ? null : MessageText.decode(buf, valueIndex(found), valueLength(found));
     }
 
+    /**
+     * The value of {@code name} in a properties string (as carried in a send header), found without
+     * building a map, or null; same rules as {@link #decode(String)}.
+     */
+    public static String value(String text, String name) {
+        if (text == null || name.isEmpty()) {
+            return null;
+        }
+        String found = null;
+        int to = text.length();
+        int entry = 0;
+        while (entry < to) {
+            int end = text.indexOf(PROPERTY_SEPARATOR, entry);
+            if (end < 0) {
+                end = to;
+            }
+            int separator = entry + name.length();
+            if (separator < end - 1
+                    && text.charAt(separator) == NAME_VALUE_SEPARATOR
+                    && text.startsWith(name, entry)) {
+                found = text.substring(separator + 1, end);
+            }
+            entry = end + 1;
+        }
+        return found;
+    }
+
     private static boolean sameBytes(ByteBuf buf, int index, byte[] name) {
         for (int i = 0; i < name.length; i++) {
             if (buf.getByte(index + i) != name[i]) {

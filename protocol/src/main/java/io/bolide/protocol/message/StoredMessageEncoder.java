@@ -268,6 +268,15 @@ public final class StoredMessageEncoder {
         return index + address.length + 4;
     }
 
+    /**
+     * Writes the end-of-file blank record at {@code index}: TOTALSIZE = {@code remaining} (the
+     * bytes left in the file) and the BLANK magic; the rest of the file is left as it is.
+     */
+    public static void putBlank(ByteBuf buf, int index, int remaining) {
+        buf.setInt(index + TOTAL_SIZE_OFFSET, remaining);
+        buf.setInt(index + MAGIC_CODE_OFFSET, MessageDescriptor.BLANK_MAGIC);
+    }
+
     /** Overwrites QUEUEOFFSET of the record at {@code record}. */
     public static void putQueueOffset(ByteBuf buf, int record, long value) {
         buf.setLong(record + QUEUE_OFFSET_OFFSET, value);

@@ -20,8 +20,9 @@ class StoredMessageDecoderTest {
         StoredMessageEncoder encoder = new StoredMessageEncoder();
         SampleMessage.random(random).fill(encoder).body(Unpooled.EMPTY_BUFFER).encode(file);
         int blankAt = file.writerIndex();
-        file.writeInt(file.capacity() - blankAt).writeInt(MessageDescriptor.BLANK_MAGIC);
+        StoredMessageEncoder.putBlank(file, blankAt, file.capacity() - blankAt);
         file.writerIndex(file.capacity());
+        assertThat(file.getInt(blankAt + 4)).isEqualTo(0xCBD43194);
         StoredMessageDecoder decoder = new StoredMessageDecoder().reset(file);
         assertThat(decoder.next()).isTrue();
         assertThat(decoder.position()).isEqualTo(blankAt);

@@ -52,6 +52,19 @@ class StoredMessageHostileTest {
     }
 
     @Test
+    void shouldRejectAShortRecordWhoseSysFlagClaimsIpv6Hosts() {
+        ByteBuf buf = Unpooled.wrappedBuffer(new byte[MessageDescriptor.MIN_RECORD_LENGTH]);
+        buf.setInt(0, MessageDescriptor.MIN_RECORD_LENGTH);
+        buf.setInt(4, MessageDescriptor.MAGIC_V1);
+        buf.setInt(MessageDescriptor.SYS_FLAG_OFFSET, 0x30);
+        assertThatThrownBy(() -> flyweight.wrap(buf, 0))
+                .isInstanceOf(ProtocolDecodeException.class)
+                .hasMessageContaining("fixed part");
+        buf.setInt(MessageDescriptor.SYS_FLAG_OFFSET, 0);
+        assertThat(flyweight.wrap(buf, 0).topic()).isEmpty();
+    }
+
+    @Test
     void shouldRejectTopicAndPropertiesThatAreNotUtf8() {
         SampleMessage sample = sample(3);
         sample.properties.put("TAGS", "ok");
@@ -98,6 +111,26 @@ class StoredMessageHostileTest {
                 damaged[random.nextInt(damaged.length)] = (byte) random.nextInt(256);
             }
             walkExpectingOnlyDecodeErrors(Unpooled.wrappedBuffer(damaged));
+        }
+    }
+
+    @Test
+    void shouldOnlyEverThrowProtocolDecodeExceptionOnRandomLengthFields() {
+        Random random = new Random(20260502);
+        SampleMessage sample = sample(5);
+        byte[] clean = ByteBufUtil.getBytes(sample.bolideRecord());
+        int bodyLength = MessageDescriptor.bodyLengthOffset(sample.fullSysFlag());
+        int topicLength = bodyLength + 4 + sample.body.length;
+        int[] fields = {0, MessageDescriptor.SYS_FLAG_OFFSET, bodyLength, topicLength - 3};
+        for (int round = 0; round < 5000; round++) {
+            ByteBuf damaged = Unpooled.wrappedBuffer(clean.clone());
+            int field = fields[random.nextInt(fields.length)];
+            int value = random.nextBoolean() ? random.nextInt() : random.nextInt(512) - 256;
+            damaged.setInt(field, value);
+            if (random.nextBoolean()) {
+                damaged.setByte(topicLength, random.nextInt(256));
+            }
+            walkExpectingOnlyDecodeErrors(damaged);
         }
     }
 
