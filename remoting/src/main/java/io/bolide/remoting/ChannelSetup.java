@@ -3,15 +3,16 @@ package io.bolide.remoting;
 import io.bolide.protocol.frame.SerializeType;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.flush.FlushConsolidationHandler;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
- * Builds one connection's pipeline (idle detection, frame splitting, the connection handler) and
- * the {@link Connection} kept on the channel. Shared by the server and the client: both ends decode
- * the same frames and both may serve requests.
+ * Builds one connection's pipeline (flush batching, idle detection, frame splitting, the connection
+ * handler) and the {@link Connection} kept on the channel. Shared by the server and the client:
+ * both ends decode the same frames and both may serve requests.
  */
 final class ChannelSetup extends ChannelInitializer<SocketChannel> {
     private final int maxFrame;
@@ -41,6 +42,11 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
         Connection connection = new Connection(channel, opaques, requestType);
         channel.pipeline()
                 .addLast(
+                        // Responses written while a read batch is handled are flushed once at
+                        // its end: on loopback every flush costs a packet's worth of kernel time.
+                        new FlushConsolidationHandler(
+                                FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES,
+                                false),
                         new IdleStateHandler(0, 0, idleSeconds, TimeUnit.SECONDS),
                         new FrameSplitter(maxFrame),
                         new ConnectionHandler(connection, dispatcher));
