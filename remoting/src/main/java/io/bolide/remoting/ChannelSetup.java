@@ -21,6 +21,7 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
     private final AtomicInteger opaques;
     private final SerializeType requestType;
     private final Consumer<Connection> onOpen;
+    private final boolean pauseReads;
 
     ChannelSetup(
             int maxFrame,
@@ -28,13 +29,15 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
             Dispatcher dispatcher,
             AtomicInteger opaques,
             SerializeType requestType,
-            Consumer<Connection> onOpen) {
+            Consumer<Connection> onOpen,
+            boolean pauseReads) {
         this.maxFrame = maxFrame;
         this.idleSeconds = idleSeconds;
         this.dispatcher = dispatcher;
         this.opaques = opaques;
         this.requestType = requestType;
         this.onOpen = onOpen;
+        this.pauseReads = pauseReads;
     }
 
     @Override
@@ -49,7 +52,7 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
                                 false),
                         new IdleStateHandler(0, 0, idleSeconds, TimeUnit.SECONDS),
                         new FrameSplitter(maxFrame),
-                        new ConnectionHandler(connection, dispatcher));
+                        new ConnectionHandler(connection, dispatcher, pauseReads));
         onOpen.accept(connection);
     }
 }

@@ -17,6 +17,7 @@ import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.channel.socket.nio.NioSocketChannel;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,8 +34,7 @@ import org.apache.rocketmq.remoting.protocol.RemotingCommand;
  * and 64 requests in flight on one connection. Handlers answer with the request's 1 KiB body, so
  * every server moves the same bytes as the echo.
  *
- * <p>Usage: {@code RemotingRoundTrip [warmupSeconds] [measureSeconds] [callers,...]
- * [echo|bolide|apache]}
+ * <p>Usage: {@code RemotingRoundTrip [warmupSeconds] [measureSeconds] [callers,...] [rounds]}
  */
 public final class RemotingRoundTrip {
     private static final int CODE = 100;
@@ -54,36 +54,83 @@ public final class RemotingRoundTrip {
 
     /** Runs the comparison and prints the table. */
     public static void main(String[] args) throws Exception {
-        int warmup = args.length > 0 ? Integer.parseInt(args[0]) : 3;
-        int measure = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        int warmup = args.length > 0 ? Integer.parseInt(args[0]) : 2;
+        int measure = args.length > 1 ? Integer.parseInt(args[1]) : 3;
         int[] callers = parseCallers(args.length > 2 ? args[2] : "1,16,64");
-        String only = args.length > 3 ? args[3] : "";
+        int rounds = args.length > 3 ? Integer.parseInt(args[3]) : 3;
         boolean epoll = Epoll.isAvailable();
         EventLoopGroup clientGroup = epoll ? new EpollEventLoopGroup(1) : new NioEventLoopGroup(1);
         EventLoopGroup echoGroup = epoll ? new EpollEventLoopGroup(1) : new NioEventLoopGroup(1);
         ByteBuf request = requestFrame();
-        Map<String, long[]> results = new LinkedHashMap<>();
+        Map<String, Target> targets = new LinkedHashMap<>();
         try {
-            if (only.isEmpty() || only.equals("echo")) {
-                Target echo = echo(echoGroup, epoll);
-                results.put(ECHO, run(echo, clientGroup, epoll, request, callers, warmup, measure));
-            }
-            if (only.isEmpty() || only.equals("bolide")) {
-                results.put(
-                        BOLIDE,
-                        run(bolide(), clientGroup, epoll, request, callers, warmup, measure));
-            }
-            if (only.isEmpty() || only.equals("apache")) {
-                results.put(
-                        APACHE,
-                        run(apache(), clientGroup, epoll, request, callers, warmup, measure));
-            }
+            targets.put(ECHO, echo(echoGroup, epoll));
+            targets.put(BOLIDE, bolide());
+            targets.put(APACHE, apache());
+            Load load = new Load(clientGroup, epoll, request, warmup, measure);
+            Map<String, long[]> medians = measureInterleaved(targets, load, callers, rounds);
+            print(medians, callers, epoll, rounds);
         } finally {
+            for (Target target : targets.values()) {
+                target.stop();
+            }
             request.release();
             clientGroup.shutdownGracefully().sync();
             echoGroup.shutdownGracefully().sync();
         }
-        print(results, callers, epoll);
+    }
+
+    /** How one measurement drives its target. */
+    private record Load(
+            EventLoopGroup group, boolean epoll, ByteBuf request, int warmup, int measure) {
+        long roundTripsPerSecond(Target target, int callers) throws InterruptedException {
+            PipelinedLoad load =
+                    PipelinedLoad.open(
+                            group,
+                            epoll ? EpollSocketChannel.class : NioSocketChannel.class,
+                            target.port(),
+                            request,
+                            callers);
+            Thread.sleep(warmup * 1000L);
+            long before = load.responses();
+            long start = System.nanoTime();
+            Thread.sleep(measure * 1000L);
+            long count = load.responses() - before;
+            long elapsed = System.nanoTime() - start;
+            load.close();
+            return count * 1_000_000_000L / elapsed;
+        }
+    }
+
+    /**
+     * Measures every target at every caller count, rounds times, the targets taking turns so a
+     * shared machine's changing load falls on all of them alike; keeps the median per cell.
+     */
+    private static Map<String, long[]> measureInterleaved(
+            Map<String, Target> targets, Load load, int[] callers, int rounds)
+            throws InterruptedException {
+        Map<String, long[][]> samples = new LinkedHashMap<>();
+        targets.keySet().forEach(name -> samples.put(name, new long[callers.length][rounds]));
+        for (int r = 0; r < rounds; r++) {
+            for (int c = 0; c < callers.length; c++) {
+                for (Map.Entry<String, Target> e : targets.entrySet()) {
+                    samples.get(e.getKey())[c][r] =
+                            load.roundTripsPerSecond(e.getValue(), callers[c]);
+                }
+            }
+        }
+        Map<String, long[]> medians = new LinkedHashMap<>();
+        samples.forEach(
+                (name, cells) -> {
+                    long[] median = new long[callers.length];
+                    for (int c = 0; c < callers.length; c++) {
+                        long[] sorted = cells[c].clone();
+                        Arrays.sort(sorted);
+                        median[c] = sorted[rounds / 2];
+                    }
+                    medians.put(name, median);
+                });
+        return medians;
     }
 
     private static int[] parseCallers(String list) {
@@ -100,40 +147,6 @@ public final class RemotingRoundTrip {
         ByteBuf body = Unpooled.wrappedBuffer(new byte[BODY]);
         CommandEncoder.encodeWithBody(frame, SerializeType.JSON, CODE, 0, 0, null, null, body);
         return frame;
-    }
-
-    private static long[] run(
-            Target target,
-            EventLoopGroup clientGroup,
-            boolean epoll,
-            ByteBuf request,
-            int[] callers,
-            int warmup,
-            int measure)
-            throws Exception {
-        long[] rates = new long[callers.length];
-        try {
-            for (int i = 0; i < callers.length; i++) {
-                PipelinedLoad load =
-                        PipelinedLoad.open(
-                                clientGroup,
-                                epoll ? EpollSocketChannel.class : NioSocketChannel.class,
-                                target.port(),
-                                request,
-                                callers[i]);
-                Thread.sleep(warmup * 1000L);
-                long before = load.responses();
-                long start = System.nanoTime();
-                Thread.sleep(measure * 1000L);
-                long count = load.responses() - before;
-                long elapsed = System.nanoTime() - start;
-                load.close();
-                rates[i] = count * 1_000_000_000L / elapsed;
-            }
-        } finally {
-            target.stop();
-        }
-        return rates;
     }
 
     private static Target echo(EventLoopGroup group, boolean epoll) throws InterruptedException {
@@ -216,7 +229,8 @@ public final class RemotingRoundTrip {
         }
     }
 
-    private static void print(Map<String, long[]> results, int[] callers, boolean epoll) {
+    private static void print(
+            Map<String, long[]> results, int[] callers, boolean epoll, int rounds) {
         long[] ceiling = results.getOrDefault(ECHO, new long[callers.length]);
         long[] apache = results.getOrDefault(APACHE, new long[callers.length]);
         System.out.println();
@@ -225,7 +239,9 @@ public final class RemotingRoundTrip {
                         + (epoll ? "epoll" : "NIO")
                         + ", "
                         + Runtime.getRuntime().availableProcessors()
-                        + " CPUs");
+                        + " CPUs, median of "
+                        + rounds
+                        + " rounds");
         System.out.printf(
                 "%-22s %8s %14s %12s %12s%n",
                 "server", "callers", "round trips/s", "of ceiling", "vs Apache");
