@@ -57,6 +57,8 @@ public final class StoreAppendBench {
                     r.latency.getValueAtPercentile(99.9));
         }
         deleteTree(dir);
+        // Apache's store leaves a non-daemon executor behind after shutdown.
+        System.exit(0);
     }
 
     private record Result(long count, double seconds, Histogram latency) {
