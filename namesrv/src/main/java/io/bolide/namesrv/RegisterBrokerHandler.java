@@ -24,6 +24,8 @@ import java.util.zip.CRC32;
 final class RegisterBrokerHandler implements RequestHandler {
     private static final byte[] ZONE_NAME_KEY = "__ZONE_NAME".getBytes(StandardCharsets.US_ASCII);
 
+    private static final byte ZLIB_HEADER = 0x78;
+
     private final RouteTable routes;
     private final KvConfigTable kv;
     private final ConnectionWatch watch;
@@ -79,7 +81,9 @@ final class RegisterBrokerHandler implements RequestHandler {
         if (!body.isReadable()) {
             return null;
         }
-        if (compressed) {
+        // A 5.4.0 broker with compressedRegister on sends the zlib form but still says
+        // compressed=false, so the body's first byte decides: '{' is JSON, 0x78 a zlib header.
+        if (compressed || body.getByte(body.readerIndex()) == ZLIB_HEADER) {
             return CompressedRegisterBody.decode(body, maxInflated);
         }
         return BodyCodec.decode(body, RegisterBrokerBody.class);

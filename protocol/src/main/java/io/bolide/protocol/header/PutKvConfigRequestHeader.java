@@ -99,7 +99,7 @@ public final class PutKvConfigRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    value = value;
+                    this.value = value;
                     return 4L;
                 }
                 return 0L;

@@ -263,7 +263,8 @@ public final class HeaderGenerator {
             s.line(indent + "if (value == null) {");
             s.line(indent + "    return 0L;");
             s.line(indent + "}");
-            s.line(indent + name + " = value;");
+            // a field named "value" is shadowed by the local: qualify it
+            s.line(indent + (name.equals("value") ? "this." : "") + name + " = value;");
             s.line(indent + "return " + mark + ";");
             return;
         }
