@@ -59,6 +59,11 @@ public final class Broker implements AutoCloseable {
         return address;
     }
 
+    /** Pulls held for long polling right now (for tests and monitoring). */
+    int heldPulls() {
+        return parts.heldPulls();
+    }
+
     /** The configuration it runs with. */
     public BrokerConfig config() {
         return config;

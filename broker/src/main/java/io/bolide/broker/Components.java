@@ -110,6 +110,10 @@ final class Components {
         return server.port();
     }
 
+    int heldPulls() {
+        return hold.heldCount();
+    }
+
     private void register(String host, String address) {
         SendChecks checks = new SendChecks(config, topics, address);
         SendResponder responder =
