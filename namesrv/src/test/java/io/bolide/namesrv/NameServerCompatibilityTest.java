@@ -39,7 +39,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  * settings back. Every test runs with JSON and with ROCKETMQ headers.
  */
 class NameServerCompatibilityTest {
-    private static final long TIMEOUT = 3_000;
+    // Generous: the Apache broker API swallows a timed-out registration and returns no result.
+    private static final long TIMEOUT = 10_000;
     private static final String CLUSTER = "DefaultCluster";
     private static final String MASTER = "127.0.0.1:10911";
     private static final String SLAVE = "127.0.0.1:10921";
@@ -204,12 +205,15 @@ class NameServerCompatibilityTest {
     @ParameterizedTest
     @EnumSource(SerializeType.class)
     void shouldListClustersAndTopics(SerializeType type) throws Exception {
-        register(
-                broker(type),
-                MASTER,
-                0,
-                ApacheOracle.topics(1, topic("TopicTest", 4, 6), topic("Other", 1, 6)),
-                false);
+        assertThat(
+                        register(
+                                broker(type),
+                                MASTER,
+                                0,
+                                ApacheOracle.topics(
+                                        1, topic("TopicTest", 4, 6), topic("Other", 1, 6)),
+                                false))
+                .hasSize(1);
         MQClientAPIImpl client = client(type);
 
         ClusterInfo info = client.getBrokerClusterInfo(TIMEOUT);
