@@ -77,7 +77,9 @@ public final class ZlibBody {
             }
             int at = out.arrayOffset() + out.writerIndex();
             int n = inflater.inflate(out.array(), at, out.writableBytes());
-            if (n == 0 && (inflater.needsInput() || inflater.needsDictionary())) {
+            if (n == 0
+                    && !inflater.finished()
+                    && (inflater.needsInput() || inflater.needsDictionary())) {
                 throw new ProtocolDecodeException("truncated zlib body");
             }
             out.writerIndex(out.writerIndex() + n);

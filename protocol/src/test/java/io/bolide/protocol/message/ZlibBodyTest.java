@@ -39,6 +39,17 @@ class ZlibBodyTest {
     }
 
     @Test
+    void shouldInflateTheStreamOfAnEmptyBody() throws Exception {
+        byte[] empty = ZLIB.compress(new byte[0], ZlibBody.DEFAULT_LEVEL);
+        ByteBuf inflated = ZlibBody.inflate(Unpooled.wrappedBuffer(empty), ALLOC, 100);
+        try {
+            assertThat(inflated.readableBytes()).isZero();
+        } finally {
+            inflated.release();
+        }
+    }
+
+    @Test
     void shouldRejectBombsTruncationAndGarbage() throws Exception {
         byte[] zeros = new byte[1 << 20];
         byte[] bomb = ZLIB.compress(zeros, 9);
