@@ -30,6 +30,7 @@ import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -38,6 +39,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * heartbeats and unregisters; Apache's client API reads routes, cluster info, topic lists and KV
  * settings back. Every test runs with JSON and with ROCKETMQ headers.
  */
+@ExtendWith(LeakCheck.class)
 class NameServerCompatibilityTest {
     private static final long TIMEOUT = 3_000;
     private static final String CLUSTER = "DefaultCluster";
@@ -51,6 +53,7 @@ class NameServerCompatibilityTest {
             new EnumMap<>(SerializeType.class);
     private static final Map<SerializeType, MQClientAPIImpl> CLIENTS =
             new EnumMap<>(SerializeType.class);
+    private static NettyRemotingClient remoting;
 
     private final AtomicLong clock = new AtomicLong(1_000_000);
     private NameServer nameServer;
@@ -78,6 +81,9 @@ class NameServerCompatibilityTest {
     static void shutdownApache() {
         BROKERS.values().forEach(BrokerOuterAPI::shutdown);
         CLIENTS.values().forEach(MQClientAPIImpl::shutdown);
+        if (remoting != null) {
+            remoting.shutdown();
+        }
     }
 
     private BrokerOuterAPI broker(SerializeType type) {
@@ -313,16 +319,14 @@ class NameServerCompatibilityTest {
 
     /** One request through the reference's remoting client; asserts success. */
     private RemotingCommand call(SerializeType type, RemotingCommand request) throws Exception {
-        NettyRemotingClient remoting = new NettyRemotingClient(new NettyClientConfig());
-        remoting.start();
-        try {
-            request.setSerializeTypeCurrentRPC(type);
-            RemotingCommand response = remoting.invokeSync(address, request, TIMEOUT);
-            assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
-            return response;
-        } finally {
-            remoting.shutdown();
+        if (remoting == null) {
+            remoting = new NettyRemotingClient(new NettyClientConfig());
+            remoting.start();
         }
+        request.setSerializeTypeCurrentRPC(type);
+        RemotingCommand response = remoting.invokeSync(address, request, TIMEOUT);
+        assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
+        return response;
     }
 
     @ParameterizedTest
