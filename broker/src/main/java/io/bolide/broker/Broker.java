@@ -1,0 +1,85 @@
+package io.bolide.broker;
+
+import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A running broker: the message store, its topic and offset tables, the request handlers served on
+ * {@link #port()}, and registration with the configured name servers. Start one with {@link
+ * #start(BrokerConfig)}; {@link #close()} shuts it down gracefully.
+ */
+public final class Broker implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Broker.class);
+
+    private final BrokerConfig config;
+    private final Components parts;
+    private final String address;
+    private volatile boolean closed;
+
+    private Broker(BrokerConfig config, Components parts, String address) {
+        this.config = config;
+        this.parts = parts;
+        this.address = address;
+    }
+
+    /**
+     * Opens the store under {@code config.storePathRootDir()}, starts serving, and registers with
+     * the name servers.
+     *
+     * @throws IOException if the store or the config files cannot be read, or the port is taken
+     */
+    public static Broker start(BrokerConfig config) throws IOException {
+        long started = System.nanoTime();
+        Components parts = Components.open(config);
+        try {
+            String address = parts.serve();
+            Broker broker = new Broker(config, parts, address);
+            LOG.info(
+                    "broker {} serving at {} (store {}) in {} ms",
+                    config.brokerName(),
+                    address,
+                    config.storePathRootDir(),
+                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+            return broker;
+        } catch (IOException | RuntimeException e) {
+            parts.close();
+            throw e;
+        }
+    }
+
+    /** The port the broker listens on. */
+    public int port() {
+        return parts.port();
+    }
+
+    /** The {@code host:port} clients and name servers are given. */
+    public String address() {
+        return address;
+    }
+
+    /** Pulls held for long polling right now (for tests and monitoring). */
+    int heldPulls() {
+        return parts.heldPulls();
+    }
+
+    /** The configuration it runs with. */
+    public BrokerConfig config() {
+        return config;
+    }
+
+    /**
+     * Stops accepting requests, answers held pulls, lets requests in flight finish, unregisters
+     * from the name servers, persists offsets and topics, and flushes and closes the store.
+     */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        parts.close();
+        LOG.info("broker {} at {} stopped", config.brokerName(), address);
+    }
+}

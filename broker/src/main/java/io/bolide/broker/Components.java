@@ -1,0 +1,244 @@
+package io.bolide.broker;
+
+import io.bolide.protocol.code.RequestCode;
+import io.bolide.remoting.RemotingClient;
+import io.bolide.remoting.RemotingClientConfig;
+import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.RemotingServerConfig;
+import io.bolide.remoting.RequestHandler;
+import io.bolide.store.FlushMode;
+import io.bolide.store.MessageStore;
+import io.bolide.store.StoreConfig;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The broker's assembly: opens the tables and the store, wires each handler with exactly what it
+ * uses, schedules the periodic duties, and takes it all down in order.
+ */
+final class Components {
+    private static final Logger LOG = LoggerFactory.getLogger(Components.class);
+    private static final long EXPIRY_SCAN_MS = 10_000;
+
+    private final BrokerConfig config;
+    private final TopicTable topics;
+    private final ConsumerOffsetTable offsets;
+    private final PullHoldAgent hold = new PullHoldAgent();
+    private final ClientRegistry clients;
+    private final ScheduledExecutorService scheduler;
+    private MessageStore store;
+    private RemotingServer server;
+    private RemotingClient client;
+    private NameServerRegistrar registrar;
+
+    private Components(BrokerConfig config) {
+        this.config = config;
+        Path configDir = config.storePathRootDir().resolve("config");
+        this.topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
+        this.offsets =
+                new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
+        this.clients = new ClientRegistry(topics);
+        this.scheduler =
+                Executors.newSingleThreadScheduledExecutor(
+                        r -> {
+                            Thread thread = new Thread(r, "bolide-broker-scheduler");
+                            thread.setDaemon(true);
+                            return thread;
+                        });
+    }
+
+    static Components open(BrokerConfig config) throws IOException {
+        Components parts = new Components(config);
+        try {
+            parts.topics.load(config);
+            parts.offsets.load();
+            parts.store = MessageStore.open(storeConfig(config, parts.hold));
+        } catch (IOException | RuntimeException e) {
+            parts.close();
+            throw e;
+        }
+        return parts;
+    }
+
+    static StoreConfig storeConfig(BrokerConfig config, PullHoldAgent listener) {
+        return StoreConfig.builder(config.storePathRootDir())
+                .segmentSize(config.mapedFileSizeCommitLog())
+                .flushMode(
+                        config.flushDiskType() == FlushDiskType.SYNC_FLUSH
+                                ? FlushMode.SYNC
+                                : FlushMode.ASYNC)
+                .flushIntervalMs(config.flushIntervalCommitLog())
+                .maxRecordSize(config.maxMessageSize() + 64 * 1024)
+                .retention(
+                        config.fileReservedTime(),
+                        config.deleteWhen(),
+                        config.diskMaxUsedSpaceRatio() / 100.0)
+                .preallocate(config.warmMapedFileEnable())
+                .arrivalListener(listener)
+                .build();
+    }
+
+    /** Binds, registers the handlers and starts the duties; returns the advertised address. */
+    String serve() throws IOException {
+        server =
+                new RemotingServer(
+                        RemotingServerConfig.builder()
+                                .bindAddress(config.bindAddress())
+                                .port(config.listenPort())
+                                .ioThreads(config.serverWorkerThreads())
+                                .build());
+        try {
+            server.start();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while binding", e);
+        }
+        String host = AdvertisedHost.choose(config.brokerIP1());
+        String address = host + ":" + server.port();
+        register(host, address);
+        startDuties(address);
+        return address;
+    }
+
+    int port() {
+        return server.port();
+    }
+
+    int heldPulls() {
+        return hold.heldCount();
+    }
+
+    private void register(String host, String address) {
+        SendChecks checks = new SendChecks(config, topics, address);
+        SendResponder responder =
+                new SendResponder(
+                        AdvertisedHost.bytes(host), server.port(), config, checks.illegalRemark());
+        Puller puller = new Puller(store, hold, 0);
+        hold.start(puller);
+        RequestHandler send = new SendMessageHandler(checks, responder, store);
+        RequestHandler pull =
+                new PullMessageHandler(config, topics, clients, offsets, puller, address);
+        handle(RequestCode.SEND_MESSAGE, send);
+        handle(RequestCode.SEND_MESSAGE_V2, send);
+        handle(
+                RequestCode.SEND_BATCH_MESSAGE,
+                new SendBatchMessageHandler(checks, responder, store));
+        handle(RequestCode.PULL_MESSAGE, pull);
+        handle(RequestCode.LITE_PULL_MESSAGE, pull);
+        handle(RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(offsets, store));
+        handle(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(offsets));
+        handle(RequestCode.GET_MAX_OFFSET, new GetMaxOffsetHandler(store));
+        handle(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(store));
+        handle(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(store));
+        handle(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoretimeHandler(store));
+        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients));
+        handle(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(clients));
+        handle(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(clients));
+        handle(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(topics));
+        handle(
+                RequestCode.DELETE_TOPIC_IN_BROKER,
+                new DeleteTopicInBrokerHandler(topics, store, offsets));
+        handle(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(topics));
+    }
+
+    private void handle(int code, RequestHandler handler) {
+        server.registerHandler(code, handler);
+    }
+
+    private void startDuties(String address) {
+        client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
+        registrar = new NameServerRegistrar(config, address, topics, client);
+        topics.onChange(topic -> scheduler.execute(() -> topicChanged(topic)));
+        scheduler.execute(this::persistTopics);
+        long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
+        scheduler.execute(registrar::registerAll);
+        every(period, registrar::registerAll);
+        every(config.flushConsumerOffsetInterval(), this::persistOffsets);
+        every(
+                EXPIRY_SCAN_MS,
+                () -> clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout()));
+    }
+
+    private void every(long periodMs, Runnable duty) {
+        scheduler.scheduleAtFixedRate(
+                () -> {
+                    try {
+                        duty.run();
+                    } catch (RuntimeException e) {
+                        LOG.warn("scheduled broker duty failed", e);
+                    }
+                },
+                periodMs,
+                periodMs,
+                TimeUnit.MILLISECONDS);
+    }
+
+    private void topicChanged(io.bolide.protocol.body.TopicConfig topic) {
+        persistTopics();
+        if (topic == null) {
+            registrar.registerAll();
+        } else {
+            registrar.registerIncremental(topic);
+        }
+    }
+
+    private void persistTopics() {
+        try {
+            topics.persist();
+        } catch (IOException e) {
+            LOG.warn("cannot persist topics", e);
+        }
+    }
+
+    private void persistOffsets() {
+        try {
+            offsets.persist();
+        } catch (IOException e) {
+            LOG.warn("cannot persist consumer offsets", e);
+        }
+    }
+
+    /** Takes everything down in order; safe on a partly opened assembly. */
+    void close() {
+        hold.onClose();
+        if (server != null) {
+            try {
+                server.shutdown(Duration.ofSeconds(5));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        scheduler.shutdown();
+        try {
+            scheduler.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (registrar != null) {
+            registrar.unregisterAll();
+        }
+        if (client != null) {
+            client.close();
+        }
+        persistOffsets();
+        persistTopics();
+        closeStore();
+    }
+
+    private void closeStore() {
+        if (store == null) {
+            return;
+        }
+        try {
+            store.close();
+        } catch (IOException e) {
+            LOG.warn("closing the store failed", e);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.bolide.broker;
+
+import io.bolide.protocol.body.BodyCodec;
+import io.bolide.protocol.body.HeartbeatData;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.frame.RemotingCommand;
+import io.bolide.remoting.Exchange;
+import io.bolide.remoting.RequestHandler;
+
+/** HEART_BEAT (34): registers the client's producer and consumer groups and subscriptions. */
+final class HeartbeatHandler implements RequestHandler {
+    private final ClientRegistry clients;
+
+    HeartbeatHandler(ClientRegistry clients) {
+        this.clients = clients;
+    }
+
+    @Override
+    public void handle(RemotingCommand request, Exchange exchange) {
+        if (request.bodyLength() == 0) {
+            exchange.respond(ResponseCode.SYSTEM_ERROR, "heartbeat without body");
+            return;
+        }
+        HeartbeatData data = BodyCodec.decode(request.body(), HeartbeatData.class);
+        if (data.clientID() == null) {
+            exchange.respond(ResponseCode.SYSTEM_ERROR, "heartbeat without clientID");
+            return;
+        }
+        clients.heartbeat(data, exchange.connection(), System.currentTimeMillis());
+        exchange.respond(ResponseCode.SUCCESS, null);
+    }
+}

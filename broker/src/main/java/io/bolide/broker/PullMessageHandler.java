@@ -1,0 +1,168 @@
+package io.bolide.broker;
+
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.frame.RemotingCommand;
+import io.bolide.protocol.header.PullMessageRequestHeader;
+import io.bolide.remoting.Exchange;
+import io.bolide.remoting.RequestHandler;
+
+/**
+ * PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361): checks the request in the reference broker's
+ * order, resolves the subscription (from the request with the SUBSCRIPTION flag, else from the
+ * group's heartbeat), stores the piggybacked commit offset, and lets the {@link Puller} answer or
+ * hold it.
+ */
+final class PullMessageHandler implements RequestHandler {
+    static final int FLAG_COMMIT_OFFSET = 1;
+    static final int FLAG_SUSPEND = 2;
+    static final int FLAG_SUBSCRIPTION = 4;
+
+    private final BrokerConfig config;
+    private final TopicTable topics;
+    private final ClientRegistry clients;
+    private final ConsumerOffsetTable offsets;
+    private final Puller puller;
+    private final String brokerAddress;
+
+    PullMessageHandler(
+            BrokerConfig config,
+            TopicTable topics,
+            ClientRegistry clients,
+            ConsumerOffsetTable offsets,
+            Puller puller,
+            String brokerAddress) {
+        this.config = config;
+        this.topics = topics;
+        this.clients = clients;
+        this.offsets = offsets;
+        this.puller = puller;
+        this.brokerAddress = brokerAddress;
+    }
+
+    @Override
+    public void handle(RemotingCommand request, Exchange exchange) {
+        PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
+        if (!queueReadable(header, exchange)) {
+            return;
+        }
+        int sysFlag = header.sysFlag();
+        TagFilter[] filter = new TagFilter[1];
+        if (!resolveFilter(header, exchange, filter)) {
+            return;
+        }
+        if ((sysFlag & FLAG_COMMIT_OFFSET) != 0 && header.commitOffset() >= 0) {
+            offsets.commit(
+                    header.consumerGroup(),
+                    header.topic(),
+                    header.queueId(),
+                    header.commitOffset());
+        }
+        puller.pull(toPull(header, filter[0], exchange), (sysFlag & FLAG_SUSPEND) != 0);
+    }
+
+    private boolean queueReadable(PullMessageRequestHeader header, Exchange exchange) {
+        String topic = header.topic();
+        if (!Perm.readable(config.brokerPermission())) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the broker[" + brokerAddress + "] pulling message is forbidden");
+        }
+        TopicConfig config = topics.get(topic);
+        if (config == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.TOPIC_NOT_EXIST,
+                    "topic[" + topic + "] not exist, apply first please!" + SendChecks.FAQ);
+        }
+        if (!Perm.readable(config.perm())) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the topic[" + topic + "] pulling message is forbidden");
+        }
+        int queueId = header.queueId();
+        if (queueId < 0 || queueId >= config.readQueueNums()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.INVALID_PARAMETER,
+                    "queueId["
+                            + queueId
+                            + "] is illegal, topic:["
+                            + topic
+                            + "] topicConfig.readQueueNums:["
+                            + config.readQueueNums()
+                            + "] consumer:["
+                            + exchange.connection().remoteAddress()
+                            + "]");
+        }
+        return true;
+    }
+
+    private boolean resolveFilter(
+            PullMessageRequestHeader header, Exchange exchange, TagFilter[] filter) {
+        if ((header.sysFlag() & FLAG_SUBSCRIPTION) != 0) {
+            String type = header.expressionType();
+            if (type != null && !"TAG".equals(type)) {
+                return refuse(
+                        exchange,
+                        ResponseCode.SUBSCRIPTION_PARSE_FAILED,
+                        "The broker does not support consumer to filter message by " + type);
+            }
+            filter[0] = TagFilter.parse(header.subscription());
+            return true;
+        }
+        ConsumerGroup group = clients.consumerGroup(header.consumerGroup());
+        if (group == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_NOT_EXIST,
+                    "the consumer's group info not exist" + SendChecks.FAQ);
+        }
+        Subscription subscription = group.subscription(header.topic());
+        if (subscription == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_NOT_EXIST,
+                    "the consumer's subscription not exist" + SendChecks.FAQ);
+        }
+        if (subscription.subVersion() < header.subVersion()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_NOT_LATEST,
+                    "the consumer's subscription not latest");
+        }
+        filter[0] = subscription.filter();
+        return true;
+    }
+
+    private PullRequest toPull(
+            PullMessageRequestHeader header, TagFilter filter, Exchange exchange) {
+        Integer maxBytes = header.maxMsgBytes();
+        int bytes = config.maxTransferBytesOnMessageInMemory();
+        if (maxBytes != null && maxBytes > 0) {
+            bytes = Math.min(bytes, maxBytes);
+        }
+        long hold =
+                config.longPollingEnable()
+                        ? header.suspendTimeoutMillis()
+                        : config.shortPollingTimeMills();
+        return new PullRequest(
+                header.topic(),
+                header.queueId(),
+                header.queueOffset(),
+                Math.max(
+                        1,
+                        Math.min(header.maxMsgNums(), config.maxTransferCountOnMessageInMemory())),
+                bytes,
+                filter,
+                exchange,
+                Math.max(0, hold));
+    }
+
+    private static boolean refuse(Exchange exchange, int code, String remark) {
+        exchange.respond(code, remark);
+        return false;
+    }
+}

@@ -1,0 +1,39 @@
+package io.bolide.broker;
+
+import io.bolide.remoting.Exchange;
+
+/**
+ * One pull to serve, now or after a hold: what to read, how much, through which filter, and the
+ * exchange to answer. Everything is copied out of the request frame, so the frame may be freed
+ * while the pull is held.
+ */
+final class PullRequest {
+    final String topic;
+    final int queueId;
+    final long offset;
+    final int maxCount;
+    final int maxBytes;
+    final TagFilter filter;
+    final Exchange exchange;
+    final long holdMillis;
+    long deadlineNanos;
+
+    PullRequest(
+            String topic,
+            int queueId,
+            long offset,
+            int maxCount,
+            int maxBytes,
+            TagFilter filter,
+            Exchange exchange,
+            long holdMillis) {
+        this.topic = topic;
+        this.queueId = queueId;
+        this.offset = offset;
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+        this.filter = filter;
+        this.exchange = exchange;
+        this.holdMillis = holdMillis;
+    }
+}

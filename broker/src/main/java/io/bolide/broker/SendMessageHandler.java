@@ -1,0 +1,92 @@
+package io.bolide.broker;
+
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.frame.RemotingCommand;
+import io.bolide.protocol.header.SendMessageRequestHeader;
+import io.bolide.protocol.message.BodyCrc;
+import io.bolide.protocol.message.StoredMessageEncoder;
+import io.bolide.remoting.Exchange;
+import io.bolide.remoting.RequestHandler;
+import io.bolide.store.MessageStore;
+import io.bolide.store.PutResult;
+import io.netty.buffer.ByteBuf;
+import io.netty.util.concurrent.FastThreadLocal;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * SEND_MESSAGE (10, long keys) and SEND_MESSAGE_V2 (310, short keys): one header type in two wire
+ * forms. The message is checked, encoded once into the commit log, and answered when the append (or
+ * its flush) completes, from whichever thread completes it.
+ */
+final class SendMessageHandler implements RequestHandler {
+    private static final FastThreadLocal<MessageRecordWriter> WRITERS =
+            new FastThreadLocal<>() {
+                @Override
+                protected MessageRecordWriter initialValue() {
+                    return new MessageRecordWriter();
+                }
+            };
+    private static final FastThreadLocal<BodyCrc> CRCS =
+            new FastThreadLocal<>() {
+                @Override
+                protected BodyCrc initialValue() {
+                    return new BodyCrc();
+                }
+            };
+
+    private final SendChecks checks;
+    private final SendResponder responder;
+    private final MessageStore store;
+
+    SendMessageHandler(SendChecks checks, SendResponder responder, MessageStore store) {
+        this.checks = checks;
+        this.responder = responder;
+        this.store = store;
+    }
+
+    @Override
+    public void handle(RemotingCommand request, Exchange exchange) {
+        SendMessageRequestHeader header = SendMessageRequestHeader.decode(request.extFields());
+        TopicConfig topic = checks.topicFor(header, exchange);
+        if (topic == null) {
+            return;
+        }
+        ByteBuf body = request.body();
+        if (!checks.sizesAllowed(body.readableBytes(), exchange)) {
+            return;
+        }
+        int queueId = SendChecks.chooseQueue(header.queueId(), topic);
+        MessageRecordWriter writer = WRITERS.get();
+        CompletableFuture<PutResult> put;
+        try {
+            fill(writer.start(), header, body, exchange);
+            put = store.put(writer.prepare(header.topic(), queueId));
+        } catch (IllegalArgumentException e) {
+            exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
+            return;
+        } finally {
+            writer.clear();
+        }
+        String transactionId = UniqKey.of(header.properties());
+        put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
+    }
+
+    private void fill(
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            ByteBuf body,
+            Exchange exchange) {
+        PeerHost born = PeerHost.of(exchange.connection());
+        Integer reconsumeTimes = header.reconsumeTimes();
+        encoder.flag(header.flag())
+                .sysFlag(header.sysFlag())
+                .bornTimestamp(header.bornTimestamp())
+                .bornHost(born.address, born.port)
+                .storeHost(responder.storeAddress(), responder.storePort())
+                .reconsumeTimes(reconsumeTimes == null ? 0 : reconsumeTimes)
+                .body(body)
+                .bodyCrc(CRCS.get().of(body))
+                .properties(header.properties());
+    }
+}

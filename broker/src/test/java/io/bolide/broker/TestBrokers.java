@@ -1,0 +1,21 @@
+package io.bolide.broker;
+
+import java.nio.file.Path;
+
+/** Broker configurations for tests: loopback, any free port, small segments, no name server. */
+final class TestBrokers {
+    private TestBrokers() {}
+
+    static BrokerConfig.Builder config(Path dir) {
+        return BrokerConfig.builder()
+                .storePathRootDir(dir)
+                .listenPort(0)
+                .brokerIP1("127.0.0.1")
+                .set("bindAddress", "127.0.0.1")
+                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024));
+    }
+
+    static int heldPulls(Broker broker) {
+        return broker.heldPulls();
+    }
+}
