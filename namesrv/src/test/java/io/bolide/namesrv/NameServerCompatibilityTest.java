@@ -41,7 +41,8 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ExtendWith(LeakCheck.class)
 class NameServerCompatibilityTest {
-    private static final long TIMEOUT = 3_000;
+    private static final long TIMEOUT = 10_000;
+    private static final long REGISTER_TIMEOUT = 15_000;
     private static final String CLUSTER = "DefaultCluster";
     private static final String MASTER = "127.0.0.1:10911";
     private static final String SLAVE = "127.0.0.1:10921";
@@ -108,26 +109,30 @@ class NameServerCompatibilityTest {
         return client;
     }
 
+    /** Registers through the reference and waits for the answer (first calls load a lot). */
     private static List<RegisterBrokerResult> register(
             BrokerOuterAPI broker,
             String brokerAddr,
             long brokerId,
             TopicConfigSerializeWrapper topics,
             boolean compressed) {
-        return broker.registerBrokerAll(
-                CLUSTER,
-                brokerAddr,
-                "broker-a",
-                brokerId,
-                brokerAddr.replace(":109", ":119"),
-                topics,
-                List.of(),
-                false,
-                (int) TIMEOUT,
-                false,
-                compressed,
-                null,
-                new BrokerIdentity(CLUSTER, "broker-a", brokerId));
+        List<RegisterBrokerResult> results =
+                broker.registerBrokerAll(
+                        CLUSTER,
+                        brokerAddr,
+                        "broker-a",
+                        brokerId,
+                        brokerAddr.replace(":109", ":119"),
+                        topics,
+                        List.of(),
+                        false,
+                        (int) REGISTER_TIMEOUT,
+                        false,
+                        compressed,
+                        null,
+                        new BrokerIdentity(CLUSTER, "broker-a", brokerId));
+        assertThat(results).as("registration answered").hasSize(1);
+        return results;
     }
 
     private static TopicConfig topic(String name, int queues, int perm) {
