@@ -3,6 +3,7 @@ package io.bolide.namesrv;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.common.BrokerIdentity;
 import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.UtilAll;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
 import org.apache.rocketmq.remoting.netty.NettyRemotingClient;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
@@ -23,6 +25,7 @@ import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
 import org.apache.rocketmq.remoting.protocol.header.namesrv.BrokerHeartbeatRequestHeader;
+import org.apache.rocketmq.remoting.protocol.header.namesrv.RegisterBrokerRequestHeader;
 import org.apache.rocketmq.remoting.protocol.namesrv.RegisterBrokerResult;
 import org.apache.rocketmq.remoting.protocol.route.BrokerData;
 import org.apache.rocketmq.remoting.protocol.route.QueueData;
@@ -324,14 +327,59 @@ class NameServerCompatibilityTest {
 
     /** One request through the reference's remoting client; asserts success. */
     private RemotingCommand call(SerializeType type, RemotingCommand request) throws Exception {
+        RemotingCommand response = send(type, request);
+        assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
+        return response;
+    }
+
+    private RemotingCommand send(SerializeType type, RemotingCommand request) throws Exception {
         if (remoting == null) {
             remoting = new NettyRemotingClient(new NettyClientConfig());
             remoting.start();
         }
         request.setSerializeTypeCurrentRPC(type);
-        RemotingCommand response = remoting.invokeSync(address, request, TIMEOUT);
-        assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
-        return response;
+        return remoting.invokeSync(address, request, TIMEOUT);
+    }
+
+    private static RemotingCommand registration(byte[] body, int crc) {
+        RegisterBrokerRequestHeader header = new RegisterBrokerRequestHeader();
+        header.setClusterName(CLUSTER);
+        header.setBrokerAddr(MASTER);
+        header.setBrokerName("broker-a");
+        header.setBrokerId(0L);
+        header.setHaServerAddr(MASTER);
+        header.setBodyCrc32(crc);
+        RemotingCommand request =
+                RemotingCommand.createRequestCommand(RequestCode.REGISTER_BROKER, header);
+        request.setBody(body);
+        return request;
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldRejectBadRegistrationsAndKeepServing(SerializeType type) throws Exception {
+        byte[] json = "{\"topicConfigSerializeWrapper\":{}}".getBytes(StandardCharsets.UTF_8);
+        byte[] garbage = "{\"topicConfigSerializeWrapper\":[".getBytes(StandardCharsets.UTF_8);
+
+        RemotingCommand crc = send(type, registration(json, UtilAll.crc32(json) ^ 1));
+        assertThat(crc.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(crc.getRemark()).isEqualTo("crc32 not match");
+        RemotingCommand malformed = send(type, registration(garbage, 0));
+        assertThat(malformed.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        RemotingCommand zipped = send(type, registration(new byte[] {0x78, 1, 2}, 0));
+        assertThat(zipped.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        RemotingCommand headless =
+                send(
+                        type,
+                        RemotingCommand.createRequestCommand(
+                                RequestCode.GET_ROUTEINFO_BY_TOPIC, null));
+        assertThat(headless.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(headless.getRemark()).contains("topic");
+
+        assertThat(nameServer.routes().clusterInfo().brokerAddrTable()).isEmpty();
+        call(type, registration(json, UtilAll.crc32(json)));
+        assertThat(nameServer.routes().clusterInfo().brokerAddrTable())
+                .containsOnlyKeys("broker-a");
     }
 
     @ParameterizedTest
