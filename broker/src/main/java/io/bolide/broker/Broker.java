@@ -84,7 +84,12 @@ public final class Broker implements AutoCloseable {
             return;
         }
         closed = true;
+        long started = System.nanoTime();
         parts.close();
-        LOG.info("broker {} at {} stopped", config.brokerName(), address);
+        LOG.info(
+                "broker {} at {} stopped in {} ms",
+                config.brokerName(),
+                address,
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
 }

@@ -54,12 +54,18 @@ class BrokerConsumerTest {
 
     @AfterAll
     static void stop() {
+        CLIENTS.values().forEach(ApacheCalls::shutdown);
         broker.close();
         notifyPool.shutdownNow();
     }
 
-    private static ApacheCalls calls(SerializeType type) {
-        return new ApacheCalls("127.0.0.1:" + broker.port(), type);
+    private static final java.util.Map<SerializeType, ApacheCalls> CLIENTS =
+            new java.util.EnumMap<>(SerializeType.class);
+
+    /** One Apache client per serialization for the whole class (its shutdown takes seconds). */
+    private static synchronized ApacheCalls calls(SerializeType type) {
+        return CLIENTS.computeIfAbsent(
+                type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
     }
 
     static byte[] heartbeat(String clientId, String group, String topic, String expression) {
@@ -94,7 +100,7 @@ class BrokerConsumerTest {
         String group = "cg-" + type;
         String topic = "Members" + type;
         try (ApacheCalls first = calls(type);
-                ApacheCalls second = calls(type)) {
+                ApacheCalls second = new ApacheCalls("127.0.0.1:" + broker.port(), type)) {
             ConcurrentLinkedQueue<String> notified = new ConcurrentLinkedQueue<>();
             first.client.registerProcessor(
                     RequestCode.NOTIFY_CONSUMER_IDS_CHANGED, recorder(notified), notifyPool);

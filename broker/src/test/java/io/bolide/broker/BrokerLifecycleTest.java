@@ -58,7 +58,11 @@ class BrokerLifecycleTest {
 
         @Override
         public void close() {
-            server.close();
+            try {
+                server.shutdown(Duration.ofMillis(500));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
