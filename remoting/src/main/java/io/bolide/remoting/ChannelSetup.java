@@ -3,15 +3,16 @@ package io.bolide.remoting;
 import io.bolide.protocol.frame.SerializeType;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.flush.FlushConsolidationHandler;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
- * Builds one connection's pipeline (idle detection, frame splitting, the connection handler) and
- * the {@link Connection} kept on the channel. Shared by the server and the client: both ends decode
- * the same frames and both may serve requests.
+ * Builds one connection's pipeline (flush batching, idle detection, frame splitting, the connection
+ * handler) and the {@link Connection} kept on the channel. Shared by the server and the client:
+ * both ends decode the same frames and both may serve requests.
  */
 final class ChannelSetup extends ChannelInitializer<SocketChannel> {
     private final int maxFrame;
@@ -20,6 +21,7 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
     private final AtomicInteger opaques;
     private final SerializeType requestType;
     private final Consumer<Connection> onOpen;
+    private final boolean pauseReads;
 
     ChannelSetup(
             int maxFrame,
@@ -27,13 +29,15 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
             Dispatcher dispatcher,
             AtomicInteger opaques,
             SerializeType requestType,
-            Consumer<Connection> onOpen) {
+            Consumer<Connection> onOpen,
+            boolean pauseReads) {
         this.maxFrame = maxFrame;
         this.idleSeconds = idleSeconds;
         this.dispatcher = dispatcher;
         this.opaques = opaques;
         this.requestType = requestType;
         this.onOpen = onOpen;
+        this.pauseReads = pauseReads;
     }
 
     @Override
@@ -41,9 +45,14 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
         Connection connection = new Connection(channel, opaques, requestType);
         channel.pipeline()
                 .addLast(
+                        // Responses written while a read batch is handled are flushed once at
+                        // its end: on loopback every flush costs a packet's worth of kernel time.
+                        new FlushConsolidationHandler(
+                                FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES,
+                                false),
                         new IdleStateHandler(0, 0, idleSeconds, TimeUnit.SECONDS),
                         new FrameSplitter(maxFrame),
-                        new ConnectionHandler(connection, dispatcher));
+                        new ConnectionHandler(connection, dispatcher, pauseReads));
         onOpen.accept(connection);
     }
 }

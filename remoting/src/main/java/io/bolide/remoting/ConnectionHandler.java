@@ -12,19 +12,27 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The end of every connection's pipeline: requests go to the dispatcher, responses to the call
- * awaiting them. It also applies back-pressure (a connection whose outbound buffer is over its high
- * water mark is not read until it drains), closes idle connections, and closes a connection that
- * sent a malformed frame with one log line naming the peer.
+ * awaiting them. It also applies back-pressure (on a server, a connection whose outbound buffer is
+ * over its high water mark is not read until it drains), closes idle connections, and closes a
+ * connection that sent a malformed frame with one log line naming the peer.
  */
 final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionHandler.class);
 
     private final Connection connection;
     private final Dispatcher dispatcher;
+    private final boolean pauseReads;
 
-    ConnectionHandler(Connection connection, Dispatcher dispatcher) {
+    /**
+     * @param pauseReads whether to stop reading while the outbound buffer is full: right for a
+     *     server, whose reads bring requests that make more output; wrong for a client, whose reads
+     *     bring the responses its full buffer is waiting for (pausing them could deadlock both
+     *     ends)
+     */
+    ConnectionHandler(Connection connection, Dispatcher dispatcher, boolean pauseReads) {
         this.connection = connection;
         this.dispatcher = dispatcher;
+        this.pauseReads = pauseReads;
     }
 
     @Override
@@ -42,7 +50,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         Channel channel = ctx.channel();
         boolean writable = channel.isWritable();
         LOG.debug("{} writable: {}", connection, writable);
-        if (!writable || !dispatcher.isClosing()) {
+        if (pauseReads && (!writable || !dispatcher.isClosing())) {
             channel.config().setAutoRead(writable);
         }
         ctx.fireChannelWritabilityChanged();

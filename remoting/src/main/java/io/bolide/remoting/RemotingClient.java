@@ -70,7 +70,8 @@ public final class RemotingClient implements AutoCloseable {
                                         dispatcher,
                                         opaques,
                                         config.requestType(),
-                                        c -> {}));
+                                        c -> {},
+                                        false));
         this.connector = new Connector(bootstrap);
         long interval = config.scanIntervalMillis();
         this.expiryScan =

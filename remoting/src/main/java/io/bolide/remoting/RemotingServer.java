@@ -100,7 +100,8 @@ public final class RemotingServer implements AutoCloseable {
                 dispatcher,
                 opaques,
                 config.requestType(),
-                this::opened);
+                this::opened,
+                true);
     }
 
     private void opened(Connection connection) {

@@ -18,6 +18,7 @@ final class CommitLog {
     private final Clock clock;
     private final int maxRecordSize;
     private final boolean syncFlush;
+    private final int reserveWindow;
     private final ReentrantLock lock = new ReentrantLock();
     private final QueueOffsetTable offsets = new QueueOffsetTable();
     private volatile long writtenOffset;
@@ -29,7 +30,11 @@ final class CommitLog {
         this.clock = config.clock();
         this.maxRecordSize = config.maxRecordSize();
         this.syncFlush = config.flushMode() == FlushMode.SYNC;
+        this.reserveWindow = RESERVE_WINDOW;
     }
+
+    /** How far ahead of the writer disk space is reserved (zero-filled) when preallocating. */
+    static final int RESERVE_WINDOW = 16 << 20;
 
     SegmentChain chain() {
         return chain;
@@ -44,6 +49,7 @@ final class CommitLog {
             int pos = (int) Math.min(last.size(), Math.max(0, end - last.baseOffset()));
             last.wrotePosition(pos);
             last.markFlushed(pos);
+            last.resetReservation(pos);
         }
     }
 
@@ -164,7 +170,7 @@ final class CommitLog {
         if (segment != null
                 && segment.wrotePosition() + size + StoredRecordFlyweight.BLANK_SIZE
                         <= segment.size()) {
-            return segment;
+            return reserved(segment, size);
         }
         long base = writtenOffset;
         if (segment != null) {
@@ -177,10 +183,41 @@ final class CommitLog {
             writtenOffset = base;
         }
         try {
-            return chain.create(base);
+            return reserved(chain.create(base), size);
         } catch (IOException | UncheckedIOException e) {
             failure.fail("creating commit-log segment " + StoreFiles.name(base), e);
             return null;
+        }
+    }
+
+    /** The segment, once the space for {@code size} more bytes is reserved; null if no space. */
+    private MappedSegment reserved(MappedSegment segment, int size) {
+        int end = segment.wrotePosition() + size + StoredRecordFlyweight.BLANK_SIZE;
+        if (!chain.zeroFill() || end <= segment.reservedPosition()) {
+            return segment;
+        }
+        try {
+            segment.reserve(end + reserveWindow);
+            return segment;
+        } catch (IOException e) {
+            failure.fail("reserving space in commit-log segment " + segment.path(), e);
+            return null;
+        }
+    }
+
+    /** Keeps the reservation a window ahead of the writer (flush agent, outside the lock). */
+    void reserveAhead() {
+        MappedSegment segment = chain.last();
+        if (segment == null || !chain.zeroFill() || failure.failed()) {
+            return;
+        }
+        int wrote = segment.wrotePosition();
+        if (segment.reservedPosition() - wrote < reserveWindow / 2) {
+            try {
+                segment.reserve(wrote + reserveWindow);
+            } catch (IOException e) {
+                failure.fail("reserving space in commit-log segment " + segment.path(), e);
+            }
         }
     }
 

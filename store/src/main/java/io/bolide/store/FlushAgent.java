@@ -53,6 +53,7 @@ final class FlushAgent implements Agent {
         }
         long now = System.nanoTime();
         if (batch.isEmpty() && now - lastFlushNanos < intervalNanos) {
+            log.reserveAhead();
             return 0;
         }
         flushAndComplete();
@@ -71,6 +72,7 @@ final class FlushAgent implements Agent {
         }
         batch.clear();
         afterFlush.run();
+        log.reserveAhead();
     }
 
     /** Final flush at shutdown, completing every waiter. */

@@ -25,6 +25,7 @@ final class MappedSegment {
     private final ByteBuf view;
     private volatile int wrotePosition;
     private volatile int flushedPosition;
+    private volatile int reservedPosition;
 
     private MappedSegment(Path path, long baseOffset, int size, FileChannel channel)
             throws IOException {
@@ -41,6 +42,15 @@ final class MappedSegment {
      */
     static MappedSegment create(Path dir, long base, int size, boolean zeroFill)
             throws IOException {
+        return create(dir, base, size, zeroFill ? size : 0);
+    }
+
+    /**
+     * Creates (or opens) the file {@code dir/<20-digit base>} of {@code size} bytes, of which the
+     * first {@code zeroFilled} are written with zeros so the file system reserves them now (the
+     * rest stays sparse until {@link #reserve}).
+     */
+    static MappedSegment create(Path dir, long base, int size, int zeroFilled) throws IOException {
         Files.createDirectories(dir);
         Path file = dir.resolve(StoreFiles.name(base));
         FileChannel channel =
@@ -51,10 +61,15 @@ final class MappedSegment {
                         StandardOpenOption.WRITE);
         try {
             long length = channel.size();
-            if (zeroFill && length < size) {
-                StoreFiles.zeroFill(channel, length, size);
+            if (length < zeroFilled) {
+                StoreFiles.zeroFill(channel, length, zeroFilled);
             }
-            return new MappedSegment(file, base, size, channel);
+            if (channel.size() < size) {
+                StoreFiles.zeroFill(channel, size - 1, size);
+            }
+            MappedSegment segment = new MappedSegment(file, base, size, channel);
+            segment.reservedPosition = (int) Math.max(length, zeroFilled);
+            return segment;
         } catch (IOException | RuntimeException e) {
             channel.close();
             if (length(file) < size) {
@@ -104,6 +119,30 @@ final class MappedSegment {
 
     void wrotePosition(int position) {
         this.wrotePosition = position;
+    }
+
+    int reservedPosition() {
+        return reservedPosition;
+    }
+
+    /**
+     * Zero-fills through the file system up to {@code upTo} (capped at the size), so running out of
+     * disk shows up here as an IOException rather than as a fault on a mapped write. Done just
+     * ahead of the writer, the zeros are still in the page cache when the data overwrites them, so
+     * the disk sees each page once.
+     */
+    /** Forgets reservations beyond {@code position} (its sparse tail after a restart). */
+    synchronized void resetReservation(int position) {
+        reservedPosition = position;
+    }
+
+    synchronized void reserve(int upTo) throws IOException {
+        int target = Math.min(size, upTo);
+        int from = reservedPosition;
+        if (target > from) {
+            StoreFiles.zeroFill(channel, from, target);
+            reservedPosition = target;
+        }
     }
 
     int flushedPosition() {

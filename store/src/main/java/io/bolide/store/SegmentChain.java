@@ -15,12 +15,23 @@ final class SegmentChain {
     private final Path dir;
     private final int segmentSize;
     private final boolean zeroFill;
+    private final int createFilled;
     private volatile MappedSegment[] segments = EMPTY;
 
     SegmentChain(Path dir, int segmentSize, boolean zeroFill) {
+        this(dir, segmentSize, zeroFill, segmentSize);
+    }
+
+    /** A chain whose new files get only their first {@code window} bytes zero-filled. */
+    SegmentChain(Path dir, int segmentSize, boolean zeroFill, int window) {
         this.dir = dir;
         this.segmentSize = segmentSize;
         this.zeroFill = zeroFill;
+        this.createFilled = zeroFill ? Math.min(window, segmentSize) : 0;
+    }
+
+    boolean zeroFill() {
+        return zeroFill;
     }
 
     /** Maps the existing files; files of the wrong size are completed to the segment size. */
@@ -29,7 +40,7 @@ final class SegmentChain {
         MappedSegment[] loaded = new MappedSegment[files.size()];
         for (int i = 0; i < loaded.length; i++) {
             long base = StoreFiles.offsetOf(files.get(i));
-            loaded[i] = MappedSegment.create(dir, base, segmentSize, zeroFill);
+            loaded[i] = MappedSegment.create(dir, base, segmentSize, createFilled);
             loaded[i].wrotePosition(segmentSize);
             loaded[i].markFlushed(segmentSize);
         }
@@ -84,7 +95,7 @@ final class SegmentChain {
 
     /** Creates and appends the segment starting at {@code base}. */
     synchronized MappedSegment create(long base) throws IOException {
-        MappedSegment segment = MappedSegment.create(dir, base, segmentSize, zeroFill);
+        MappedSegment segment = MappedSegment.create(dir, base, segmentSize, createFilled);
         MappedSegment[] s = segments;
         MappedSegment[] grown = Arrays.copyOf(s, s.length + 1);
         grown[s.length] = segment;

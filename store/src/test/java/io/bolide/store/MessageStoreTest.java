@@ -219,7 +219,10 @@ class MessageStoreTest {
             PutResult result = future.join();
             assertThat(result.isOk()).isTrue();
         }
-        assertThat(store.getMessages("T", 0, 0, 100, 1 << 20, null).messages()).isNotEmpty();
+        awaitDispatched(store);
+        GetResult got = store.getMessages("T", 0, 0, 100, 1 << 20, null);
+        assertThat(got.messages()).hasSize(25);
+        got.release();
     }
 
     @Test

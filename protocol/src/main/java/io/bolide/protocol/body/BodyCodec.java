@@ -5,6 +5,7 @@ import io.bolide.protocol.frame.ProtocolDecodeException;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 
 /**
  * Encodes and decodes the JSON bodies of remoting commands (route data, heartbeats, registrations,
@@ -32,7 +33,8 @@ public final class BodyCodec {
     public static int encode(Object body, ByteBuf out) {
         int start = out.writerIndex();
         try (ByteBufOutputStream stream = new ByteBufOutputStream(out)) {
-            MAPPER.writeValue((java.io.OutputStream) stream, body);
+            // ByteBufOutputStream is also a DataOutput: pick the OutputStream overload.
+            MAPPER.writeValue((OutputStream) stream, body);
         } catch (IOException e) {
             out.writerIndex(start);
             throw new IllegalArgumentException("cannot encode " + body.getClass().getName(), e);
@@ -70,10 +72,10 @@ public final class BodyCodec {
                 throw new ProtocolDecodeException("JSON body is null, expected " + type.getName());
             }
             return body;
+        } catch (ProtocolDecodeException e) {
+            throw e;
         } catch (IOException | RuntimeException e) {
-            if (e instanceof ProtocolDecodeException) {
-                throw (ProtocolDecodeException) e;
-            }
+            // Jackson's own exceptions, and whatever a record constructor throws on bad values.
             throw new ProtocolDecodeException(
                     "malformed " + type.getSimpleName() + " body: " + e.getMessage(), e);
         }

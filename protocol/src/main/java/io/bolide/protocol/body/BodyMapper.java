@@ -38,7 +38,6 @@ final class BodyMapper {
         JsonFactory factory =
                 JsonFactory.builder()
                         .enable(JsonReadFeature.ALLOW_UNQUOTED_FIELD_NAMES)
-                        .enable(JsonReadFeature.ALLOW_SINGLE_QUOTES)
                         .streamReadConstraints(
                                 StreamReadConstraints.builder()
                                         .maxNestingDepth(ObjectKeyRewriter.MAX_DEPTH)

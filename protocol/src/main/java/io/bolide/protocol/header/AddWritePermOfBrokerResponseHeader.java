@@ -60,7 +60,7 @@ public final class AddWritePermOfBrokerResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    addTopicCount = field.valueAsInt();
+                    this.addTopicCount = field.valueAsInt();
                     return 1L;
                 }
                 return 0L;

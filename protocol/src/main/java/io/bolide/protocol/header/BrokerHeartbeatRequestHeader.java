@@ -172,7 +172,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    epoch = field.valueAsInt();
+                    this.epoch = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -181,7 +181,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    brokerId = field.valueAsLong();
+                    this.brokerId = field.valueAsLong();
                     return 0L;
                 }
                 return 0L;
@@ -190,7 +190,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxOffset = field.valueAsLong();
+                    this.maxOffset = field.valueAsLong();
                     return 0L;
                 }
                 return 0L;
@@ -200,7 +200,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerAddr = value;
+                    this.brokerAddr = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -208,7 +208,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 4L;
                 }
                 return 0L;
@@ -218,7 +218,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    clusterName = value;
+                    this.clusterName = value;
                     return 1L;
                 }
                 return 0L;
@@ -227,7 +227,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    confirmOffset = field.valueAsLong();
+                    this.confirmOffset = field.valueAsLong();
                     return 0L;
                 }
                 return 0L;
@@ -236,7 +236,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    electionPriority = field.valueAsInt();
+                    this.electionPriority = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -245,7 +245,7 @@ public final class BrokerHeartbeatRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    heartbeatTimeoutMills = field.valueAsLong();
+                    this.heartbeatTimeoutMills = field.valueAsLong();
                     return 0L;
                 }
                 return 0L;

@@ -61,7 +61,7 @@ public final class BrokerNameRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 1L;
                 }
                 return 0L;

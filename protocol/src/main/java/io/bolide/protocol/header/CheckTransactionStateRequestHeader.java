@@ -145,7 +145,7 @@ public final class CheckTransactionStateRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_MSG_ID)) {
@@ -153,7 +153,7 @@ public final class CheckTransactionStateRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    msgId = value;
+                    this.msgId = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -161,7 +161,7 @@ public final class CheckTransactionStateRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -171,7 +171,7 @@ public final class CheckTransactionStateRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    offsetMsgId = value;
+                    this.offsetMsgId = value;
                     return 0L;
                 }
                 return 0L;
@@ -181,7 +181,7 @@ public final class CheckTransactionStateRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    transactionId = value;
+                    this.transactionId = value;
                     return 0L;
                 }
                 return 0L;
@@ -190,7 +190,7 @@ public final class CheckTransactionStateRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    commitLogOffset = field.valueAsLong();
+                    this.commitLogOffset = field.valueAsLong();
                     return 2L;
                 }
                 return 0L;
@@ -199,7 +199,7 @@ public final class CheckTransactionStateRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    tranStateTableOffset = field.valueAsLong();
+                    this.tranStateTableOffset = field.valueAsLong();
                     return 1L;
                 }
                 return 0L;

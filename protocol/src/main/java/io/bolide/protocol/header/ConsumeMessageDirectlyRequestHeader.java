@@ -145,7 +145,7 @@ public final class ConsumeMessageDirectlyRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    msgId = value;
+                    this.msgId = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_TOPIC)) {
@@ -153,7 +153,7 @@ public final class ConsumeMessageDirectlyRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 0L;
                 }
                 return 0L;
@@ -163,7 +163,7 @@ public final class ConsumeMessageDirectlyRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    clientId = value;
+                    this.clientId = value;
                     return 0L;
                 }
                 return 0L;
@@ -173,7 +173,7 @@ public final class ConsumeMessageDirectlyRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -182,14 +182,14 @@ public final class ConsumeMessageDirectlyRequestHeader implements CommandHeader 
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    topicSysFlag = field.valueAsInt();
+                    this.topicSysFlag = field.valueAsInt();
                     return 0L;
                 }
                 if (field.keyIs(KEY_GROUP_SYS_FLAG)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    groupSysFlag = field.valueAsInt();
+                    this.groupSysFlag = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -199,7 +199,7 @@ public final class ConsumeMessageDirectlyRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    consumerGroup = value;
+                    this.consumerGroup = value;
                     return 1L;
                 }
                 return 0L;

@@ -75,7 +75,7 @@ public final class ConsumerGroupRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -85,7 +85,7 @@ public final class ConsumerGroupRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    consumerGroup = value;
+                    this.consumerGroup = value;
                     return 1L;
                 }
                 return 0L;

@@ -159,7 +159,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    group = value;
+                    this.group = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -167,7 +167,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -176,7 +176,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    offset = field.valueAsLong();
+                    this.offset = field.valueAsLong();
                     return 1L;
                 }
                 return 0L;
@@ -185,7 +185,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    unitMode = field.valueAsBoolean();
+                    this.unitMode = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;
@@ -194,7 +194,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    delayLevel = field.valueAsInt();
+                    this.delayLevel = field.valueAsInt();
                     return 4L;
                 }
                 return 0L;
@@ -204,7 +204,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    originMsgId = value;
+                    this.originMsgId = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_ORIGIN_TOPIC)) {
@@ -212,7 +212,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    originTopic = value;
+                    this.originTopic = value;
                     return 0L;
                 }
                 return 0L;
@@ -221,7 +221,7 @@ public final class ConsumerSendMsgBackRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxReconsumeTimes = field.valueAsInt();
+                    this.maxReconsumeTimes = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;

@@ -186,7 +186,7 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    perm = field.valueAsInt();
+                    this.perm = field.valueAsInt();
                     return 16L;
                 }
                 return 0L;
@@ -196,21 +196,21 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_ORDER)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    order = field.valueAsBoolean();
+                    this.order = field.valueAsBoolean();
                     return 64L;
                 }
                 if (field.keyIs(KEY_FORCE)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    force = field.valueAsBoolean();
+                    this.force = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;
@@ -220,7 +220,7 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    attributes = value;
+                    this.attributes = value;
                     return 0L;
                 }
                 return 0L;
@@ -230,14 +230,14 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    defaultTopic = value;
+                    this.defaultTopic = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_TOPIC_SYS_FLAG)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    topicSysFlag = field.valueAsInt();
+                    this.topicSysFlag = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -246,7 +246,7 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    readQueueNums = field.valueAsInt();
+                    this.readQueueNums = field.valueAsInt();
                     return 4L;
                 }
                 return 0L;
@@ -255,7 +255,7 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    writeQueueNums = field.valueAsInt();
+                    this.writeQueueNums = field.valueAsInt();
                     return 8L;
                 }
                 return 0L;
@@ -265,7 +265,7 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topicFilterType = value;
+                    this.topicFilterType = value;
                     return 32L;
                 }
                 return 0L;

@@ -75,7 +75,7 @@ public final class DeleteSubscriptionGroupRequestHeader implements CommandHeader
                     if (value == null) {
                         return 0L;
                     }
-                    groupName = value;
+                    this.groupName = value;
                     return 1L;
                 }
                 return 0L;
@@ -84,7 +84,7 @@ public final class DeleteSubscriptionGroupRequestHeader implements CommandHeader
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    cleanOffset = field.valueAsBoolean();
+                    this.cleanOffset = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;

@@ -75,7 +75,7 @@ public final class DeleteTopicFromNamesrvRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 return 0L;
@@ -85,7 +85,7 @@ public final class DeleteTopicFromNamesrvRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    clusterName = value;
+                    this.clusterName = value;
                     return 0L;
                 }
                 return 0L;

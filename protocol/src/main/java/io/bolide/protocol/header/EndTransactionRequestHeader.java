@@ -173,7 +173,7 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_MSG_ID)) {
@@ -181,7 +181,7 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    msgId = value;
+                    this.msgId = value;
                     return 16L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -189,7 +189,7 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -199,7 +199,7 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    producerGroup = value;
+                    this.producerGroup = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_TRANSACTION_ID)) {
@@ -207,7 +207,7 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    transactionId = value;
+                    this.transactionId = value;
                     return 0L;
                 }
                 return 0L;
@@ -216,7 +216,7 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    commitLogOffset = field.valueAsLong();
+                    this.commitLogOffset = field.valueAsLong();
                     return 4L;
                 }
                 return 0L;
@@ -225,7 +225,7 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    commitOrRollback = field.valueAsInt();
+                    this.commitOrRollback = field.valueAsInt();
                     return 8L;
                 }
                 return 0L;
@@ -234,14 +234,14 @@ public final class EndTransactionRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    tranStateTableOffset = field.valueAsLong();
+                    this.tranStateTableOffset = field.valueAsLong();
                     return 2L;
                 }
                 if (field.keyIs(KEY_FROM_TRANSACTION_CHECK)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    fromTransactionCheck = field.valueAsBoolean();
+                    this.fromTransactionCheck = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;

@@ -88,7 +88,7 @@ public final class GetAllSubscriptionGroupRequestHeader implements CommandHeader
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    groupSeq = field.valueAsInt();
+                    this.groupSeq = field.valueAsInt();
                     return 1L;
                 }
                 return 0L;
@@ -98,14 +98,14 @@ public final class GetAllSubscriptionGroupRequestHeader implements CommandHeader
                     if (value == null) {
                         return 0L;
                     }
-                    dataVersion = value;
+                    this.dataVersion = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_MAX_GROUP_NUM)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxGroupNum = field.valueAsInt();
+                    this.maxGroupNum = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;

@@ -60,7 +60,7 @@ public final class GetAllSubscriptionGroupResponseHeader implements CommandHeade
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    totalGroupNum = field.valueAsInt();
+                    this.totalGroupNum = field.valueAsInt();
                     return 1L;
                 }
                 return 0L;

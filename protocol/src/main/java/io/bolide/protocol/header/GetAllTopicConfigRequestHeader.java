@@ -88,7 +88,7 @@ public final class GetAllTopicConfigRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    topicSeq = field.valueAsInt();
+                    this.topicSeq = field.valueAsInt();
                     return 1L;
                 }
                 return 0L;
@@ -98,14 +98,14 @@ public final class GetAllTopicConfigRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    dataVersion = value;
+                    this.dataVersion = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_MAX_TOPIC_NUM)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxTopicNum = field.valueAsInt();
+                    this.maxTopicNum = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;

@@ -60,7 +60,7 @@ public final class GetAllTopicConfigResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    totalTopicNum = field.valueAsInt();
+                    this.totalTopicNum = field.valueAsInt();
                     return 1L;
                 }
                 return 0L;

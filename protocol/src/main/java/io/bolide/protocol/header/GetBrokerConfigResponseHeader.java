@@ -61,7 +61,7 @@ public final class GetBrokerConfigResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    version = value;
+                    this.version = value;
                     return 1L;
                 }
                 return 0L;

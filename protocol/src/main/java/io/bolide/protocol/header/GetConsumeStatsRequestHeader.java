@@ -89,7 +89,7 @@ public final class GetConsumeStatsRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 0L;
                 }
                 return 0L;
@@ -99,7 +99,7 @@ public final class GetConsumeStatsRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topicList = value;
+                    this.topicList = value;
                     return 0L;
                 }
                 return 0L;
@@ -109,7 +109,7 @@ public final class GetConsumeStatsRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    consumerGroup = value;
+                    this.consumerGroup = value;
                     return 1L;
                 }
                 return 0L;

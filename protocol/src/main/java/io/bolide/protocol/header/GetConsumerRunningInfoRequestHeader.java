@@ -89,7 +89,7 @@ public final class GetConsumerRunningInfoRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    clientId = value;
+                    this.clientId = value;
                     return 2L;
                 }
                 return 0L;
@@ -98,7 +98,7 @@ public final class GetConsumerRunningInfoRequestHeader implements CommandHeader 
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    jstackEnable = field.valueAsBoolean();
+                    this.jstackEnable = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;
@@ -108,7 +108,7 @@ public final class GetConsumerRunningInfoRequestHeader implements CommandHeader 
                     if (value == null) {
                         return 0L;
                     }
-                    consumerGroup = value;
+                    this.consumerGroup = value;
                     return 1L;
                 }
                 return 0L;

@@ -89,7 +89,7 @@ public final class GetConsumerStatusRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_GROUP)) {
@@ -97,7 +97,7 @@ public final class GetConsumerStatusRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    group = value;
+                    this.group = value;
                     return 2L;
                 }
                 return 0L;
@@ -107,7 +107,7 @@ public final class GetConsumerStatusRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    clientAddr = value;
+                    this.clientAddr = value;
                     return 0L;
                 }
                 return 0L;

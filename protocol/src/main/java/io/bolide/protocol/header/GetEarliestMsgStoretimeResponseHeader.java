@@ -60,7 +60,7 @@ public final class GetEarliestMsgStoretimeResponseHeader implements CommandHeade
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    timestamp = field.valueAsLong();
+                    this.timestamp = field.valueAsLong();
                     return 1L;
                 }
                 return 0L;

@@ -61,7 +61,7 @@ public final class GetKvConfigResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    value = value;
+                    this.value = value;
                     return 0L;
                 }
                 return 0L;

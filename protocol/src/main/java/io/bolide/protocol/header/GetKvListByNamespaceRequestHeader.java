@@ -61,7 +61,7 @@ public final class GetKvListByNamespaceRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    namespace = value;
+                    this.namespace = value;
                     return 1L;
                 }
                 return 0L;

@@ -103,7 +103,7 @@ public final class GetMaxOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -111,7 +111,7 @@ public final class GetMaxOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -120,7 +120,7 @@ public final class GetMaxOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 2L;
                 }
                 return 0L;
@@ -129,7 +129,7 @@ public final class GetMaxOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    committed = field.valueAsBoolean();
+                    this.committed = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;

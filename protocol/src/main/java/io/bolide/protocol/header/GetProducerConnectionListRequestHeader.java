@@ -61,7 +61,7 @@ public final class GetProducerConnectionListRequestHeader implements CommandHead
                     if (value == null) {
                         return 0L;
                     }
-                    producerGroup = value;
+                    this.producerGroup = value;
                     return 1L;
                 }
                 return 0L;

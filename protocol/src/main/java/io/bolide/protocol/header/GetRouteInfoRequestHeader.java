@@ -75,7 +75,7 @@ public final class GetRouteInfoRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 return 0L;
@@ -84,7 +84,7 @@ public final class GetRouteInfoRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    acceptStandardJsonOnly = field.valueAsBoolean();
+                    this.acceptStandardJsonOnly = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;

@@ -61,7 +61,7 @@ public final class GetSubscriptionGroupConfigRequestHeader implements CommandHea
                     if (value == null) {
                         return 0L;
                     }
-                    group = value;
+                    this.group = value;
                     return 1L;
                 }
                 return 0L;

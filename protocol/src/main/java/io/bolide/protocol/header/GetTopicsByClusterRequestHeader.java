@@ -61,7 +61,7 @@ public final class GetTopicsByClusterRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    cluster = value;
+                    this.cluster = value;
                     return 1L;
                 }
                 return 0L;

@@ -75,7 +75,7 @@ public final class KvConfigRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    key = value;
+                    this.key = value;
                     return 2L;
                 }
                 return 0L;
@@ -85,7 +85,7 @@ public final class KvConfigRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    namespace = value;
+                    this.namespace = value;
                     return 1L;
                 }
                 return 0L;

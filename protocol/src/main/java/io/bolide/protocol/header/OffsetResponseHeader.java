@@ -60,7 +60,7 @@ public final class OffsetResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    offset = field.valueAsLong();
+                    this.offset = field.valueAsLong();
                     return 1L;
                 }
                 return 0L;

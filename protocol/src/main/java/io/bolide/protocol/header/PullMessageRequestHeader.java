@@ -257,7 +257,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -265,7 +265,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -274,14 +274,14 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 4L;
                 }
                 if (field.keyIs(KEY_SYS_FLAG)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    sysFlag = field.valueAsInt();
+                    this.sysFlag = field.valueAsInt();
                     return 32L;
                 }
                 return 0L;
@@ -290,14 +290,14 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxMsgNums = field.valueAsInt();
+                    this.maxMsgNums = field.valueAsInt();
                     return 16L;
                 }
                 if (field.keyIs(KEY_SUB_VERSION)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    subVersion = field.valueAsLong();
+                    this.subVersion = field.valueAsLong();
                     return 256L;
                 }
                 return 0L;
@@ -306,14 +306,14 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueOffset = field.valueAsLong();
+                    this.queueOffset = field.valueAsLong();
                     return 8L;
                 }
                 if (field.keyIs(KEY_MAX_MSG_BYTES)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxMsgBytes = field.valueAsInt();
+                    this.maxMsgBytes = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -322,7 +322,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    commitOffset = field.valueAsLong();
+                    this.commitOffset = field.valueAsLong();
                     return 64L;
                 }
                 if (field.keyIs(KEY_SUBSCRIPTION)) {
@@ -330,7 +330,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    subscription = value;
+                    this.subscription = value;
                     return 0L;
                 }
                 return 0L;
@@ -340,14 +340,14 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    consumerGroup = value;
+                    this.consumerGroup = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_REQUEST_SOURCE)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    requestSource = field.valueAsInt();
+                    this.requestSource = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -357,7 +357,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    expressionType = value;
+                    this.expressionType = value;
                     return 0L;
                 }
                 return 0L;
@@ -366,7 +366,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    suspendTimeoutMillis = field.valueAsLong();
+                    this.suspendTimeoutMillis = field.valueAsLong();
                     return 128L;
                 }
                 if (field.keyIs(KEY_PROXY_FROWARD_CLIENT_ID)) {
@@ -374,7 +374,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    proxyFrowardClientId = value;
+                    this.proxyFrowardClientId = value;
                     return 0L;
                 }
                 return 0L;

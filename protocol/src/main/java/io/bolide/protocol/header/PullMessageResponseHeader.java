@@ -158,14 +158,14 @@ public final class PullMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    minOffset = field.valueAsLong();
+                    this.minOffset = field.valueAsLong();
                     return 4L;
                 }
                 if (field.keyIs(KEY_MAX_OFFSET)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxOffset = field.valueAsLong();
+                    this.maxOffset = field.valueAsLong();
                     return 8L;
                 }
                 return 0L;
@@ -174,7 +174,7 @@ public final class PullMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    offsetDelta = field.valueAsLong();
+                    this.offsetDelta = field.valueAsLong();
                     return 0L;
                 }
                 return 0L;
@@ -183,14 +183,14 @@ public final class PullMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    topicSysFlag = field.valueAsInt();
+                    this.topicSysFlag = field.valueAsInt();
                     return 0L;
                 }
                 if (field.keyIs(KEY_GROUP_SYS_FLAG)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    groupSysFlag = field.valueAsInt();
+                    this.groupSysFlag = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -199,7 +199,7 @@ public final class PullMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    forbiddenType = field.valueAsInt();
+                    this.forbiddenType = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -208,7 +208,7 @@ public final class PullMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    nextBeginOffset = field.valueAsLong();
+                    this.nextBeginOffset = field.valueAsLong();
                     return 2L;
                 }
                 return 0L;
@@ -217,7 +217,7 @@ public final class PullMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    suggestWhichBrokerId = field.valueAsLong();
+                    this.suggestWhichBrokerId = field.valueAsLong();
                     return 1L;
                 }
                 return 0L;

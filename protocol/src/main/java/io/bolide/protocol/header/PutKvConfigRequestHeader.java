@@ -89,7 +89,7 @@ public final class PutKvConfigRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    key = value;
+                    this.key = value;
                     return 2L;
                 }
                 return 0L;
@@ -99,7 +99,7 @@ public final class PutKvConfigRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    value = value;
+                    this.value = value;
                     return 4L;
                 }
                 return 0L;
@@ -109,7 +109,7 @@ public final class PutKvConfigRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    namespace = value;
+                    this.namespace = value;
                     return 1L;
                 }
                 return 0L;

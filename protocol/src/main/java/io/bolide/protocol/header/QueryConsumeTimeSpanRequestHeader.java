@@ -75,7 +75,7 @@ public final class QueryConsumeTimeSpanRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_GROUP)) {
@@ -83,7 +83,7 @@ public final class QueryConsumeTimeSpanRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    group = value;
+                    this.group = value;
                     return 2L;
                 }
                 return 0L;

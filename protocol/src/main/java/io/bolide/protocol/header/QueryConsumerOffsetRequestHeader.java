@@ -117,7 +117,7 @@ public final class QueryConsumerOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -125,7 +125,7 @@ public final class QueryConsumerOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -134,7 +134,7 @@ public final class QueryConsumerOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 4L;
                 }
                 return 0L;
@@ -144,7 +144,7 @@ public final class QueryConsumerOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    consumerGroup = value;
+                    this.consumerGroup = value;
                     return 1L;
                 }
                 return 0L;
@@ -153,7 +153,7 @@ public final class QueryConsumerOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    setZeroIfNotFound = field.valueAsBoolean();
+                    this.setZeroIfNotFound = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;

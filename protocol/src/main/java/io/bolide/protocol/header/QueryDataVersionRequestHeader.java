@@ -102,7 +102,7 @@ public final class QueryDataVersionRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    brokerId = field.valueAsLong();
+                    this.brokerId = field.valueAsLong();
                     return 8L;
                 }
                 return 0L;
@@ -112,7 +112,7 @@ public final class QueryDataVersionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_BROKER_ADDR)) {
@@ -120,7 +120,7 @@ public final class QueryDataVersionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerAddr = value;
+                    this.brokerAddr = value;
                     return 2L;
                 }
                 return 0L;
@@ -130,7 +130,7 @@ public final class QueryDataVersionRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    clusterName = value;
+                    this.clusterName = value;
                     return 4L;
                 }
                 return 0L;

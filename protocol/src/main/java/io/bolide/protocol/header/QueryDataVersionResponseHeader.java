@@ -60,7 +60,7 @@ public final class QueryDataVersionResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    changed = field.valueAsBoolean();
+                    this.changed = field.valueAsBoolean();
                     return 1L;
                 }
                 return 0L;

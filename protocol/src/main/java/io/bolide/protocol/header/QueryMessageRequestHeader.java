@@ -159,7 +159,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    key = value;
+                    this.key = value;
                     return 2L;
                 }
                 return 0L;
@@ -169,7 +169,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 return 0L;
@@ -178,7 +178,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxNum = field.valueAsInt();
+                    this.maxNum = field.valueAsInt();
                     return 4L;
                 }
                 return 0L;
@@ -188,7 +188,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    lastKey = value;
+                    this.lastKey = value;
                     return 0L;
                 }
                 return 0L;
@@ -198,7 +198,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    indexType = value;
+                    this.indexType = value;
                     return 0L;
                 }
                 return 0L;
@@ -207,7 +207,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    endTimestamp = field.valueAsLong();
+                    this.endTimestamp = field.valueAsLong();
                     return 16L;
                 }
                 return 0L;
@@ -216,7 +216,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    beginTimestamp = field.valueAsLong();
+                    this.beginTimestamp = field.valueAsLong();
                     return 8L;
                 }
                 return 0L;
@@ -225,7 +225,7 @@ public final class QueryMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    uniqueKeyQuery = field.valueAsBoolean();
+                    this.uniqueKeyQuery = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;

@@ -74,14 +74,14 @@ public final class QueryMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    indexLastUpdateTimestamp = field.valueAsLong();
+                    this.indexLastUpdateTimestamp = field.valueAsLong();
                     return 1L;
                 }
                 if (field.keyIs(KEY_INDEX_LAST_UPDATE_PHYOFFSET)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    indexLastUpdatePhyoffset = field.valueAsLong();
+                    this.indexLastUpdatePhyoffset = field.valueAsLong();
                     return 2L;
                 }
                 return 0L;

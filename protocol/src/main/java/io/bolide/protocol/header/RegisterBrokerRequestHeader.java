@@ -172,7 +172,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    brokerId = field.valueAsLong();
+                    this.brokerId = field.valueAsLong();
                     return 16L;
                 }
                 return 0L;
@@ -181,7 +181,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    bodyCrc32 = field.valueAsInt();
+                    this.bodyCrc32 = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -191,7 +191,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_BROKER_ADDR)) {
@@ -199,14 +199,14 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerAddr = value;
+                    this.brokerAddr = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_COMPRESSED)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    compressed = field.valueAsBoolean();
+                    this.compressed = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;
@@ -216,7 +216,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    clusterName = value;
+                    this.clusterName = value;
                     return 4L;
                 }
                 return 0L;
@@ -226,7 +226,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    haServerAddr = value;
+                    this.haServerAddr = value;
                     return 8L;
                 }
                 return 0L;
@@ -235,7 +235,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    enableActingMaster = field.valueAsBoolean();
+                    this.enableActingMaster = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;
@@ -244,7 +244,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    heartbeatTimeoutMillis = field.valueAsLong();
+                    this.heartbeatTimeoutMillis = field.valueAsLong();
                     return 0L;
                 }
                 return 0L;

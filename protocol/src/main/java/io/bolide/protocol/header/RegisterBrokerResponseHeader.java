@@ -75,7 +75,7 @@ public final class RegisterBrokerResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    masterAddr = value;
+                    this.masterAddr = value;
                     return 0L;
                 }
                 return 0L;
@@ -85,7 +85,7 @@ public final class RegisterBrokerResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    haServerAddr = value;
+                    this.haServerAddr = value;
                     return 0L;
                 }
                 return 0L;

@@ -61,7 +61,7 @@ public final class RegisterTopicRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 return 0L;

@@ -131,7 +131,7 @@ public final class ResetOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    group = value;
+                    this.group = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_TOPIC)) {
@@ -139,7 +139,7 @@ public final class ResetOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 2L;
                 }
                 return 0L;
@@ -148,7 +148,7 @@ public final class ResetOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    offset = field.valueAsLong();
+                    this.offset = field.valueAsLong();
                     return 0L;
                 }
                 return 0L;
@@ -157,14 +157,14 @@ public final class ResetOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 0L;
                 }
                 if (field.keyIs(KEY_IS_FORCE)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    isForce = field.valueAsBoolean();
+                    this.isForce = field.valueAsBoolean();
                     return 8L;
                 }
                 return 0L;
@@ -173,7 +173,7 @@ public final class ResetOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    timestamp = field.valueAsLong();
+                    this.timestamp = field.valueAsLong();
                     return 4L;
                 }
                 return 0L;

@@ -117,7 +117,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -125,7 +125,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -134,7 +134,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 2L;
                 }
                 return 0L;
@@ -143,7 +143,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    timestamp = field.valueAsLong();
+                    this.timestamp = field.valueAsLong();
                     return 4L;
                 }
                 return 0L;
@@ -153,7 +153,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    boundaryType = value;
+                    this.boundaryType = value;
                     return 0L;
                 }
                 return 0L;

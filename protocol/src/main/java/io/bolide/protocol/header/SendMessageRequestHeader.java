@@ -286,7 +286,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    producerGroup = value;
+                    this.producerGroup = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_TOPIC_SHORT)) {
@@ -294,7 +294,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_DEFAULT_TOPIC_SHORT)) {
@@ -302,42 +302,42 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    defaultTopic = value;
+                    this.defaultTopic = value;
                     return 4L;
                 }
                 if (field.keyIs(KEY_DEFAULT_TOPIC_QUEUE_NUMS_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    defaultTopicQueueNums = field.valueAsInt();
+                    this.defaultTopicQueueNums = field.valueAsInt();
                     return 8L;
                 }
                 if (field.keyIs(KEY_QUEUE_ID_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 16L;
                 }
                 if (field.keyIs(KEY_SYS_FLAG_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    sysFlag = field.valueAsInt();
+                    this.sysFlag = field.valueAsInt();
                     return 32L;
                 }
                 if (field.keyIs(KEY_BORN_TIMESTAMP_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    bornTimestamp = field.valueAsLong();
+                    this.bornTimestamp = field.valueAsLong();
                     return 64L;
                 }
                 if (field.keyIs(KEY_FLAG_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    flag = field.valueAsInt();
+                    this.flag = field.valueAsInt();
                     return 128L;
                 }
                 if (field.keyIs(KEY_PROPERTIES_SHORT)) {
@@ -345,35 +345,35 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    properties = value;
+                    this.properties = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_RECONSUME_TIMES_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    reconsumeTimes = field.valueAsInt();
+                    this.reconsumeTimes = field.valueAsInt();
                     return 0L;
                 }
                 if (field.keyIs(KEY_UNIT_MODE_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    unitMode = field.valueAsBoolean();
+                    this.unitMode = field.valueAsBoolean();
                     return 0L;
                 }
                 if (field.keyIs(KEY_MAX_RECONSUME_TIMES_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxReconsumeTimes = field.valueAsInt();
+                    this.maxReconsumeTimes = field.valueAsInt();
                     return 0L;
                 }
                 if (field.keyIs(KEY_BATCH_SHORT)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    batch = field.valueAsBoolean();
+                    this.batch = field.valueAsBoolean();
                     return 0L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME_SHORT)) {
@@ -381,7 +381,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -390,7 +390,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    flag = field.valueAsInt();
+                    this.flag = field.valueAsInt();
                     return 128L;
                 }
                 return 0L;
@@ -400,14 +400,14 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 2L;
                 }
                 if (field.keyIs(KEY_BATCH)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    batch = field.valueAsBoolean();
+                    this.batch = field.valueAsBoolean();
                     return 0L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -415,7 +415,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -424,14 +424,14 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 16L;
                 }
                 if (field.keyIs(KEY_SYS_FLAG)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    sysFlag = field.valueAsInt();
+                    this.sysFlag = field.valueAsInt();
                     return 32L;
                 }
                 return 0L;
@@ -440,7 +440,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    unitMode = field.valueAsBoolean();
+                    this.unitMode = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;
@@ -450,7 +450,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    properties = value;
+                    this.properties = value;
                     return 0L;
                 }
                 return 0L;
@@ -460,7 +460,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    defaultTopic = value;
+                    this.defaultTopic = value;
                     return 4L;
                 }
                 return 0L;
@@ -470,14 +470,14 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    producerGroup = value;
+                    this.producerGroup = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_BORN_TIMESTAMP)) {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    bornTimestamp = field.valueAsLong();
+                    this.bornTimestamp = field.valueAsLong();
                     return 64L;
                 }
                 return 0L;
@@ -486,7 +486,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    reconsumeTimes = field.valueAsInt();
+                    this.reconsumeTimes = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -495,7 +495,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    maxReconsumeTimes = field.valueAsInt();
+                    this.maxReconsumeTimes = field.valueAsInt();
                     return 0L;
                 }
                 return 0L;
@@ -504,7 +504,7 @@ public final class SendMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    defaultTopicQueueNums = field.valueAsInt();
+                    this.defaultTopicQueueNums = field.valueAsInt();
                     return 8L;
                 }
                 return 0L;

@@ -159,7 +159,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    msgId = value;
+                    this.msgId = value;
                     return 1L;
                 }
                 return 0L;
@@ -168,7 +168,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 2L;
                 }
                 return 0L;
@@ -178,7 +178,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    traceOn = value;
+                    this.traceOn = value;
                     return 0L;
                 }
                 return 0L;
@@ -188,7 +188,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    msgRegion = value;
+                    this.msgRegion = value;
                     return 0L;
                 }
                 return 0L;
@@ -197,7 +197,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueOffset = field.valueAsLong();
+                    this.queueOffset = field.valueAsLong();
                     return 4L;
                 }
                 if (field.keyIs(KEY_BATCH_UNIQ_ID)) {
@@ -205,7 +205,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    batchUniqId = value;
+                    this.batchUniqId = value;
                     return 0L;
                 }
                 return 0L;
@@ -215,7 +215,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    recallHandle = value;
+                    this.recallHandle = value;
                     return 0L;
                 }
                 return 0L;
@@ -225,7 +225,7 @@ public final class SendMessageResponseHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    transactionId = value;
+                    this.transactionId = value;
                     return 0L;
                 }
                 return 0L;

@@ -89,7 +89,7 @@ public final class TopicQueueRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 if (field.keyIs(KEY_BROKER_NAME)) {
@@ -97,7 +97,7 @@ public final class TopicQueueRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    brokerName = value;
+                    this.brokerName = value;
                     return 0L;
                 }
                 return 0L;
@@ -106,7 +106,7 @@ public final class TopicQueueRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    queueId = field.valueAsInt();
+                    this.queueId = field.valueAsInt();
                     return 2L;
                 }
                 return 0L;

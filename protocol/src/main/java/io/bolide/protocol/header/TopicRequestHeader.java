@@ -74,7 +74,7 @@ public final class TopicRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    lo = field.valueAsBoolean();
+                    this.lo = field.valueAsBoolean();
                     return 0L;
                 }
                 return 0L;
@@ -84,7 +84,7 @@ public final class TopicRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 1L;
                 }
                 return 0L;

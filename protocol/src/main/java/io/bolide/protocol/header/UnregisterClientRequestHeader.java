@@ -89,7 +89,7 @@ public final class UnregisterClientRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    clientID = value;
+                    this.clientID = value;
                     return 1L;
                 }
                 return 0L;
@@ -99,7 +99,7 @@ public final class UnregisterClientRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    producerGroup = value;
+                    this.producerGroup = value;
                     return 0L;
                 }
                 if (field.keyIs(KEY_CONSUMER_GROUP)) {
@@ -107,7 +107,7 @@ public final class UnregisterClientRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    consumerGroup = value;
+                    this.consumerGroup = value;
                     return 0L;
                 }
                 return 0L;

@@ -75,7 +75,7 @@ public final class ViewMessageRequestHeader implements CommandHeader {
                     if (value == null) {
                         return 0L;
                     }
-                    topic = value;
+                    this.topic = value;
                     return 0L;
                 }
                 return 0L;
@@ -84,7 +84,7 @@ public final class ViewMessageRequestHeader implements CommandHeader {
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    offset = field.valueAsLong();
+                    this.offset = field.valueAsLong();
                     return 1L;
                 }
                 return 0L;

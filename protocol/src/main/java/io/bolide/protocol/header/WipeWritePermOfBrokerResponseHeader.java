@@ -60,7 +60,7 @@ public final class WipeWritePermOfBrokerResponseHeader implements CommandHeader 
                     if (field.valueIsAbsent()) {
                         return 0L;
                     }
-                    wipeTopicCount = field.valueAsInt();
+                    this.wipeTopicCount = field.valueAsInt();
                     return 1L;
                 }
                 return 0L;

@@ -38,10 +38,12 @@ public final class MessageProperties {
             if (end < 0) {
                 end = to;
             }
-            int separator = buf.indexOf(entry, end, NAME_VALUE_SEPARATOR);
-            if (separator > entry
+            // The entry's first 0x01 must sit right after the name (names hold no 0x01), and the
+            // value must not be empty.
+            int separator = entry + name.length;
+            if (name.length > 0
                     && separator < end - 1
-                    && separator - entry == name.length
+                    && buf.getByte(separator) == NAME_VALUE_SEPARATOR
                     && sameBytes(buf, entry, name)) {
                 found = ((long) (separator + 1) << 32) | (end - separator - 1);
             }
@@ -64,6 +66,33 @@ public final class MessageProperties {
     public static String value(ByteBuf buf, int from, int length, byte[] name) {
         long found = find(buf, from, length, name);
         return found < 0 ? null : MessageText.decode(buf, valueIndex(found), valueLength(found));
+    }
+
+    /**
+     * The value of {@code name} in a properties string (as carried in a send header), found without
+     * building a map, or null; same rules as {@link #decode(String)}.
+     */
+    public static String value(String text, String name) {
+        if (text == null || name.isEmpty()) {
+            return null;
+        }
+        String found = null;
+        int to = text.length();
+        int entry = 0;
+        while (entry < to) {
+            int end = text.indexOf(PROPERTY_SEPARATOR, entry);
+            if (end < 0) {
+                end = to;
+            }
+            int separator = entry + name.length();
+            if (separator < end - 1
+                    && text.charAt(separator) == NAME_VALUE_SEPARATOR
+                    && text.startsWith(name, entry)) {
+                found = text.substring(separator + 1, end);
+            }
+            entry = end + 1;
+        }
+        return found;
     }
 
     private static boolean sameBytes(ByteBuf buf, int index, byte[] name) {

@@ -69,20 +69,28 @@ final class MessageText {
      */
     static int javaHashCode(ByteBuf buf, int from, int length) {
         int to = from + length;
-        if (firstNonAscii(buf, from, length) >= 0) {
-            validate(buf, from, to);
-        }
         int h = 0;
         int i = from;
         while (i < to) {
-            int b = buf.getByte(i) & 0xFF;
-            if (b < 0x80) {
-                h = 31 * h + b;
-                i++;
-                continue;
+            int b = buf.getByte(i);
+            if (b < 0) {
+                validate(buf, i, to);
+                return nonAsciiHashCode(buf, i, to, h);
             }
-            int extra = b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : 1;
-            int codePoint = b & (0x3F >> extra);
+            h = 31 * h + b;
+            i++;
+        }
+        return h;
+    }
+
+    /**
+     * Continues {@link #javaHashCode} from {@code i} over validated UTF-8, hash so far {@code h}.
+     */
+    private static int nonAsciiHashCode(ByteBuf buf, int i, int to, int h) {
+        while (i < to) {
+            int b = buf.getByte(i) & 0xFF;
+            int extra = b < 0x80 ? 0 : b >= 0xF0 ? 3 : b >= 0xE0 ? 2 : 1;
+            int codePoint = extra == 0 ? b : b & (0x3F >> extra);
             for (int k = 1; k <= extra; k++) {
                 codePoint = (codePoint << 6) | (buf.getByte(i + k) & 0x3F);
             }
@@ -122,7 +130,11 @@ final class MessageText {
      * Sets {@code text} as UTF-8 at {@code index} (indexes unchanged), exactly {@link #utf8Length}
      * bytes; unlike Netty's writer it needs no worst-case headroom.
      */
-    static int set(ByteBuf out, int index, CharSequence text) {
+    static int set(ByteBuf out, int index, CharSequence text, int utf8Length) {
+        if (utf8Length == text.length()) {
+            // One byte per char: ASCII, or lone surrogates that both writers render as '?'.
+            return out.setCharSequence(index, text, StandardCharsets.US_ASCII);
+        }
         int at = index;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

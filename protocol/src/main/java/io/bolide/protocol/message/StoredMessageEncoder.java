@@ -252,13 +252,13 @@ public final class StoredMessageEncoder {
         } else {
             out.setByte(at++, topicBytes);
         }
-        at += MessageText.set(out, at, topic);
+        at += MessageText.set(out, at, topic, topicBytes);
         out.setShort(at, propertiesLength);
         at += 2;
         if (propertiesBytes != null) {
             out.setBytes(at, propertiesBytes, propertiesBytes.readerIndex(), propertiesLength);
         } else if (propertiesText != null) {
-            MessageText.set(out, at, propertiesText);
+            MessageText.set(out, at, propertiesText, propertiesLength);
         }
     }
 
@@ -266,6 +266,15 @@ public final class StoredMessageEncoder {
         out.setBytes(index, address);
         out.setInt(index + address.length, port);
         return index + address.length + 4;
+    }
+
+    /**
+     * Writes the end-of-file blank record at {@code index}: TOTALSIZE = {@code remaining} (the
+     * bytes left in the file) and the BLANK magic; the rest of the file is left as it is.
+     */
+    public static void putBlank(ByteBuf buf, int index, int remaining) {
+        buf.setInt(index + TOTAL_SIZE_OFFSET, remaining);
+        buf.setInt(index + MAGIC_CODE_OFFSET, MessageDescriptor.BLANK_MAGIC);
     }
 
     /** Overwrites QUEUEOFFSET of the record at {@code record}. */

@@ -71,6 +71,7 @@ public final class StoredMessageFlyweight {
 
     private void locateVariableParts() {
         int end = offset + totalSize;
+        checkedEnd(offset, MessageDescriptor.bodyOffset(sysFlag), end, "fixed part");
         int lengthIndex = offset + MessageDescriptor.bodyLengthOffset(sysFlag);
         bodyLength = buf.getInt(lengthIndex);
         bodyIndex = lengthIndex + 4;

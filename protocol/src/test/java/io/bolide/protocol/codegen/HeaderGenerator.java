@@ -263,7 +263,8 @@ public final class HeaderGenerator {
             s.line(indent + "if (value == null) {");
             s.line(indent + "    return 0L;");
             s.line(indent + "}");
-            s.line(indent + name + " = value;");
+            // "this." because a spec field may itself be called "value", like the local.
+            s.line(indent + "this." + name + " = value;");
             s.line(indent + "return " + mark + ";");
             return;
         }
@@ -283,7 +284,7 @@ public final class HeaderGenerator {
             default:
                 reader = "field.valueAsBoolean()";
         }
-        s.line(indent + name + " = " + reader + ";");
+        s.line(indent + "this." + name + " = " + reader + ";");
         s.line(indent + "return " + mark + ";");
     }
 

@@ -49,6 +49,30 @@ class BatchBodyDecoderTest {
     }
 
     @Test
+    void shouldEncodeBatchBodiesByteForByteAsApache() throws Exception {
+        Random random = new Random(20260202);
+        List<Message> messages = new ArrayList<>();
+        ByteBuf bolide = Unpooled.wrappedBuffer(new byte[1 << 20]).clear();
+        for (int i = 0; i < 30; i++) {
+            SampleMessage sample = SampleMessage.random(random);
+            Message message = new Message("Batch", sample.body);
+            message.setFlag(sample.flag);
+            MessageAccessor.setProperties(message, sample.properties);
+            messages.add(message);
+            String properties = MessageProperties.toText(sample.properties);
+            BatchBodyEncoder.encode(
+                    bolide, sample.flag, Unpooled.wrappedBuffer(sample.body), properties);
+        }
+        assertThat(ByteBufUtil.getBytes(bolide)).isEqualTo(MessageDecoder.encodeMessages(messages));
+        List<Message> decoded = MessageDecoder.decodeMessages(bolide.nioBuffer());
+        assertThat(decoded).hasSize(messages.size());
+        for (int i = 0; i < messages.size(); i++) {
+            assertThat(decoded.get(i).getBody()).isEqualTo(messages.get(i).getBody());
+            assertThat(decoded.get(i).getProperties()).isEqualTo(messages.get(i).getProperties());
+        }
+    }
+
+    @Test
     void shouldRejectTruncatedAndInconsistentEntries() {
         Message message = new Message("Batch", "hello".getBytes());
         MessageAccessor.setProperties(message, Map.of("TAGS", "a"));

@@ -38,6 +38,9 @@ class MessagePropertiesTest {
                 assertThat(MessageProperties.value(bytes, 0, length, MessageProperty.bytes(name)))
                         .as(s + " / " + name)
                         .isEqualTo(expected.get(name));
+                assertThat(MessageProperties.value(s, name))
+                        .as(s + " / " + name)
+                        .isEqualTo(expected.get(name));
             }
         }
     }

@@ -64,7 +64,7 @@ class StoredMessageDifferentialTest {
     void shouldWalkManyRecordsAsApacheDecodes() throws Exception {
         Random random = new Random(20260004);
         List<SampleMessage> samples = new ArrayList<>();
-        ByteBuf body = Unpooled.buffer();
+        ByteBuf body = Unpooled.wrappedBuffer(new byte[1 << 20]).clear();
         StoredMessageEncoder encoder = new StoredMessageEncoder();
         for (int i = 0; i < 50; i++) {
             SampleMessage sample = SampleMessage.random(random);
@@ -81,6 +81,18 @@ class StoredMessageDifferentialTest {
         }
         assertThat(decoder.next()).isFalse();
         assertThat(decoder.endOfFile()).isFalse();
+    }
+
+    @Test
+    void shouldWriteLoneSurrogatesAsQuestionMarksAsApache() throws Exception {
+        SampleMessage sample = SampleMessage.random(new Random(20260009));
+        sample.properties.put("lone", "\uDC00x");
+        sample.properties.put("mixed", "é\uD800漢😀");
+        sample.topic = "T\uD800";
+        assertThat(ByteBufUtil.getBytes(sample.bolideRecord())).isEqualTo(sample.apacheRecord());
+        sample.properties.clear();
+        sample.properties.put("only", "\uDC00");
+        assertThat(ByteBufUtil.getBytes(sample.bolideRecord())).isEqualTo(sample.apacheRecord());
     }
 
     @Test

@@ -1,0 +1,32 @@
+package io.bolide.namesrv;
+
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One duty, run periodically on the name server's scan thread: remove brokers that have been silent
+ * too long, so clients stop being routed to them.
+ */
+final class ExpiryAgent implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(ExpiryAgent.class);
+
+    private final RouteTable routes;
+
+    ExpiryAgent(RouteTable routes) {
+        this.routes = routes;
+    }
+
+    @Override
+    public void run() {
+        try {
+            List<BrokerKey> expired = routes.expire();
+            if (!expired.isEmpty()) {
+                LOG.warn("removed brokers silent too long: {}", expired);
+            }
+        } catch (RuntimeException e) {
+            // a scan that throws would cancel all later scans
+            LOG.error("broker expiry scan failed", e);
+        }
+    }
+}

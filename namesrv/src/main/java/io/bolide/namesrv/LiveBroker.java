@@ -1,0 +1,36 @@
+package io.bolide.namesrv;
+
+import io.bolide.protocol.body.DataVersion;
+
+/**
+ * A broker process the name server has heard from: when, which topic-table version it last sent,
+ * and over which connection. Mutable, guarded by the {@link RouteTable}'s lock.
+ */
+final class LiveBroker {
+    final String brokerName;
+    final long timeoutMillis;
+    final DataVersion dataVersion;
+    final Object connection;
+    final String haServerAddr;
+    long lastUpdateMillis;
+
+    LiveBroker(
+            String brokerName,
+            long lastUpdateMillis,
+            long timeoutMillis,
+            DataVersion dataVersion,
+            Object connection,
+            String haServerAddr) {
+        this.brokerName = brokerName;
+        this.lastUpdateMillis = lastUpdateMillis;
+        this.timeoutMillis = timeoutMillis;
+        this.dataVersion = dataVersion;
+        this.connection = connection;
+        this.haServerAddr = haServerAddr;
+    }
+
+    /** Whether the broker has been silent longer than it may be at {@code nowMillis}. */
+    boolean expiredAt(long nowMillis) {
+        return nowMillis - lastUpdateMillis > timeoutMillis;
+    }
+}

@@ -1,0 +1,132 @@
+package io.bolide.namesrv;
+
+import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.RemotingServerConfig;
+import java.time.Duration;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A running name server: brokers register with it, clients ask it which brokers serve a topic.
+ * Speaks RocketMQ's remoting protocol, so Apache brokers, clients and admin tools work with it.
+ *
+ * <pre>{@code
+ * try (NameServer ns = NameServer.start(NameServerConfig.builder().listenPort(0).build())) {
+ *     String address = "127.0.0.1:" + ns.port();
+ * }
+ * }</pre>
+ */
+public final class NameServer implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(NameServer.class);
+    private static final int REGISTRATION_QUEUE = 1024;
+    private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
+
+    private final RemotingServer server;
+    private final ScheduledExecutorService scanner;
+    private final ThreadPoolExecutor registrations;
+    private final RouteTable routes;
+
+    private NameServer(
+            RemotingServer server,
+            ScheduledExecutorService scanner,
+            ThreadPoolExecutor registrations,
+            RouteTable routes) {
+        this.server = server;
+        this.scanner = scanner;
+        this.registrations = registrations;
+        this.routes = routes;
+    }
+
+    /**
+     * Starts a name server and returns once it accepts connections.
+     *
+     * @throws InterruptedException if interrupted while binding
+     */
+    public static NameServer start(NameServerConfig config) throws InterruptedException {
+        return start(config, NameServer::monotonicMillis);
+    }
+
+    /** Starts a name server whose broker expiry follows {@code clock} (milliseconds). */
+    static NameServer start(NameServerConfig config, LongSupplier clock)
+            throws InterruptedException {
+        RouteTable routes = new RouteTable(clock, config.brokerExpiryMillis());
+        RemotingServer server =
+                new RemotingServer(
+                        RemotingServerConfig.builder()
+                                .bindAddress(config.bindAddress())
+                                .port(config.listenPort())
+                                .maxFrame(config.maxFrame())
+                                .build());
+        ThreadPoolExecutor registrations =
+                new ThreadPoolExecutor(
+                        1,
+                        1,
+                        0,
+                        TimeUnit.MILLISECONDS,
+                        new ArrayBlockingQueue<>(REGISTRATION_QUEUE),
+                        daemon("bolide-namesrv-register"));
+        RequestTable.install(
+                server,
+                routes,
+                new KvConfigTable(),
+                new ConnectionWatch(routes),
+                registrations,
+                config.maxFrame());
+        ScheduledExecutorService scanner =
+                Executors.newSingleThreadScheduledExecutor(daemon("bolide-namesrv-expiry"));
+        try {
+            server.start();
+        } catch (InterruptedException | RuntimeException e) {
+            scanner.shutdownNow();
+            registrations.shutdownNow();
+            throw e;
+        }
+        long interval = config.scanIntervalMillis();
+        scanner.scheduleWithFixedDelay(
+                new ExpiryAgent(routes), interval, interval, TimeUnit.MILLISECONDS);
+        LOG.info("name server listening on port {}", server.port());
+        return new NameServer(server, scanner, registrations, routes);
+    }
+
+    /** The port the name server listens on. */
+    public int port() {
+        return server.port();
+    }
+
+    /** The route table, for tests in this package. */
+    RouteTable routes() {
+        return routes;
+    }
+
+    /** Stops scanning, answers requests in flight, and closes every connection. */
+    @Override
+    public void close() {
+        scanner.shutdownNow();
+        try {
+            server.shutdown(SHUTDOWN_GRACE);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            registrations.shutdownNow();
+        }
+    }
+
+    private static long monotonicMillis() {
+        return TimeUnit.NANOSECONDS.toMillis(System.nanoTime());
+    }
+
+    private static ThreadFactory daemon(String name) {
+        return task -> {
+            Thread thread = new Thread(task, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+}

@@ -1,0 +1,30 @@
+package io.bolide.namesrv;
+
+import io.bolide.protocol.body.TopicConfigSerializeWrapper;
+import java.util.List;
+
+/**
+ * One REGISTER_BROKER request, decoded.
+ *
+ * @param timeoutMillis how long the broker may stay silent, or null for the name server's default
+ * @param topics the broker's topic table, or null when the request carried none
+ * @param connection the connection the request came in on; closing it removes the broker
+ */
+record Registration(
+        String cluster,
+        String address,
+        String brokerName,
+        long brokerId,
+        String haServerAddr,
+        String zoneName,
+        Long timeoutMillis,
+        boolean enableActingMaster,
+        TopicConfigSerializeWrapper topics,
+        List<String> filterServers,
+        Object connection) {
+
+    /** The key of the live broker this registration refreshes. */
+    BrokerKey key() {
+        return new BrokerKey(cluster, address);
+    }
+}

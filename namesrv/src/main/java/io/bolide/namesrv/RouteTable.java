@@ -1,0 +1,412 @@
+package io.bolide.namesrv;
+
+import io.bolide.protocol.body.BrokerData;
+import io.bolide.protocol.body.ClusterInfo;
+import io.bolide.protocol.body.DataVersion;
+import io.bolide.protocol.body.QueueData;
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.body.TopicList;
+import io.bolide.protocol.body.TopicRouteData;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.locks.Lock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.LongSupplier;
+
+/**
+ * Everything the name server knows: clusters and their broker names, the processes behind each
+ * broker name, each topic's queues per broker name, and the live brokers with the time they were
+ * last heard from.
+ *
+ * <pre>
+ *   clusters : cluster    -> {brokerName}
+ *   brokers  : brokerName -> BrokerGroup {cluster, brokerName, addresses {brokerId -> ip:port}}
+ *   topics   : topic      -> {brokerName -> QueueData {read, write, perm, sysFlag}}
+ *   live     : (cluster, ip:port) -> LiveBroker {brokerName, lastUpdate, dataVersion, connection}
+ *   filters  : ip:port    -> [filter server]
+ * </pre>
+ *
+ * One read-write lock guards all of it: route lookups, which clients send for every topic every 30
+ * s, share the read lock; registrations (every 30 s per broker) and removals take the write lock.
+ * Results are copies, never views.
+ */
+final class RouteTable {
+    /** The write permission bit of a queue's {@code perm}. */
+    static final int PERM_WRITE = 2;
+
+    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private final Lock read = lock.readLock();
+    private final Lock write = lock.writeLock();
+    private final Map<String, Set<String>> clusters = new HashMap<>();
+    private final Map<String, BrokerGroup> brokers = new HashMap<>();
+    private final Map<String, Map<String, QueueData>> topics = new HashMap<>();
+    private final Map<BrokerKey, LiveBroker> live = new HashMap<>();
+    private final Map<String, List<String>> filters = new HashMap<>();
+    private final LongSupplier clock;
+    private final long defaultTimeoutMillis;
+
+    /**
+     * @param clock milliseconds from an arbitrary origin, for broker expiry
+     * @param defaultTimeoutMillis how long a broker may stay silent unless it says otherwise
+     */
+    RouteTable(LongSupplier clock, long defaultTimeoutMillis) {
+        this.clock = clock;
+        this.defaultTimeoutMillis = defaultTimeoutMillis;
+    }
+
+    /**
+     * Records a broker's registration: its group, its topics' queues (when it is a master and its
+     * topic table changed, or for topics this broker name did not serve yet), and its liveness.
+     */
+    RegisterResult register(Registration r) {
+        write.lock();
+        try {
+            clusters.computeIfAbsent(r.cluster(), c -> new LinkedHashSet<>()).add(r.brokerName());
+            BrokerGroup group =
+                    brokers.computeIfAbsent(
+                            r.brokerName(), n -> new BrokerGroup(r.cluster(), r.brokerName()));
+            group.enableActingMaster = r.enableActingMaster();
+            if (r.zoneName() != null) {
+                group.zoneName = r.zoneName();
+            }
+            boolean first = group.put(r.brokerId(), r.address());
+            DataVersion version = r.topics() == null ? null : r.topics().dataVersion();
+            if (r.topics() != null && r.brokerId() == BrokerGroup.MASTER_ID) {
+                boolean changed = first || versionChanged(r.key(), version);
+                for (TopicConfig topic : r.topics().topicConfigTable().values()) {
+                    putQueues(r.brokerName(), topic, changed);
+                }
+            }
+            long timeout = r.timeoutMillis() == null ? defaultTimeoutMillis : r.timeoutMillis();
+            live.put(
+                    r.key(),
+                    new LiveBroker(
+                            r.brokerName(),
+                            clock.getAsLong(),
+                            timeout,
+                            version,
+                            r.connection(),
+                            r.haServerAddr()));
+            putFilters(r.address(), r.filterServers());
+            return masterOf(r, group);
+        } finally {
+            write.unlock();
+        }
+    }
+
+    private void putQueues(String brokerName, TopicConfig topic, boolean changed) {
+        Map<String, QueueData> queues =
+                topics.computeIfAbsent(topic.topicName(), t -> new LinkedHashMap<>());
+        if (changed || !queues.containsKey(brokerName)) {
+            queues.put(
+                    brokerName,
+                    new QueueData(
+                            brokerName,
+                            topic.readQueueNums(),
+                            topic.writeQueueNums(),
+                            topic.perm(),
+                            topic.topicSysFlag()));
+        }
+    }
+
+    private void putFilters(String address, List<String> servers) {
+        if (servers == null || servers.isEmpty()) {
+            filters.remove(address);
+        } else {
+            filters.put(address, List.copyOf(servers));
+        }
+    }
+
+    private RegisterResult masterOf(Registration r, BrokerGroup group) {
+        if (r.brokerId() == BrokerGroup.MASTER_ID) {
+            return RegisterResult.NONE;
+        }
+        String master = group.addresses.get(BrokerGroup.MASTER_ID);
+        if (master == null) {
+            return RegisterResult.NONE;
+        }
+        LiveBroker masterLive = live.get(new BrokerKey(r.cluster(), master));
+        return new RegisterResult(master, masterLive == null ? null : masterLive.haServerAddr);
+    }
+
+    /**
+     * Removes a broker process: its liveness, its address in its group, and, when the group is left
+     * empty, the group, its queues in every topic, and topics left without queues.
+     */
+    void unregister(String cluster, String address, String brokerName) {
+        write.lock();
+        try {
+            remove(new BrokerKey(cluster, address), brokerName);
+        } finally {
+            write.unlock();
+        }
+    }
+
+    private void remove(BrokerKey key, String brokerName) {
+        live.remove(key);
+        filters.remove(key.address());
+        BrokerGroup group = brokers.get(brokerName);
+        if (group == null) {
+            return;
+        }
+        group.remove(key.address());
+        if (!group.addresses.isEmpty()) {
+            return;
+        }
+        brokers.remove(brokerName);
+        Set<String> names = clusters.get(group.cluster);
+        if (names != null && names.remove(brokerName) && names.isEmpty()) {
+            clusters.remove(group.cluster);
+        }
+        topics.values().removeIf(queues -> queues.remove(brokerName) != null && queues.isEmpty());
+    }
+
+    /** Removes the brokers silent for longer than they may be; returns them. */
+    List<BrokerKey> expire() {
+        long now = clock.getAsLong();
+        return removeWhere(liveBroker -> liveBroker.expiredAt(now));
+    }
+
+    /** Removes the brokers that registered over {@code connection}, which has closed. */
+    List<BrokerKey> connectionClosed(Object connection) {
+        return removeWhere(liveBroker -> liveBroker.connection == connection);
+    }
+
+    private List<BrokerKey> removeWhere(java.util.function.Predicate<LiveBroker> test) {
+        List<BrokerKey> removed = new ArrayList<>();
+        write.lock();
+        try {
+            List<Map.Entry<BrokerKey, LiveBroker>> doomed = new ArrayList<>();
+            for (Map.Entry<BrokerKey, LiveBroker> entry : live.entrySet()) {
+                if (test.test(entry.getValue())) {
+                    doomed.add(entry);
+                }
+            }
+            for (Map.Entry<BrokerKey, LiveBroker> entry : doomed) {
+                remove(entry.getKey(), entry.getValue().brokerName);
+                removed.add(entry.getKey());
+            }
+        } finally {
+            write.unlock();
+        }
+        return removed;
+    }
+
+    /** Marks a broker as heard from now; false when it is not registered. */
+    boolean touch(String cluster, String address) {
+        write.lock();
+        try {
+            LiveBroker broker = live.get(new BrokerKey(cluster, address));
+            if (broker == null) {
+                return false;
+            }
+            broker.lastUpdateMillis = clock.getAsLong();
+            return true;
+        } finally {
+            write.unlock();
+        }
+    }
+
+    /** Whether {@code version} differs from the topic-table version the broker last registered. */
+    boolean versionChanged(String cluster, String address, DataVersion version) {
+        read.lock();
+        try {
+            return versionChanged(new BrokerKey(cluster, address), version);
+        } finally {
+            read.unlock();
+        }
+    }
+
+    private boolean versionChanged(BrokerKey key, DataVersion version) {
+        LiveBroker broker = live.get(key);
+        return broker == null || !Objects.equals(broker.dataVersion, version);
+    }
+
+    /** The topic-table version the broker last registered, or null. */
+    DataVersion dataVersion(String cluster, String address) {
+        read.lock();
+        try {
+            LiveBroker broker = live.get(new BrokerKey(cluster, address));
+            return broker == null ? null : broker.dataVersion;
+        } finally {
+            read.unlock();
+        }
+    }
+
+    /** The route of {@code topic}, or null when no live broker serves it. */
+    TopicRouteData route(String topic) {
+        read.lock();
+        try {
+            Map<String, QueueData> queues = topics.get(topic);
+            if (queues == null || queues.isEmpty()) {
+                return null;
+            }
+            List<BrokerData> groups = new ArrayList<>(queues.size());
+            Map<String, List<String>> filterTable = new HashMap<>();
+            for (String brokerName : queues.keySet()) {
+                BrokerGroup group = brokers.get(brokerName);
+                if (group != null) {
+                    groups.add(group.snapshot());
+                    addFilters(group, filterTable);
+                }
+            }
+            if (groups.isEmpty()) {
+                return null;
+            }
+            return new TopicRouteData(
+                    null, new ArrayList<>(queues.values()), groups, filterTable, null);
+        } finally {
+            read.unlock();
+        }
+    }
+
+    private void addFilters(BrokerGroup group, Map<String, List<String>> filterTable) {
+        for (String address : group.addresses.values()) {
+            List<String> servers = filters.get(address);
+            if (servers != null) {
+                filterTable.put(address, servers);
+            }
+        }
+    }
+
+    /** Every broker name with its addresses, and every cluster with its broker names. */
+    ClusterInfo clusterInfo() {
+        read.lock();
+        try {
+            Map<String, BrokerData> groups = new LinkedHashMap<>();
+            for (BrokerGroup group : brokers.values()) {
+                groups.put(group.brokerName, group.snapshot());
+            }
+            Map<String, Set<String>> names = new LinkedHashMap<>();
+            clusters.forEach((cluster, members) -> names.put(cluster, Set.copyOf(members)));
+            return new ClusterInfo(groups, names);
+        } finally {
+            read.unlock();
+        }
+    }
+
+    /** Every topic with queues on some broker. */
+    TopicList allTopics() {
+        read.lock();
+        try {
+            return new TopicList(topics.keySet(), null);
+        } finally {
+            read.unlock();
+        }
+    }
+
+    /** The topics with queues on a broker name of {@code cluster}. */
+    TopicList topicsOfCluster(String cluster) {
+        read.lock();
+        try {
+            Set<String> names = clusters.getOrDefault(cluster, Set.of());
+            Set<String> result = new LinkedHashSet<>();
+            topics.forEach(
+                    (topic, queues) -> {
+                        if (names.stream().anyMatch(queues::containsKey)) {
+                            result.add(topic);
+                        }
+                    });
+            return new TopicList(result, null);
+        } finally {
+            read.unlock();
+        }
+    }
+
+    /**
+     * The "system topics" in the reference's sense: every cluster name and every broker name (each
+     * is a topic a broker creates for itself), with the address of some broker to ask about them.
+     */
+    TopicList systemTopics() {
+        read.lock();
+        try {
+            Set<String> names = new LinkedHashSet<>();
+            clusters.forEach(
+                    (cluster, members) -> {
+                        names.add(cluster);
+                        names.addAll(members);
+                    });
+            String address = null;
+            for (BrokerGroup group : brokers.values()) {
+                if (!group.addresses.isEmpty()) {
+                    address = group.addresses.firstEntry().getValue();
+                    break;
+                }
+            }
+            return new TopicList(names, address);
+        } finally {
+            read.unlock();
+        }
+    }
+
+    /** Adds queues of {@code topic} on known broker names; queues of unknown ones are ignored. */
+    void registerTopic(String topic, List<QueueData> queues) {
+        write.lock();
+        try {
+            for (QueueData queue : queues) {
+                if (brokers.containsKey(queue.brokerName())) {
+                    topics.computeIfAbsent(topic, t -> new LinkedHashMap<>())
+                            .put(queue.brokerName(), queue);
+                }
+            }
+        } finally {
+            write.unlock();
+        }
+    }
+
+    /** Removes {@code topic} from every broker, or only from those of {@code cluster} if given. */
+    void deleteTopic(String topic, String cluster) {
+        write.lock();
+        try {
+            if (cluster == null || cluster.isEmpty()) {
+                topics.remove(topic);
+                return;
+            }
+            Map<String, QueueData> queues = topics.get(topic);
+            if (queues != null) {
+                queues.keySet().removeAll(clusters.getOrDefault(cluster, Set.of()));
+                if (queues.isEmpty()) {
+                    topics.remove(topic);
+                }
+            }
+        } finally {
+            write.unlock();
+        }
+    }
+
+    /**
+     * Sets ({@code writable}) or clears the write permission of every queue on {@code brokerName};
+     * returns how many topics it changed.
+     */
+    int setWritable(String brokerName, boolean writable) {
+        write.lock();
+        try {
+            int count = 0;
+            for (Map<String, QueueData> queues : topics.values()) {
+                QueueData q = queues.get(brokerName);
+                if (q == null) {
+                    continue;
+                }
+                int perm = writable ? q.perm() | PERM_WRITE : q.perm() & ~PERM_WRITE;
+                queues.put(
+                        brokerName,
+                        new QueueData(
+                                brokerName,
+                                q.readQueueNums(),
+                                q.writeQueueNums(),
+                                perm,
+                                q.topicSysFlag()));
+                count++;
+            }
+            return count;
+        } finally {
+            write.unlock();
+        }
+    }
+}

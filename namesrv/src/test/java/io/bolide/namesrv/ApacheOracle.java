@@ -1,0 +1,71 @@
+package io.bolide.namesrv;
+
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.rocketmq.auth.config.AuthConfig;
+import org.apache.rocketmq.broker.out.BrokerOuterAPI;
+import org.apache.rocketmq.client.ClientConfig;
+import org.apache.rocketmq.client.impl.ClientRemotingProcessor;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.remoting.RPCHook;
+import org.apache.rocketmq.remoting.netty.NettyClientConfig;
+import org.apache.rocketmq.remoting.protocol.DataVersion;
+import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.SerializeType;
+import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
+
+/**
+ * The official 5.4.0 broker-side and client-side name server callers, set to send their headers in
+ * one serialization. A hook sets each request's serialization, rather than the process-wide
+ * property the reference reads once, so both kinds run in one JVM.
+ */
+final class ApacheOracle {
+    private ApacheOracle() {}
+
+    static RPCHook serializeAs(SerializeType type) {
+        return new RPCHook() {
+            @Override
+            public void doBeforeRequest(String remoteAddr, RemotingCommand request) {
+                request.setSerializeTypeCurrentRPC(type);
+            }
+
+            @Override
+            public void doAfterResponse(
+                    String remoteAddr, RemotingCommand request, RemotingCommand response) {}
+        };
+    }
+
+    static BrokerOuterAPI broker(String nameServer, SerializeType type) {
+        BrokerOuterAPI broker = new BrokerOuterAPI(new NettyClientConfig(), new AuthConfig());
+        broker.registerRPCHook(serializeAs(type));
+        broker.updateNameServerAddressList(nameServer);
+        broker.start();
+        return broker;
+    }
+
+    static MQClientAPIImpl client(String nameServer, SerializeType type) {
+        MQClientAPIImpl client =
+                new MQClientAPIImpl(
+                        new NettyClientConfig(),
+                        new ClientRemotingProcessor(null),
+                        serializeAs(type),
+                        new ClientConfig());
+        client.updateNameServerAddressList(nameServer);
+        client.start();
+        return client;
+    }
+
+    static TopicConfigSerializeWrapper topics(long counter, TopicConfig... configs) {
+        ConcurrentHashMap<String, TopicConfig> table = new ConcurrentHashMap<>();
+        for (TopicConfig config : configs) {
+            table.put(config.getTopicName(), config);
+        }
+        DataVersion version = new DataVersion();
+        version.setTimestamp(1_700_000_000_000L);
+        version.getCounter().set(counter);
+        TopicConfigSerializeWrapper wrapper = new TopicConfigSerializeWrapper();
+        wrapper.setTopicConfigTable(table);
+        wrapper.setDataVersion(version);
+        return wrapper;
+    }
+}
