@@ -274,4 +274,23 @@ class FrameDecoderHostileInputTest {
         assertThat(buf.refCnt()).isEqualTo(1);
         buf.release();
     }
+
+    @Test
+    void shouldDecodeFrameStartingAtANonZeroReaderIndex() {
+        byte[] header = binaryHeader(4, ascii("fine"), VALID_EXT.length, VALID_EXT);
+        byte[] frame = frame(1, header, ascii("body"));
+        ByteBuf buf = Unpooled.buffer();
+        buf.writeBytes(ascii("junk"));
+        buf.writeBytes(frame);
+        buf.readerIndex(4);
+        RemotingCommand command = FrameDecoder.decode(buf);
+        try {
+            assertThat(command.code()).isEqualTo(10);
+            assertThat(command.remark()).isEqualTo("fine");
+            assertThat(command.extFieldMap()).containsEntry("topic", "T").hasSize(1);
+            assertThat(command.body().toString(StandardCharsets.US_ASCII)).isEqualTo("body");
+        } finally {
+            command.release();
+        }
+    }
 }
