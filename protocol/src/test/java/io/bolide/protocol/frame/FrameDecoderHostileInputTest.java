@@ -266,13 +266,16 @@ class FrameDecoderHostileInputTest {
     }
 
     @Test
-    void shouldRejectFrameLargerThanTheConfiguredLimit() {
+    void shouldRejectFrameLargerThanTheConfiguredLimitCountingTheLengthField() {
+        // Like Apache's NettyDecoder, the limit counts the 4-byte length field itself.
         byte[] frame = frame(1, binaryHeader(0, NONE, 0, NONE), new byte[100]);
-        ByteBuf buf = Unpooled.wrappedBuffer(frame);
-        assertThatThrownBy(() -> FrameDecoder.decode(buf, 128))
+        ByteBuf exact = Unpooled.wrappedBuffer(frame);
+        FrameDecoder.decode(exact, frame.length).release();
+        ByteBuf over = Unpooled.wrappedBuffer(frame);
+        assertThatThrownBy(() -> FrameDecoder.decode(over, frame.length - 1))
                 .isInstanceOf(ProtocolDecodeException.class);
-        assertThat(buf.refCnt()).isEqualTo(1);
-        buf.release();
+        assertThat(over.refCnt()).isEqualTo(1);
+        over.release();
     }
 
     @Test
