@@ -65,6 +65,7 @@ class NameServerCompatibilityTest {
 
     @BeforeEach
     void start() throws InterruptedException {
+        ApacheOracle.init();
         nameServer =
                 NameServer.start(
                         NameServerConfig.builder()
