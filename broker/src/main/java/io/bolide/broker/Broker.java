@@ -64,6 +64,11 @@ public final class Broker implements AutoCloseable {
         return parts.heldPulls();
     }
 
+    /** A topic's settings, or null (for tests and tools). */
+    io.bolide.protocol.body.TopicConfig topicConfig(String topic) {
+        return parts.topics().get(topic);
+    }
+
     /** The configuration it runs with. */
     public BrokerConfig config() {
         return config;
@@ -79,7 +84,12 @@ public final class Broker implements AutoCloseable {
             return;
         }
         closed = true;
+        long started = System.nanoTime();
         parts.close();
-        LOG.info("broker {} at {} stopped", config.brokerName(), address);
+        LOG.info(
+                "broker {} at {} stopped in {} ms",
+                config.brokerName(),
+                address,
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
     }
 }

@@ -110,6 +110,10 @@ final class Components {
         return server.port();
     }
 
+    TopicTable topics() {
+        return topics;
+    }
+
     int heldPulls() {
         return hold.heldCount();
     }

@@ -28,6 +28,13 @@ final class ApacheCalls implements AutoCloseable {
     final NettyRemotingClient client;
     final String address;
     final SerializeType type;
+    private boolean shared;
+
+    /** Makes {@link #close()} a no-op: the test class closes it once with {@link #shutdown()}. */
+    ApacheCalls shared() {
+        shared = true;
+        return this;
+    }
 
     ApacheCalls(String address, SerializeType type) {
         this.client = new NettyRemotingClient(new NettyClientConfig());
@@ -145,6 +152,12 @@ final class ApacheCalls implements AutoCloseable {
 
     @Override
     public void close() {
+        if (!shared) {
+            client.shutdown();
+        }
+    }
+
+    void shutdown() {
         client.shutdown();
     }
 }

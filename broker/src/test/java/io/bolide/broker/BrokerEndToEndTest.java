@@ -35,11 +35,17 @@ class BrokerEndToEndTest {
 
     @AfterAll
     static void stop() {
+        CLIENTS.values().forEach(ApacheCalls::shutdown);
         broker.close();
     }
 
-    private static ApacheCalls calls(SerializeType type) {
-        return new ApacheCalls("127.0.0.1:" + broker.port(), type);
+    private static final java.util.Map<SerializeType, ApacheCalls> CLIENTS =
+            new java.util.EnumMap<>(SerializeType.class);
+
+    /** One Apache client per serialization for the whole class (its shutdown takes seconds). */
+    private static synchronized ApacheCalls calls(SerializeType type) {
+        return CLIENTS.computeIfAbsent(
+                type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
     }
 
     @ParameterizedTest

@@ -1,0 +1,79 @@
+package io.bolide.broker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class BrokerConfigTest {
+    @Test
+    void shouldUseRocketMqDefaults() {
+        BrokerConfig config = BrokerConfig.builder().build();
+        assertThat(config.listenPort()).isEqualTo(10911);
+        assertThat(config.brokerClusterName()).isEqualTo("DefaultCluster");
+        assertThat(config.maxMessageSize()).isEqualTo(4 * 1024 * 1024);
+        assertThat(config.flushDiskType()).isEqualTo(FlushDiskType.ASYNC_FLUSH);
+        assertThat(config.autoCreateTopicEnable()).isTrue();
+        assertThat(config.defaultTopicQueueNums()).isEqualTo(8);
+        assertThat(config.registerNameServerPeriod()).isEqualTo(30_000);
+        assertThat(config.channelExpiredTimeout()).isEqualTo(120_000);
+        assertThat(config.namesrvAddr()).isEmpty();
+    }
+
+    @Test
+    void shouldReadBrokerConfKeys() {
+        BrokerConfig config =
+                BrokerConfig.fromProperties(
+                        Map.of(
+                                "brokerName", "broker-b",
+                                "listenPort", "20911",
+                                "namesrvAddr", "10.0.0.1:9876;10.0.0.2:9876",
+                                "brokerIP1", "192.0.2.7",
+                                "flushDiskType", "SYNC_FLUSH",
+                                "storePathRootDir", "/tmp/x",
+                                "deleteWhen", "04;05",
+                                "autoCreateTopicEnable", "false"));
+        assertThat(config.brokerName()).isEqualTo("broker-b");
+        assertThat(config.listenPort()).isEqualTo(20911);
+        assertThat(config.namesrvAddr()).isEqualTo("10.0.0.1:9876;10.0.0.2:9876");
+        assertThat(config.brokerIP1()).isEqualTo("192.0.2.7");
+        assertThat(config.flushDiskType()).isEqualTo(FlushDiskType.SYNC_FLUSH);
+        assertThat(config.storePathRootDir()).isEqualTo(Path.of("/tmp/x"));
+        assertThat(config.deleteWhen()).isEqualTo(4);
+        assertThat(config.autoCreateTopicEnable()).isFalse();
+    }
+
+    @Test
+    void shouldRejectUnknownKeyNamingIt() {
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("listenPrt", "1")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("unknown broker config key 'listenPrt'")
+                .hasMessageContaining("listenPort");
+    }
+
+    @Test
+    void shouldRejectBadValueNamingKey() {
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("listenPort", "70000")))
+                .hasMessageContaining("'listenPort'")
+                .hasMessageContaining("[0, 65535]");
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("longPollingEnable", "yes")))
+                .hasMessageContaining("'longPollingEnable'");
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("flushDiskType", "NEVER")))
+                .hasMessageContaining("'flushDiskType'");
+    }
+
+    @Test
+    void shouldDeclareEachKeyOnceWithDoc() {
+        Set<String> names = new HashSet<>();
+        for (ConfigKey key : BrokerConfig.keys()) {
+            assertThat(names.add(key.name())).as(key.name()).isTrue();
+            assertThat(key.doc()).isNotBlank();
+            BrokerConfig.builder().set(key.name(), key.defaultValue());
+        }
+        assertThat(names).contains("brokerClusterName", "mapedFileSizeCommitLog", "brokerIP1");
+    }
+}

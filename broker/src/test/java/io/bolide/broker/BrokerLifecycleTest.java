@@ -1,0 +1,139 @@
+package io.bolide.broker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.RemotingServerConfig;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import org.apache.rocketmq.common.MQVersion;
+import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.RequestCode;
+import org.apache.rocketmq.remoting.protocol.SerializeType;
+import org.apache.rocketmq.remoting.protocol.body.RegisterBrokerBody;
+import org.apache.rocketmq.remoting.protocol.header.UpdateConsumerOffsetRequestHeader;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Registration with name servers, graceful shutdown, and what survives a restart. */
+class BrokerLifecycleTest {
+    @TempDir Path dir;
+
+    /** A stand-in name server recording what brokers send it. */
+    static final class RecordingNameServer implements AutoCloseable {
+        final RemotingServer server =
+                new RemotingServer(RemotingServerConfig.builder().bindAddress("127.0.0.1").build());
+        final ConcurrentLinkedQueue<Map<String, String>> registrations =
+                new ConcurrentLinkedQueue<>();
+        final ConcurrentLinkedQueue<RegisterBrokerBody> bodies = new ConcurrentLinkedQueue<>();
+        final ConcurrentLinkedQueue<Map<String, String>> unregistrations =
+                new ConcurrentLinkedQueue<>();
+
+        RecordingNameServer() throws Exception {
+            server.registerHandler(
+                    RequestCode.REGISTER_BROKER,
+                    (request, exchange) -> {
+                        byte[] body = new byte[request.bodyLength()];
+                        request.body().getBytes(request.body().readerIndex(), body);
+                        bodies.add(
+                                RegisterBrokerBody.decode(body, false, MQVersion.Version.V5_4_0));
+                        registrations.add(request.extFieldMap());
+                        exchange.respond(0, null);
+                    });
+            server.registerHandler(
+                    RequestCode.UNREGISTER_BROKER,
+                    (request, exchange) -> {
+                        unregistrations.add(request.extFieldMap());
+                        exchange.respond(0, null);
+                    });
+            server.start();
+        }
+
+        String address() {
+            return "127.0.0.1:" + server.port();
+        }
+
+        @Override
+        public void close() {
+            try {
+                server.shutdown(Duration.ofMillis(500));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    @Test
+    void shouldRegisterFullTableThenNewTopicsAndUnregisterOnClose() throws Exception {
+        try (RecordingNameServer one = new RecordingNameServer();
+                RecordingNameServer two = new RecordingNameServer()) {
+            Broker broker =
+                    Broker.start(
+                            TestBrokers.config(dir)
+                                    .namesrvAddr(one.address() + ";" + two.address())
+                                    .build());
+            Duration wait = Duration.ofSeconds(5);
+            Await.until(wait, () -> !one.bodies.isEmpty() && !two.bodies.isEmpty(), "register");
+            Map<String, String> header = one.registrations.peek();
+            assertThat(header)
+                    .containsEntry("brokerName", "broker-a")
+                    .containsEntry("clusterName", "DefaultCluster")
+                    .containsEntry("brokerAddr", broker.address())
+                    .containsEntry("brokerId", "0");
+            assertThat(one.bodies.peek().getTopicConfigSerializeWrapper().getTopicConfigTable())
+                    .containsKeys("TBW102", "DefaultCluster", "broker-a");
+            try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
+                assertThat(apache.sendV2("Fresh", 0, "T", "x").getCode()).isZero();
+            }
+            Await.until(
+                    wait,
+                    () ->
+                            one.bodies.stream()
+                                    .anyMatch(
+                                            b ->
+                                                    tableOf(b)
+                                                            .keySet()
+                                                            .equals(java.util.Set.of("Fresh"))),
+                    "incremental registration of the new topic");
+            broker.close();
+            assertThat(one.unregistrations).hasSize(1);
+            assertThat(two.unregistrations).hasSize(1);
+        }
+    }
+
+    private static Map<String, ?> tableOf(RegisterBrokerBody body) {
+        return body.getTopicConfigSerializeWrapper().getTopicConfigTable();
+    }
+
+    @Test
+    void shouldKeepMessagesTopicsAndOffsetsAcrossARestart() throws Exception {
+        Broker broker = Broker.start(TestBrokers.config(dir).build());
+        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.ROCKETMQ)) {
+            assertThat(apache.sendV2("Durable", 1, "T", "kept").getCode()).isZero();
+            apache.awaitDispatched("Durable", 1, 1);
+            UpdateConsumerOffsetRequestHeader update = new UpdateConsumerOffsetRequestHeader();
+            update.setConsumerGroup("g");
+            update.setTopic("Durable");
+            update.setQueueId(1);
+            update.setCommitOffset(1L);
+            apache.call(RequestCode.UPDATE_CONSUMER_OFFSET, update, null);
+        }
+        broker.close();
+
+        Broker again = Broker.start(TestBrokers.config(dir).build());
+        try (ApacheCalls apache = new ApacheCalls(again.address(), SerializeType.JSON)) {
+            assertThat(again.topicConfig("Durable")).isNotNull();
+            RemotingCommand offset = BrokerConsumerTest.query(apache, "g", "Durable", 1);
+            assertThat(offset.getExtFields()).containsEntry("offset", "1");
+            RemotingCommand pulled = apache.pull("Durable", 1, 0, "*", 0);
+            assertThat(ApacheCalls.decode(pulled))
+                    .extracting(MessageExt::getBody)
+                    .containsExactly("kept".getBytes());
+        } finally {
+            again.close();
+        }
+    }
+}
