@@ -156,7 +156,7 @@ class RouteTableTest {
         assertThat(routes.route("T")).isNotNull();
 
         clock.addAndGet(1);
-        assertThat(routes.expire()).containsExactly(new BrokerKey("c1", "10.0.0.1:10911"));
+        assertThat(routes.expire()).containsOnlyKeys(new BrokerKey("c1", "10.0.0.1:10911"));
         assertThat(routes.route("T")).isNull();
     }
 
