@@ -81,7 +81,9 @@ final class RouteTable {
             if (r.topics() != null && r.brokerId() == BrokerGroup.MASTER_ID) {
                 boolean changed = first || versionChanged(r.key(), version);
                 for (TopicConfig topic : r.topics().topicConfigTable().values()) {
-                    putQueues(r.brokerName(), topic, changed);
+                    if (topic != null && topic.topicName() != null) {
+                        putQueues(r.brokerName(), topic, changed);
+                    }
                 }
             }
             long timeout = r.timeoutMillis() == null ? defaultTimeoutMillis : r.timeoutMillis();

@@ -72,6 +72,18 @@ class RouteTableTest {
     }
 
     @Test
+    void shouldIgnoreTopicConfigsWithoutName() {
+        routes.register(
+                registration(
+                        "b1",
+                        0,
+                        "10.0.0.1:10911",
+                        topics(V1, TopicConfig.builder(null).build(), topic("T", 4, 6))));
+
+        assertThat(routes.allTopics().topicList()).containsExactly("T");
+    }
+
+    @Test
     void shouldHaveNoRouteForTopicNobodyServes() {
         routes.register(registration("b1", 0, "10.0.0.1:10911", topics(V1, topic("T", 4, 6))));
 
