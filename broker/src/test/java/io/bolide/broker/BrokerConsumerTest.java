@@ -132,6 +132,35 @@ class BrokerConsumerTest {
 
     @ParameterizedTest
     @EnumSource(SerializeType.class)
+    void shouldDropMembersWhoseConnectionCloses(SerializeType type) throws Exception {
+        String group = "closing-" + type;
+        ApacheCalls leaving = new ApacheCalls("127.0.0.1:" + broker.port(), type);
+        byte[] beat = heartbeat("leaving", group, "T", "*");
+        assertThat(leaving.call(RequestCode.HEART_BEAT, null, beat).getCode()).isZero();
+        assertThat(
+                        calls(type)
+                                .call(
+                                        RequestCode.HEART_BEAT,
+                                        null,
+                                        heartbeat("staying", group, "T", "*"))
+                                .getCode())
+                .isZero();
+        assertThat(consumerIds(calls(type), group)).containsExactlyInAnyOrder("leaving", "staying");
+        leaving.close();
+        Await.until(
+                java.time.Duration.ofSeconds(5),
+                () -> {
+                    try {
+                        return consumerIds(calls(type), group).equals(List.of("staying"));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                },
+                "closed member dropped");
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
     void shouldFilterPullsWithTheHeartbeatSubscription(SerializeType type) throws Exception {
         String group = "sub-" + type;
         String topic = "HeartbeatSub" + type;
