@@ -41,6 +41,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Consumer groups, offsets and batches, driven by Apache 5.4.0's classes in both serializations.
  */
+@org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerConsumerTest {
     @TempDir static Path dir;
     private static Broker broker;

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Registration with name servers, graceful shutdown, and what survives a restart. */
+@org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerLifecycleTest {
     @TempDir Path dir;
 

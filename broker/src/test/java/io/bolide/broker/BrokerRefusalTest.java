@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Bad sends get the reference broker's response codes, and the broker keeps serving. */
+@org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerRefusalTest {
     @TempDir static Path dir;
     private static Broker broker;
