@@ -5,5 +5,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mvn -q -o package -pl bench -am -DskipTests
-exec java -Xms1g -Xmx1g -XX:+UseParallelGC \
+# Leak detection off for every server alike: it samples allocations, which is test-time work.
+exec java -Xms1g -Xmx1g -XX:+UseParallelGC -Dio.netty.leakDetection.level=disabled \
   -cp bench/target/benchmarks.jar io.bolide.bench.remoting.RemotingRoundTrip "$@"

@@ -2,7 +2,8 @@
 # Store append benchmark: Bolide's store vs Apache RocketMQ 5.4.0 DefaultMessageStore, 1 KiB
 # messages, 1/8/64 writers, ASYNC and SYNC flush, plus the disk's sequential write + fdatasync
 # ceiling, all in one run on the same disk.
-#   bench/run-store.sh [seconds-per-run] [data-dir]
+#   bench/run-store.sh [seconds-per-run] [data-dir]   (IMPLS="bolide direct apache" by default;
+#   "direct" = Bolide with the writer encoding straight into the mapped segment under the lock)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_PER_RUN="${1:-10}"
@@ -16,7 +17,7 @@ echo "# $(date -u) $(nproc) cpus, $(java -version 2>&1 | head -1), data on $(df 
 java "${JAVA_OPTS[@]}" -cp "$JAR" io.bolide.bench.store.DiskCeiling "$DATA/ceiling" 5 4096 65536 1048576
 for flush in ASYNC SYNC; do
   for writers in 1 8 64; do
-    for impl in bolide apache; do
+    for impl in ${IMPLS:-bolide direct apache}; do
       sync; echo 3 > /proc/sys/vm/drop_caches 2>/dev/null || true
       java "${JAVA_OPTS[@]}" -cp "$JAR" io.bolide.bench.store.StoreAppendBench \
         "$impl" "$flush" "$writers" "$SECONDS_PER_RUN" "$DATA/$impl" 2>/dev/null | grep RESULT

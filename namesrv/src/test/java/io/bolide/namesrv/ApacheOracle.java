@@ -36,7 +36,11 @@ final class ApacheOracle {
     }
 
     static BrokerOuterAPI broker(String nameServer, SerializeType type) {
-        BrokerOuterAPI broker = new BrokerOuterAPI(new NettyClientConfig(), new AuthConfig());
+        NettyClientConfig config = new NettyClientConfig();
+        // The broker registers only with name servers its scan found reachable, and it scans
+        // every connect timeout: short, so tests do not wait seconds for it.
+        config.setConnectTimeoutMillis(200);
+        BrokerOuterAPI broker = new BrokerOuterAPI(config, new AuthConfig());
         broker.registerRPCHook(serializeAs(type));
         broker.updateNameServerAddressList(nameServer);
         broker.start();

@@ -17,8 +17,10 @@ import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import org.apache.rocketmq.remoting.protocol.body.TopicConfigAndMappingSerializeWrapper;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /** Compressed registrations as the reference's broker writes them. */
+@ExtendWith(LeakCheck.class)
 class CompressedRegisterBodyTest {
     private static final int LIMIT = 1 << 20;
 

@@ -3,6 +3,7 @@ package io.bolide.namesrv;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.common.BrokerIdentity;
 import org.apache.rocketmq.common.TopicConfig;
+import org.apache.rocketmq.common.UtilAll;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
 import org.apache.rocketmq.remoting.netty.NettyRemotingClient;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
@@ -23,6 +25,7 @@ import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
 import org.apache.rocketmq.remoting.protocol.body.TopicList;
 import org.apache.rocketmq.remoting.protocol.header.namesrv.BrokerHeartbeatRequestHeader;
+import org.apache.rocketmq.remoting.protocol.header.namesrv.RegisterBrokerRequestHeader;
 import org.apache.rocketmq.remoting.protocol.namesrv.RegisterBrokerResult;
 import org.apache.rocketmq.remoting.protocol.route.BrokerData;
 import org.apache.rocketmq.remoting.protocol.route.QueueData;
@@ -30,6 +33,7 @@ import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -38,9 +42,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  * heartbeats and unregisters; Apache's client API reads routes, cluster info, topic lists and KV
  * settings back. Every test runs with JSON and with ROCKETMQ headers.
  */
+@ExtendWith(LeakCheck.class)
 class NameServerCompatibilityTest {
-    // Generous: the Apache broker API swallows a timed-out registration and returns no result.
     private static final long TIMEOUT = 10_000;
+    private static final long REGISTER_TIMEOUT = 15_000;
     private static final String CLUSTER = "DefaultCluster";
     private static final String MASTER = "127.0.0.1:10911";
     private static final String SLAVE = "127.0.0.1:10921";
@@ -52,6 +57,7 @@ class NameServerCompatibilityTest {
             new EnumMap<>(SerializeType.class);
     private static final Map<SerializeType, MQClientAPIImpl> CLIENTS =
             new EnumMap<>(SerializeType.class);
+    private static NettyRemotingClient remoting;
 
     private final AtomicLong clock = new AtomicLong(1_000_000);
     private NameServer nameServer;
@@ -79,6 +85,9 @@ class NameServerCompatibilityTest {
     static void shutdownApache() {
         BROKERS.values().forEach(BrokerOuterAPI::shutdown);
         CLIENTS.values().forEach(MQClientAPIImpl::shutdown);
+        if (remoting != null) {
+            remoting.shutdown();
+        }
     }
 
     private BrokerOuterAPI broker(SerializeType type) {
@@ -103,26 +112,30 @@ class NameServerCompatibilityTest {
         return client;
     }
 
+    /** Registers through the reference and waits for the answer (first calls load a lot). */
     private static List<RegisterBrokerResult> register(
             BrokerOuterAPI broker,
             String brokerAddr,
             long brokerId,
             TopicConfigSerializeWrapper topics,
             boolean compressed) {
-        return broker.registerBrokerAll(
-                CLUSTER,
-                brokerAddr,
-                "broker-a",
-                brokerId,
-                brokerAddr.replace(":109", ":119"),
-                topics,
-                List.of(),
-                false,
-                (int) TIMEOUT,
-                false,
-                compressed,
-                null,
-                new BrokerIdentity(CLUSTER, "broker-a", brokerId));
+        List<RegisterBrokerResult> results =
+                broker.registerBrokerAll(
+                        CLUSTER,
+                        brokerAddr,
+                        "broker-a",
+                        brokerId,
+                        brokerAddr.replace(":109", ":119"),
+                        topics,
+                        List.of(),
+                        false,
+                        (int) REGISTER_TIMEOUT,
+                        false,
+                        compressed,
+                        null,
+                        new BrokerIdentity(CLUSTER, "broker-a", brokerId));
+        assertThat(results).as("registration answered").hasSize(1);
+        return results;
     }
 
     private static TopicConfig topic(String name, int queues, int perm) {
@@ -205,15 +218,12 @@ class NameServerCompatibilityTest {
     @ParameterizedTest
     @EnumSource(SerializeType.class)
     void shouldListClustersAndTopics(SerializeType type) throws Exception {
-        assertThat(
-                        register(
-                                broker(type),
-                                MASTER,
-                                0,
-                                ApacheOracle.topics(
-                                        1, topic("TopicTest", 4, 6), topic("Other", 1, 6)),
-                                false))
-                .hasSize(1);
+        register(
+                broker(type),
+                MASTER,
+                0,
+                ApacheOracle.topics(1, topic("TopicTest", 4, 6), topic("Other", 1, 6)),
+                false);
         MQClientAPIImpl client = client(type);
 
         ClusterInfo info = client.getBrokerClusterInfo(TIMEOUT);
@@ -317,16 +327,59 @@ class NameServerCompatibilityTest {
 
     /** One request through the reference's remoting client; asserts success. */
     private RemotingCommand call(SerializeType type, RemotingCommand request) throws Exception {
-        NettyRemotingClient remoting = new NettyRemotingClient(new NettyClientConfig());
-        remoting.start();
-        try {
-            request.setSerializeTypeCurrentRPC(type);
-            RemotingCommand response = remoting.invokeSync(address, request, TIMEOUT);
-            assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
-            return response;
-        } finally {
-            remoting.shutdown();
+        RemotingCommand response = send(type, request);
+        assertThat(response.getCode()).isEqualTo(ResponseCode.SUCCESS);
+        return response;
+    }
+
+    private RemotingCommand send(SerializeType type, RemotingCommand request) throws Exception {
+        if (remoting == null) {
+            remoting = new NettyRemotingClient(new NettyClientConfig());
+            remoting.start();
         }
+        request.setSerializeTypeCurrentRPC(type);
+        return remoting.invokeSync(address, request, TIMEOUT);
+    }
+
+    private static RemotingCommand registration(byte[] body, int crc) {
+        RegisterBrokerRequestHeader header = new RegisterBrokerRequestHeader();
+        header.setClusterName(CLUSTER);
+        header.setBrokerAddr(MASTER);
+        header.setBrokerName("broker-a");
+        header.setBrokerId(0L);
+        header.setHaServerAddr(MASTER);
+        header.setBodyCrc32(crc);
+        RemotingCommand request =
+                RemotingCommand.createRequestCommand(RequestCode.REGISTER_BROKER, header);
+        request.setBody(body);
+        return request;
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldRejectBadRegistrationsAndKeepServing(SerializeType type) throws Exception {
+        byte[] json = "{\"topicConfigSerializeWrapper\":{}}".getBytes(StandardCharsets.UTF_8);
+        byte[] garbage = "{\"topicConfigSerializeWrapper\":[".getBytes(StandardCharsets.UTF_8);
+
+        RemotingCommand crc = send(type, registration(json, UtilAll.crc32(json) ^ 1));
+        assertThat(crc.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(crc.getRemark()).isEqualTo("crc32 not match");
+        RemotingCommand malformed = send(type, registration(garbage, 0));
+        assertThat(malformed.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        RemotingCommand zipped = send(type, registration(new byte[] {0x78, 1, 2}, 0));
+        assertThat(zipped.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        RemotingCommand headless =
+                send(
+                        type,
+                        RemotingCommand.createRequestCommand(
+                                RequestCode.GET_ROUTEINFO_BY_TOPIC, null));
+        assertThat(headless.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
+        assertThat(headless.getRemark()).contains("topic");
+
+        assertThat(nameServer.routes().clusterInfo().brokerAddrTable()).isEmpty();
+        call(type, registration(json, UtilAll.crc32(json)));
+        assertThat(nameServer.routes().clusterInfo().brokerAddrTable())
+                .containsOnlyKeys("broker-a");
     }
 
     @ParameterizedTest

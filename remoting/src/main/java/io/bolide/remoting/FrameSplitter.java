@@ -30,6 +30,7 @@ final class FrameSplitter extends ByteToMessageDecoder {
         int frameLength = in.getInt(start);
         if (frameLength < FrameDescriptor.HEADER_INFO_SIZE
                 || frameLength > maxFrame - FrameDescriptor.LENGTH_FIELD_SIZE) {
+            in.skipBytes(in.readableBytes()); // nothing after a bad length can be framed
             throw new ProtocolDecodeException("frame length " + frameLength + " out of bounds");
         }
         int total = frameLength + FrameDescriptor.LENGTH_FIELD_SIZE;
@@ -42,6 +43,7 @@ final class FrameSplitter extends ByteToMessageDecoder {
             out.add(FrameDecoder.decode(frame, maxFrame));
         } catch (RuntimeException e) {
             frame.release();
+            in.skipBytes(in.readableBytes()); // the connection closes; do not decode the rest
             throw e;
         }
     }

@@ -62,7 +62,11 @@ public final class RemotingServer implements AutoCloseable {
         handlers.register(code, handler, Checks.notNull("executor", executor));
     }
 
-    /** Binds and starts serving; returns once the port is bound. */
+    /**
+     * Binds and starts serving; returns once the port is bound.
+     *
+     * @throws IllegalStateException if already started or the address cannot be bound
+     */
     public synchronized RemotingServer start() throws InterruptedException {
         if (serverChannel != null) {
             throw new IllegalStateException("already started");
@@ -83,7 +87,15 @@ public final class RemotingServer implements AutoCloseable {
                                 ChannelOption.WRITE_BUFFER_WATER_MARK,
                                 new WriteBufferWaterMark(limits.low(), limits.high()))
                         .childHandler(newChannelSetup());
-        serverChannel = bootstrap.bind(config.bindAddress(), config.port()).sync().channel();
+        ChannelFuture bound = bootstrap.bind(config.bindAddress(), config.port()).await();
+        if (!bound.isSuccess()) {
+            bossGroup.shutdownGracefully(0, 0, TimeUnit.SECONDS);
+            ioGroup.shutdownGracefully(0, 0, TimeUnit.SECONDS);
+            throw new IllegalStateException(
+                    "cannot listen on " + config.bindAddress() + ":" + config.port(),
+                    bound.cause());
+        }
+        serverChannel = bound.channel();
         long interval = config.scanIntervalMillis();
         expiryScan =
                 ioGroup.next()

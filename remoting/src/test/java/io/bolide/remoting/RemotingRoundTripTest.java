@@ -395,4 +395,17 @@ class RemotingRoundTripTest {
             nio.shutdown(Duration.ofSeconds(5));
         }
     }
+
+    @Test
+    void shouldFailToStartOnPortInUse() {
+        RemotingServer second =
+                new RemotingServer(
+                        RemotingServerConfig.builder()
+                                .bindAddress("127.0.0.1")
+                                .port(server.port())
+                                .build());
+        assertThatThrownBy(second::start)
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining(String.valueOf(server.port()));
+    }
 }

@@ -28,6 +28,8 @@ final class DispatchRecord {
     int keysLength;
     int uniqKeyPos = -1;
     int uniqKeyLength;
+    private byte[] lastTopicBytes = new byte[0];
+    private String lastTopic = "";
 
     /** Reads the record at {@code pos} (already validated by the commit log's bounds). */
     boolean wrap(ByteBuffer b, int pos, long physOffset) {
@@ -58,10 +60,25 @@ final class DispatchRecord {
         return true;
     }
 
+    /** The topic; the previous record's String is reused when the bytes match (the usual case). */
     String topic() {
+        if (topicLength == lastTopicBytes.length && sameAsLastTopic()) {
+            return lastTopic;
+        }
         byte[] bytes = new byte[topicLength];
         buffer.get(topicPos, bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
+        lastTopicBytes = bytes;
+        lastTopic = new String(bytes, StandardCharsets.UTF_8);
+        return lastTopic;
+    }
+
+    private boolean sameAsLastTopic() {
+        for (int i = 0; i < topicLength; i++) {
+            if (buffer.get(topicPos + i) != lastTopicBytes[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void scanProperties(ByteBuffer b, int from, int to) {

@@ -138,6 +138,31 @@ class RecoveryTest {
         tail.release();
     }
 
+    @Test
+    void shouldNotRescanWhatTheCheckpointVouchesFor() throws Exception {
+        StoreConfig frequent = MessageStoreTest.small(dir).checkpointIntervalMs(10).build();
+        store = MessageStore.open(frequent);
+        fill(40);
+        long end = store.maxPhysicalOffset();
+        Await.until(() -> checkpointCovers(end));
+        store.halt();
+        // Damage a record the checkpoint vouches for: a rescan from the start would stop there
+        // and drop the 39 records after it; recovery that starts at the checkpoint keeps them.
+        garble(segmentOf(0), 90, 4);
+        store = MessageStore.open(frequent);
+        assertThat(store.maxPhysicalOffset()).isEqualTo(end);
+        assertThat(store.maxOffset("T", 0)).isEqualTo(20);
+        assertThat(store.maxOffset("T", 1)).isEqualTo(20);
+    }
+
+    private boolean checkpointCovers(long end) {
+        try (Checkpoint checkpoint = Checkpoint.open(dir.resolve("checkpoint"))) {
+            return checkpoint.commitLogSafe() >= end && checkpoint.dispatchSafe() >= end;
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     private Path segmentOf(long phys) {
         long base = phys - phys % (64 * 1024);
         return dir.resolve("commitlog").resolve(StoreFiles.name(base));

@@ -44,7 +44,7 @@ public final class RemotingRoundTrip {
     private static final String BOLIDE = "Bolide server";
 
     /** A server the load runs against. */
-    private interface Target {
+    interface Target {
         int port();
 
         void stop() throws Exception;
@@ -70,6 +70,12 @@ public final class RemotingRoundTrip {
             Load load = new Load(clientGroup, epoll, request, warmup, measure);
             Map<String, long[]> medians = measureInterleaved(targets, load, callers, rounds);
             print(medians, callers, epoll, rounds);
+            targets.remove(ECHO).stop(); // the echo cannot answer a real client's requests
+            try (ApacheClientDriver apacheClient =
+                    new ApacheClientDriver(CODE, BODY, warmup, measure)) {
+                printClientTable(
+                        measureInterleaved(targets, apacheClient, callers, rounds), callers);
+            }
         } finally {
             for (Target target : targets.values()) {
                 target.stop();
@@ -80,10 +86,17 @@ public final class RemotingRoundTrip {
         }
     }
 
+    /** Something that drives a target with a number of callers and reports its rate. */
+    interface Driver {
+        long roundTripsPerSecond(Target target, int callers) throws InterruptedException;
+    }
+
     /** How one measurement drives its target. */
     private record Load(
-            EventLoopGroup group, boolean epoll, ByteBuf request, int warmup, int measure) {
-        long roundTripsPerSecond(Target target, int callers) throws InterruptedException {
+            EventLoopGroup group, boolean epoll, ByteBuf request, int warmup, int measure)
+            implements Driver {
+        @Override
+        public long roundTripsPerSecond(Target target, int callers) throws InterruptedException {
             PipelinedLoad load =
                     PipelinedLoad.open(
                             group,
@@ -107,7 +120,7 @@ public final class RemotingRoundTrip {
      * shared machine's changing load falls on all of them alike; keeps the median per cell.
      */
     private static Map<String, long[]> measureInterleaved(
-            Map<String, Target> targets, Load load, int[] callers, int rounds)
+            Map<String, Target> targets, Driver load, int[] callers, int rounds)
             throws InterruptedException {
         Map<String, long[][]> samples = new LinkedHashMap<>();
         targets.keySet().forEach(name -> samples.put(name, new long[callers.length][rounds]));
@@ -260,5 +273,24 @@ public final class RemotingRoundTrip {
             }
         }
         lines.forEach(System.out::println);
+    }
+
+    private static void printClientTable(Map<String, long[]> results, int[] callers) {
+        long[] apache = results.get(APACHE);
+        System.out.println();
+        System.out.println(
+                "Round trips/s with Apache's 5.4.0 NettyRemotingClient, invokeSync from N threads,"
+                        + " 1 KiB body echoed");
+        System.out.printf(
+                "%-22s %8s %14s %12s%n", "server", "callers", "round trips/s", "vs Apache");
+        for (Map.Entry<String, long[]> e : results.entrySet()) {
+            for (int i = 0; i < callers.length; i++) {
+                long rate = e.getValue()[i];
+                System.out.println(
+                        String.format(
+                                "%-22s %8d %14d %11.2fx",
+                                e.getKey(), callers[i], rate, (double) rate / apache[i]));
+            }
+        }
     }
 }

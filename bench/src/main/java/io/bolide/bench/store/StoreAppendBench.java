@@ -61,6 +61,18 @@ public final class StoreAppendBench {
         System.exit(0);
     }
 
+    private static AppendTarget target(String impl, Path dir, boolean sync, byte[] body)
+            throws Exception {
+        switch (impl) {
+            case "apache":
+                return new ApacheTarget(dir, sync, body);
+            case "direct":
+                return new DirectEncodeTarget(dir, sync, body);
+            default:
+                return new BolideTarget(dir, sync, body);
+        }
+    }
+
     private record Result(long count, double seconds, Histogram latency) {
         double rate() {
             return count / seconds;

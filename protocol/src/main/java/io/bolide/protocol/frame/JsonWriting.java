@@ -54,6 +54,12 @@ final class JsonWriting {
             case '\t':
                 out.writeByte('t');
                 return;
+            case '\b':
+                out.writeByte('b');
+                return;
+            case '\f':
+                out.writeByte('f');
+                return;
             default:
                 out.writeByte('u');
                 out.writeByte('0');

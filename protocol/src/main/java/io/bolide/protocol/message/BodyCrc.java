@@ -16,20 +16,23 @@ public final class BodyCrc {
 
     /** The body CRC of the readable bytes of {@code body}; 0 for null or empty. */
     public int of(ByteBuf body) {
-        if (body == null || !body.isReadable()) {
+        return body == null ? 0 : of(body, body.readerIndex(), body.readableBytes());
+    }
+
+    /** The body CRC of {@code length} bytes of {@code buf} from {@code index}; no allocation. */
+    public int of(ByteBuf buf, int index, int length) {
+        crc.reset();
+        if (length == 0) {
             return 0;
         }
-        crc.reset();
-        int index = body.readerIndex();
-        int length = body.readableBytes();
-        if (body.hasArray()) {
-            crc.update(body.array(), body.arrayOffset() + index, length);
-        } else if (body.nioBufferCount() == 1) {
+        if (buf.hasArray()) {
+            crc.update(buf.array(), buf.arrayOffset() + index, length);
+        } else if (buf.nioBufferCount() == 1) {
             // The internal buffer is a reusable view: no allocation for pooled direct buffers.
-            ByteBuffer view = body.internalNioBuffer(index, length);
+            ByteBuffer view = buf.internalNioBuffer(index, length);
             crc.update(view);
         } else {
-            for (ByteBuffer part : body.nioBuffers(index, length)) {
+            for (ByteBuffer part : buf.nioBuffers(index, length)) {
                 crc.update(part);
             }
         }

@@ -131,6 +131,9 @@ final class MessageText {
      * bytes; unlike Netty's writer it needs no worst-case headroom.
      */
     static int set(ByteBuf out, int index, CharSequence text, int utf8Length) {
+        if (utf8Length == 0) {
+            return 0;
+        }
         if (utf8Length == text.length()) {
             // One byte per char: ASCII, or lone surrogates that both writers render as '?'.
             return out.setCharSequence(index, text, StandardCharsets.US_ASCII);

@@ -20,8 +20,9 @@ import io.netty.buffer.ByteBuf;
  * reusable, single-threaded builder: set the fields, ask {@link #recordLength()} (to decide where
  * the record fits), then {@link #encodeAt} or {@link #encode}. The host-V6 sysFlag bits follow the
  * address lengths, the magic follows the topic length (V2 only above 127 bytes), and the body CRC
- * is computed as the reference does unless given. Fields the store assigns while appending
- * (offsets, store time/host, CRC) can be patched in place afterwards with the static put methods.
+ * is computed as the reference does unless given (a broker computes it with {@link BodyCrc} before
+ * taking the append lock and passes it in). Fields the store assigns while appending (offsets,
+ * store time/host, CRC) can be patched in place afterwards with the static put methods.
  */
 public final class StoredMessageEncoder {
     private final BodyCrc crc = new BodyCrc();
@@ -220,6 +221,9 @@ public final class StoredMessageEncoder {
      * be {@link #recordLength()} and fit in the buffer's capacity.
      */
     public void encodeAt(ByteBuf out, int index, int length) {
+        if (length != recordLength()) {
+            throw new IllegalArgumentException("length " + length + " is not the record's length");
+        }
         int flags = effectiveSysFlag();
         out.setInt(index + TOTAL_SIZE_OFFSET, length);
         out.setInt(index + MAGIC_CODE_OFFSET, MessageDescriptor.magicFor(topicBytes));

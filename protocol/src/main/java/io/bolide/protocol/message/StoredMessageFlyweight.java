@@ -231,6 +231,11 @@ public final class StoredMessageFlyweight {
         return buf.slice(bodyIndex, bodyLength);
     }
 
+    /** Whether BODYCRC matches the body (a recovery check; the client never verifies it). */
+    public boolean bodyCrcMatches(BodyCrc crc) {
+        return crc.of(buf, bodyIndex, bodyLength) == bodyCrc();
+    }
+
     /** Index of the topic bytes in {@link #buffer()}. */
     public int topicIndex() {
         return topicIndex;

@@ -67,6 +67,7 @@ class StoredMessageDecoderTest {
             StoredMessageFlyweight flyweight =
                     new StoredMessageFlyweight().wrap(segment, 100, 100 + length);
             assertThat(OffsetMessageId.of(flyweight)).isEqualTo(apache.getMsgId());
+            assertThat(flyweight.bodyCrcMatches(new BodyCrc())).isTrue();
             flyweight.queueOffset(43);
             flyweight.physicalOffset(7);
             flyweight.storeTimestamp(8);
@@ -75,6 +76,7 @@ class StoredMessageDecoderTest {
             assertThat(flyweight.physicalOffset()).isEqualTo(7);
             assertThat(flyweight.storeTimestamp()).isEqualTo(8);
             assertThat(flyweight.bodyCrc()).isEqualTo(9);
+            assertThat(flyweight.bodyCrcMatches(new BodyCrc())).isFalse();
             assertThatThrownBy(
                             () -> StoredMessageEncoder.putStoreHost(segment, 100, new byte[4], 1))
                     .isInstanceOf(IllegalArgumentException.class);
