@@ -13,7 +13,12 @@ import picocli.CommandLine.Command;
         mixinStandardHelpOptions = true,
         version = "bolide 0.1.0",
         description = "A RocketMQ-compatible name server and broker.",
-        subcommands = {StartCommand.class, NamesrvCommand.class, BrokerCommand.class})
+        subcommands = {
+            StartCommand.class,
+            NamesrvCommand.class,
+            BrokerCommand.class,
+            KeysCommand.class
+        })
 public final class BolideCommand implements Runnable {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -39,6 +44,6 @@ public final class BolideCommand implements Runnable {
     @Override
     public void run() {
         throw new CommandLine.ParameterException(
-                spec.commandLine(), "a subcommand is required: start, namesrv or broker");
+                spec.commandLine(), "a subcommand is required: start, namesrv, broker or keys");
     }
 }

@@ -140,6 +140,19 @@ class ConfigFilesTest {
         assertThat(status).isEqualTo(2);
     }
 
+    @Test
+    void shouldListEveryAcceptedKeyWithItsDefault() {
+        StringWriter out = new StringWriter();
+
+        int status = BolideCommand.commandLine().setOut(new PrintWriter(out, true)).execute("keys");
+
+        assertThat(status).isZero();
+        for (io.bolide.broker.ConfigKey key : BrokerConfig.keys()) {
+            assertThat(out.toString()).contains("  " + key.name() + " (");
+        }
+        assertThat(out.toString()).contains("namesrv.conf").contains("default '9876'");
+    }
+
     private Path write(String name, String... lines) throws IOException {
         return Files.writeString(dir.resolve(name), String.join("", lines));
     }
