@@ -118,8 +118,9 @@ public final class ExtFieldCursor {
         byte first = h[pos];
         if (first == '"') {
             valueFrom = pos + 1;
-            valueTo = JsonText.stringEnd(h, valueFrom, end);
-            valueKind = JsonText.hasEscape(h, valueFrom, valueTo) ? ESCAPED_STRING : STRING;
+            long scanned = JsonString.scan(h, valueFrom, end);
+            valueTo = (int) scanned;
+            valueKind = (scanned & JsonString.ESCAPED) != 0 ? ESCAPED_STRING : STRING;
             pos = valueTo + 1;
         } else if (first == '{' || first == '[') {
             throw new ProtocolDecodeException(
@@ -168,7 +169,7 @@ public final class ExtFieldCursor {
             case NULL:
                 return null;
             case ESCAPED_STRING:
-                return JsonText.decodeString(h, valueFrom, valueTo);
+                return JsonString.unescape(h, valueFrom, valueTo);
             case BARE:
                 return new String(h, valueFrom, valueTo - valueFrom, StandardCharsets.ISO_8859_1);
             default:

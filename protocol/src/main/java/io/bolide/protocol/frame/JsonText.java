@@ -38,14 +38,7 @@ final class JsonText {
      * Escapes are skipped, not decoded.
      */
     static int stringEnd(byte[] h, int pos, int end) {
-        while (pos < end) {
-            byte b = h[pos];
-            if (b == '"') {
-                return pos;
-            }
-            pos += b == '\\' ? 2 : 1;
-        }
-        throw new ProtocolDecodeException("malformed JSON header: unterminated string");
+        return (int) JsonString.scan(h, pos, end);
     }
 
     /** Whether {@code [from, to)} holds a backslash escape. */
@@ -60,74 +53,9 @@ final class JsonText {
 
     /** Decodes the string content {@code [from, to)} (between the quotes). */
     static String decodeString(byte[] h, int from, int to) {
-        if (!hasEscape(h, from, to)) {
-            return Utf8.decode(h, from, to - from);
-        }
-        StringBuilder out = new StringBuilder(to - from);
-        int runStart = from;
-        int i = from;
-        while (i < to) {
-            if (h[i] != '\\') {
-                i++;
-                continue;
-            }
-            out.append(Utf8.decode(h, runStart, i - runStart));
-            if (i + 1 >= to) {
-                throw new ProtocolDecodeException("malformed JSON header: dangling escape");
-            }
-            i = appendEscape(h, i + 1, to, out);
-            runStart = i;
-        }
-        out.append(Utf8.decode(h, runStart, to - runStart));
-        return out.toString();
-    }
-
-    /** Appends the escape whose letter is at {@code pos}; returns the index after it. */
-    private static int appendEscape(byte[] h, int pos, int to, StringBuilder out) {
-        byte letter = h[pos];
-        switch (letter) {
-            case '"':
-            case '\\':
-            case '/':
-                out.append((char) letter);
-                return pos + 1;
-            case 'b':
-                out.append('\b');
-                return pos + 1;
-            case 'f':
-                out.append('\f');
-                return pos + 1;
-            case 'n':
-                out.append('\n');
-                return pos + 1;
-            case 'r':
-                out.append('\r');
-                return pos + 1;
-            case 't':
-                out.append('\t');
-                return pos + 1;
-            case 'u':
-                if (pos + 5 > to) {
-                    throw new ProtocolDecodeException("malformed JSON header: short \\u escape");
-                }
-                out.append((char) hex4(h, pos + 1));
-                return pos + 5;
-            default:
-                throw new ProtocolDecodeException(
-                        "malformed JSON header: unknown escape \\" + (char) (letter & 0x7F));
-        }
-    }
-
-    private static int hex4(byte[] h, int pos) {
-        int value = 0;
-        for (int i = 0; i < 4; i++) {
-            int digit = Character.digit(h[pos + i], 16);
-            if (digit < 0) {
-                throw new ProtocolDecodeException("malformed JSON header: bad \\u escape");
-            }
-            value = value << 4 | digit;
-        }
-        return value;
+        return hasEscape(h, from, to)
+                ? JsonString.unescape(h, from, to)
+                : Utf8.decode(h, from, to - from);
     }
 
     /** End (exclusive) of the bare token (number, true, false, null) starting at {@code pos}. */

@@ -266,12 +266,34 @@ class FrameDecoderHostileInputTest {
     }
 
     @Test
-    void shouldRejectFrameLargerThanTheConfiguredLimit() {
+    void shouldRejectFrameLargerThanTheConfiguredLimitCountingTheLengthField() {
+        // Like Apache's NettyDecoder, the limit counts the 4-byte length field itself.
         byte[] frame = frame(1, binaryHeader(0, NONE, 0, NONE), new byte[100]);
-        ByteBuf buf = Unpooled.wrappedBuffer(frame);
-        assertThatThrownBy(() -> FrameDecoder.decode(buf, 128))
+        ByteBuf exact = Unpooled.wrappedBuffer(frame);
+        FrameDecoder.decode(exact, frame.length).release();
+        ByteBuf over = Unpooled.wrappedBuffer(frame);
+        assertThatThrownBy(() -> FrameDecoder.decode(over, frame.length - 1))
                 .isInstanceOf(ProtocolDecodeException.class);
-        assertThat(buf.refCnt()).isEqualTo(1);
-        buf.release();
+        assertThat(over.refCnt()).isEqualTo(1);
+        over.release();
+    }
+
+    @Test
+    void shouldDecodeFrameStartingAtANonZeroReaderIndex() {
+        byte[] header = binaryHeader(4, ascii("fine"), VALID_EXT.length, VALID_EXT);
+        byte[] frame = frame(1, header, ascii("body"));
+        ByteBuf buf = Unpooled.buffer();
+        buf.writeBytes(ascii("junk"));
+        buf.writeBytes(frame);
+        buf.readerIndex(4);
+        RemotingCommand command = FrameDecoder.decode(buf);
+        try {
+            assertThat(command.code()).isEqualTo(10);
+            assertThat(command.remark()).isEqualTo("fine");
+            assertThat(command.extFieldMap()).containsEntry("topic", "T").hasSize(1);
+            assertThat(command.body().toString(StandardCharsets.US_ASCII)).isEqualTo("body");
+        } finally {
+            command.release();
+        }
     }
 }

@@ -2,15 +2,20 @@ package io.bolide.protocol.frame;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.protocol.header.PullMessageRequestHeader;
-import io.bolide.protocol.header.SendMessageRequestHeader;
+import io.bolide.protocol.codegen.HeaderSpec;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.PooledByteBufAllocator;
 import io.netty.buffer.Unpooled;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Builders of raw frames for hostile-input tests, and the one verdict such a frame may get: decoded
@@ -20,6 +25,8 @@ import java.nio.charset.StandardCharsets;
 final class HostileFrames {
     private static final com.sun.management.ThreadMXBean THREADS =
             (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+
+    private static final List<Method> HEADER_DECODERS = headerDecoders();
 
     /** Generous slack for exception messages and the decoded strings of small frames. */
     static final long ALLOCATION_SLACK = 64 * 1024;
@@ -94,7 +101,7 @@ final class HostileFrames {
                         ? PooledByteBufAllocator.DEFAULT.directBuffer(frame.length)
                         : PooledByteBufAllocator.DEFAULT.heapBuffer(frame.length);
         buf.writeBytes(frame);
-        return decodeAndRelease(buf);
+        return decodeAndRelease(buf, true);
     }
 
     /**
@@ -102,8 +109,8 @@ final class HostileFrames {
      * track (tracking records a stack trace per access, far too slow for fuzzing); a leak still
      * shows as a reference count that is not zero.
      */
-    static ProtocolDecodeException decodeFullyUntracked(byte[] frame) {
-        return decodeAndRelease(Unpooled.wrappedBuffer(frame));
+    static ProtocolDecodeException decodeFullyUntracked(byte[] frame, boolean allHeaders) {
+        return decodeAndRelease(Unpooled.wrappedBuffer(frame), allHeaders);
     }
 
     /**
@@ -113,19 +120,19 @@ final class HostileFrames {
      */
     static void assertSmallAllocation(byte[] frame) {
         long before = THREADS.getCurrentThreadAllocatedBytes();
-        decodeAndRelease(Unpooled.wrappedBuffer(frame));
+        decodeAndRelease(Unpooled.wrappedBuffer(frame), false);
         long allocated = THREADS.getCurrentThreadAllocatedBytes() - before;
         assertThat(allocated)
                 .as("bytes allocated decoding a %d-byte frame", frame.length)
                 .isLessThan(ALLOCATION_SLACK + 8L * frame.length);
     }
 
-    private static ProtocolDecodeException decodeAndRelease(ByteBuf buf) {
+    private static ProtocolDecodeException decodeAndRelease(ByteBuf buf, boolean allHeaders) {
         ProtocolDecodeException failure = null;
         RemotingCommand command = null;
         try {
             command = FrameDecoder.decode(buf);
-            readEverything(command);
+            readEverything(command, allHeaders);
         } catch (ProtocolDecodeException e) {
             failure = e;
         } finally {
@@ -141,19 +148,37 @@ final class HostileFrames {
         return failure;
     }
 
-    private static void readEverything(RemotingCommand command) {
+    /** Reads all a handler might; the header codecs by reflection only if {@code allHeaders}. */
+    private static void readEverything(RemotingCommand command, boolean allHeaders) {
         command.remark();
         command.body();
         command.extFieldMap();
-        try {
-            SendMessageRequestHeader.decode(command.extFields());
-        } catch (ProtocolDecodeException e) {
-            // A missing required field is expected here; only the type of failure matters.
+        for (Method decoder : allHeaders ? HEADER_DECODERS : List.<Method>of()) {
+            try {
+                decoder.invoke(null, command.extFields());
+            } catch (InvocationTargetException e) {
+                // A missing required field is expected here; only the type of failure matters.
+                if (!(e.getCause() instanceof ProtocolDecodeException)) {
+                    throw new AssertionError(
+                            decoder.getDeclaringClass().getSimpleName(), e.getCause());
+                }
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
         }
+    }
+
+    /** The decode method of every generated header codec. */
+    private static List<Method> headerDecoders() {
+        List<Method> decoders = new ArrayList<>();
         try {
-            PullMessageRequestHeader.decode(command.extFields());
-        } catch (ProtocolDecodeException e) {
-            // As above.
+            for (HeaderSpec.Header header : HeaderSpec.read(Path.of("").toAbsolutePath())) {
+                Class<?> codec = Class.forName("io.bolide.protocol.header." + header.name());
+                decoders.add(codec.getMethod("decode", ExtFieldCursor.class));
+            }
+        } catch (IOException | ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
         }
+        return decoders;
     }
 }

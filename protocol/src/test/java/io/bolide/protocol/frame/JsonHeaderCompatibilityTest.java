@@ -90,7 +90,8 @@ class JsonHeaderCompatibilityTest {
         RemotingCommand command =
                 decode(
                         "{\"code\":310,\"language\":\"GO\",\"version\":317,\"opaque\":1,\"flag\":0,"
-                                + "\"remark\":\"\",\"extFields\":{\"a\":\"pg\",\"b\":\"T\"}}");
+                                + "\"remark\":\"\",\"extFields\":{\"a\":\"pg\",\"b\":\"T\","
+                                + "\"i\":\"\\u003ctag\\u003e \\u0026 \\u2028\"}}");
         try {
             assertThat(command.code()).isEqualTo(310);
             assertThat(command.language()).isEqualTo(LanguageCode.GO);
@@ -98,7 +99,8 @@ class JsonHeaderCompatibilityTest {
             assertThat(command.opaque()).isEqualTo(1);
             assertThat(command.remark()).isEmpty();
             assertThat(command.extFieldMap())
-                    .containsExactlyInAnyOrderEntriesOf(Map.of("a", "pg", "b", "T"));
+                    .containsExactlyInAnyOrderEntriesOf(
+                            Map.of("a", "pg", "b", "T", "i", "<tag> & \u2028"));
         } finally {
             command.release();
         }

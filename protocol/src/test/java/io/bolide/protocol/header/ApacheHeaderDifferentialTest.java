@@ -69,12 +69,14 @@ class ApacheHeaderDifferentialTest {
 
     /**
      * A required Bolide field must be one Apache always sends (primitive or {@code @CFNotNull}),
-     * else Bolide would reject requests the official client legally makes; and every Apache field
-     * but the inherited RPC keys must be in the spec, else Bolide would silently drop it.
+     * else Bolide would reject requests the official client legally makes; a default must be
+     * Apache's; and every Apache field but the inherited RPC keys must be in the spec, else Bolide
+     * would silently drop it.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
-    void shouldRequireAndCarryWhatApacheDoes(ApacheHeaderModel model) {
+    void shouldRequireAndCarryWhatApacheDoes(ApacheHeaderModel model) throws Exception {
+        Object apacheDefaults = model.apache.getConstructor().newInstance();
         List<String> problems = new ArrayList<>();
         Set<String> keys = new HashSet<>();
         for (Field f : model.spec.fields()) {
@@ -91,6 +93,16 @@ class ApacheHeaderDifferentialTest {
             // Optional with a default is deliberate leniency towards clients that omit it.
             if (!f.required() && alwaysSent && f.defaultValue() == null) {
                 problems.add(model.key(f) + ": always sent by Apache but optional here");
+            }
+            Object apacheDefault = a.get(apacheDefaults);
+            if (f.defaultValue() != null
+                    && !String.valueOf(apacheDefault).equals(f.defaultValue())) {
+                problems.add(
+                        model.key(f)
+                                + ": default "
+                                + f.defaultValue()
+                                + ", Apache "
+                                + apacheDefault);
             }
             if (!f.required() && f.primitive() && f.defaultValue() == null) {
                 problems.add(model.key(f) + ": optional primitive without a default");
