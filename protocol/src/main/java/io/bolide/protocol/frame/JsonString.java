@@ -3,6 +3,7 @@ package io.bolide.protocol.frame;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Finds the end of a JSON string and unescapes it. Header strings are long (a send's properties run
@@ -69,33 +70,71 @@ final class JsonString {
 
     /** Unescapes the content {@code [from, to)} of a string known to hold escapes. */
     static String unescape(byte[] h, int from, int to) {
-        // Unescaped text never has more chars than the escaped bytes it came from.
-        char[] out = new char[to - from];
+        // Unescaped text never has more chars than the escaped bytes it came from. Header text
+        // is nearly always Latin-1 after unescaping, which a byte array holds at half the size.
+        byte[] latin = new byte[to - from];
         int n = 0;
         int i = from;
         while (i < to) {
             byte b = h[i];
-            if (b >= 0 && b != '\\') {
+            int c;
+            if (b == '\\') {
+                c = escapedChar(h, i, to);
+                i += h[i + 1] == 'u' ? 6 : 2;
+            } else if (b >= 0) {
+                c = b;
+                i++;
+            } else {
+                return unescapeWide(h, from, to, latin, n, i);
+            }
+            if (c > 0xFF) {
+                return unescapeWide(h, from, to, latin, n, i - 6);
+            }
+            latin[n++] = (byte) c;
+        }
+        return new String(latin, 0, n, StandardCharsets.ISO_8859_1);
+    }
+
+    /**
+     * Continues {@link #unescape} from {@code i} in a char array, for text beyond Latin-1; the
+     * {@code n} chars done so far are in {@code latin}.
+     */
+    private static String unescapeWide(byte[] h, int from, int to, byte[] latin, int n, int i) {
+        char[] out = new char[to - from];
+        for (int k = 0; k < n; k++) {
+            out[k] = (char) (latin[k] & 0xFF);
+        }
+        while (i < to) {
+            byte b = h[i];
+            if (b == '\\') {
+                out[n++] = (char) escapedChar(h, i, to);
+                i += h[i + 1] == 'u' ? 6 : 2;
+            } else if (b >= 0) {
                 out[n++] = (char) b;
                 i++;
-            } else if (b < 0) {
+            } else {
                 int runEnd = nextBackslash(h, i, to);
                 String run = Utf8.decode(h, i, runEnd - i);
                 run.getChars(0, run.length(), out, n);
                 n += run.length();
                 i = runEnd;
-            } else if (i + 1 < to && h[i + 1] == 'u') {
-                if (i + 6 > to) {
-                    throw new ProtocolDecodeException("malformed JSON header: short \\u escape");
-                }
-                out[n++] = (char) hex4(h, i + 2);
-                i += 6;
-            } else {
-                out[n++] = simpleEscape(h, i + 1, to);
-                i += 2;
             }
         }
         return new String(out, 0, n);
+    }
+
+    /** The char of the escape whose backslash is at {@code i}. */
+    private static int escapedChar(byte[] h, int i, int to) {
+        if (i + 1 >= to) {
+            throw new ProtocolDecodeException("malformed JSON header: dangling escape");
+        }
+        if (h[i + 1] != 'u') {
+            return simpleEscape(h[i + 1]);
+        }
+        if (i + 6 > to) {
+            throw new ProtocolDecodeException("malformed JSON header: short \\u escape");
+        }
+        return hex4(h, i + 2);
     }
 
     private static int nextBackslash(byte[] h, int from, int to) {
@@ -107,11 +146,7 @@ final class JsonString {
         return to;
     }
 
-    private static char simpleEscape(byte[] h, int pos, int to) {
-        if (pos >= to) {
-            throw new ProtocolDecodeException("malformed JSON header: dangling escape");
-        }
-        byte letter = h[pos];
+    private static char simpleEscape(byte letter) {
         switch (letter) {
             case '"':
             case '\\':

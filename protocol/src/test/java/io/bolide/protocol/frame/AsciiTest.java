@@ -68,9 +68,9 @@ class AsciiTest {
     }
 
     private static String parse(String text, long min, long max) {
-        ByteBuf buf = Unpooled.copiedBuffer(text, StandardCharsets.US_ASCII);
+        byte[] bytes = text.getBytes(StandardCharsets.US_ASCII);
         try {
-            return Long.toString(Ascii.parseLong(buf, 0, buf.writerIndex(), min, max));
+            return Long.toString(Ascii.parseLong(bytes, 0, bytes.length, min, max));
         } catch (ProtocolDecodeException e) {
             return "rejected";
         }
