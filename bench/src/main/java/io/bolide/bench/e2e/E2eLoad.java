@@ -1,0 +1,190 @@
+package io.bolide.bench.e2e;
+
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.SendStatus;
+import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+import org.apache.rocketmq.common.message.Message;
+
+/**
+ * End-to-end load generator on the official RocketMQ 5.4.0 Java client, the same against any
+ * broker. Mode {@code run}: a live phase (producers and a push consumer at once: produce TPS, send
+ * and end-to-end latency, broker CPU per message) and a backlog phase (a pre-filled topic drained
+ * by a new push consumer group: consume TPS and CPU per message). Mode {@code firstsend}: prints
+ * {@code READY}, then retries one send until it succeeds and prints when, for start-up timing.
+ * Broker process figures come from {@code /proc} of {@code --pids}. See bench/run-e2e.sh.
+ */
+public final class E2eLoad {
+    private E2eLoad() {}
+
+    /** Runs the mode {@code args} name; results go to stdout and {@code --out}. */
+    public static void main(String[] args) throws Exception {
+        E2eOptions options;
+        try {
+            options = E2eOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(2);
+            return;
+        }
+        Results results = new Results();
+        if (options.mode.equals("firstsend")) {
+            firstSend(options, results);
+        } else {
+            run(options, results);
+        }
+        results.save(options.out);
+        System.exit(0);
+    }
+
+    private static void run(E2eOptions options, Results results) throws Exception {
+        DefaultMQProducer producer = producer(options, 10_000);
+        producer.start();
+        try {
+            livePhase(options, producer, results);
+            if (options.backlogSeconds > 0) {
+                backlogPhase(options, producer, results);
+            }
+            memory(options, results);
+        } finally {
+            producer.shutdown();
+        }
+    }
+
+    private static void livePhase(E2eOptions options, DefaultMQProducer producer, Results results)
+            throws Exception {
+        createBySending(producer, options.topic);
+        LatencyConsumer listener = new LatencyConsumer();
+        DefaultMQPushConsumer consumer =
+                LatencyConsumer.start(
+                        options.namesrv,
+                        "bench_live",
+                        options.topic,
+                        ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
+                        listener);
+        ProducePhase phase =
+                new ProducePhase(producer, options.topic, options.size, options.threads);
+        phase.start();
+        TimeUnit.SECONDS.sleep(options.warmupSeconds);
+        long cpuBefore = ProcessSample.cpuMicros(options.pids, options.clockTicks);
+        long started = System.nanoTime();
+        listener.windowFrom(System.currentTimeMillis());
+        phase.measuring(true);
+        TimeUnit.SECONDS.sleep(options.durationSeconds);
+        phase.measuring(false);
+        listener.windowTo(System.currentTimeMillis());
+        long elapsed = System.nanoTime() - started;
+        long cpu = ProcessSample.cpuMicros(options.pids, options.clockTicks) - cpuBefore;
+        phase.stop();
+        awaitUntil(() -> listener.inWindow() >= phase.sent(), options.drainSeconds);
+        phase.report(results, "produce", elapsed);
+        results.put("produce.broker_cpu_us_per_msg", perMessage(cpu, phase.sent()));
+        results.put("e2e.received", listener.inWindow());
+        listener.endToEnd().report(results, "e2e");
+        consumer.shutdown();
+    }
+
+    private static void backlogPhase(
+            E2eOptions options, DefaultMQProducer producer, Results results) throws Exception {
+        String topic = options.topic + "Backlog";
+        createBySending(producer, topic);
+        ProducePhase fill = new ProducePhase(producer, topic, options.size, options.threads);
+        fill.start();
+        TimeUnit.SECONDS.sleep(options.backlogSeconds);
+        fill.stop();
+        long backlog = fill.sentTotal() + 1;
+        results.put("backlog.messages", backlog);
+        long cpuBefore = ProcessSample.cpuMicros(options.pids, options.clockTicks);
+        LatencyConsumer listener = new LatencyConsumer();
+        DefaultMQPushConsumer consumer =
+                LatencyConsumer.start(
+                        options.namesrv,
+                        "bench_backlog",
+                        topic,
+                        ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET,
+                        listener);
+        awaitUntil(() -> listener.received() >= backlog, options.drainSeconds);
+        long cpu = ProcessSample.cpuMicros(options.pids, options.clockTicks) - cpuBefore;
+        consumer.shutdown();
+        long received = listener.received();
+        results.put("consume.received", received);
+        long span = Math.max(1, listener.deliverySpanNanos());
+        results.put("consume.tps", received * 1_000_000_000L / span);
+        results.put("consume.broker_cpu_us_per_msg", perMessage(cpu, received));
+    }
+
+    private static void memory(E2eOptions options, Results results) throws Exception {
+        if (options.pids.isEmpty()) {
+            return;
+        }
+        int broker = options.pids.get(0);
+        results.put("broker.vmhwm_kb", ProcessSample.statusKb(broker, "VmHWM"));
+        results.put("broker.rss_anon_kb", ProcessSample.statusKb(broker, "RssAnon"));
+        long total = 0;
+        for (int pid : options.pids) {
+            total += ProcessSample.statusKb(pid, "VmHWM");
+        }
+        results.put("server.vmhwm_kb", total);
+    }
+
+    private static void firstSend(E2eOptions options, Results results) throws Exception {
+        DefaultMQProducer producer = producer(options, 1000);
+        producer.setRetryTimesWhenSendFailed(0);
+        producer.start();
+        System.out.println("READY");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(options.drainSeconds);
+        Message message = new Message(options.topic, new byte[options.size]);
+        while (System.nanoTime() < deadline) {
+            try {
+                if (producer.send(message).getSendStatus() == SendStatus.SEND_OK) {
+                    results.put("first_send_epoch_ms", System.currentTimeMillis());
+                    break;
+                }
+            } catch (Exception e) {
+                TimeUnit.MILLISECONDS.sleep(5);
+            }
+        }
+        producer.shutdown();
+    }
+
+    private static DefaultMQProducer producer(E2eOptions options, int timeoutMillis) {
+        DefaultMQProducer producer = new DefaultMQProducer("bench_producer");
+        producer.setNamesrvAddr(options.namesrv);
+        producer.setVipChannelEnabled(false);
+        producer.setSendMsgTimeout(timeoutMillis);
+        return producer;
+    }
+
+    /** Sends until one succeeds, so the topic exists (auto-created) before consumers subscribe. */
+    private static void createBySending(DefaultMQProducer producer, String topic) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (true) {
+            try {
+                producer.send(new Message(topic, "bench", new byte[16]));
+                return;
+            } catch (Exception e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                TimeUnit.MILLISECONDS.sleep(100);
+            }
+        }
+    }
+
+    private static void awaitUntil(BooleanSupplier condition, int seconds)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(20);
+        }
+    }
+
+    private static String perMessage(long cpuMicros, long messages) {
+        if (messages == 0) {
+            return "n/a";
+        }
+        return Double.toString(Math.round(cpuMicros * 10.0 / messages) / 10.0);
+    }
+}

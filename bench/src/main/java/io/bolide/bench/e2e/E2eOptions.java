@@ -1,0 +1,74 @@
+package io.bolide.bench.e2e;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Settings of one load-generator run, from {@code --name value} pairs. Every option has a default
+ * so the script passes only what it varies.
+ */
+final class E2eOptions {
+    final String mode;
+    final String namesrv;
+    final String topic;
+    final int threads;
+    final int size;
+    final int warmupSeconds;
+    final int durationSeconds;
+    final int backlogSeconds;
+    final int drainSeconds;
+    final List<Integer> pids;
+    final int clockTicks;
+    final String out;
+
+    private E2eOptions(Map<String, String> values) {
+        mode = values.getOrDefault("mode", "run");
+        namesrv = values.getOrDefault("namesrv", "127.0.0.1:9876");
+        topic = values.getOrDefault("topic", "BenchTopic");
+        threads = intOption(values, "threads", 64);
+        size = intOption(values, "size", 1024);
+        warmupSeconds = intOption(values, "warmup", 5);
+        durationSeconds = intOption(values, "duration", 30);
+        backlogSeconds = intOption(values, "backlog", 30);
+        drainSeconds = intOption(values, "drain", 120);
+        clockTicks = intOption(values, "clk-tck", 100);
+        out = values.get("out");
+        pids = new ArrayList<>();
+        String pidList = values.getOrDefault("pids", "");
+        for (String pid : pidList.split(",")) {
+            if (!pid.isBlank()) {
+                pids.add(Integer.parseInt(pid.trim()));
+            }
+        }
+    }
+
+    /**
+     * Parses {@code --name value} pairs.
+     *
+     * @throws IllegalArgumentException for a dangling or unknown-shaped argument
+     */
+    static E2eOptions parse(String[] args) {
+        Map<String, String> values = new HashMap<>();
+        for (int i = 0; i < args.length; i += 2) {
+            if (!args[i].startsWith("--") || i + 1 >= args.length) {
+                throw new IllegalArgumentException(
+                        "expected --name value pairs, got '" + args[i] + "'; " + usage());
+            }
+            values.put(args[i].substring(2), args[i + 1]);
+        }
+        return new E2eOptions(values);
+    }
+
+    static String usage() {
+        return "E2eLoad --mode run|firstsend --namesrv host:port --topic T --threads N"
+                + " --size BYTES --warmup S --duration S --backlog S --drain S"
+                + " --pids brokerPid[,namesrvPid] --clk-tck 100 --out results.properties";
+    }
+
+    private static int intOption(Map<String, String> values, String name, int fallback) {
+        String value = values.get(name);
+        return value == null ? fallback : Integer.parseInt(value.trim());
+    }
+}

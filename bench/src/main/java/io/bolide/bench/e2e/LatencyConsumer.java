@@ -1,0 +1,89 @@
+package io.bolide.bench.e2e;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.LongAdder;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyContext;
+import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
+import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
+import org.apache.rocketmq.client.exception.MQClientException;
+import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+import org.apache.rocketmq.common.message.MessageExt;
+
+/**
+ * A push consumer's listener that times each message from its born timestamp (set by the producer's
+ * client, millisecond resolution) to its delivery, for messages born inside a window.
+ */
+final class LatencyConsumer implements MessageListenerConcurrently {
+    private final Latencies endToEnd = new Latencies();
+    private final LongAdder received = new LongAdder();
+    private final LongAdder inWindow = new LongAdder();
+    private final AtomicLong firstNanos = new AtomicLong();
+    private volatile long lastNanos;
+    private volatile long windowFrom;
+    private volatile long windowTo = Long.MAX_VALUE;
+
+    /** Starts a push consumer of {@code topic} in {@code group} delivering to {@code listener}. */
+    static DefaultMQPushConsumer start(
+            String namesrv,
+            String group,
+            String topic,
+            ConsumeFromWhere from,
+            LatencyConsumer listener)
+            throws MQClientException {
+        DefaultMQPushConsumer consumer = new DefaultMQPushConsumer(group);
+        consumer.setNamesrvAddr(namesrv);
+        consumer.setVipChannelEnabled(false);
+        consumer.setConsumeFromWhere(from);
+        consumer.subscribe(topic, "*");
+        consumer.registerMessageListener(listener);
+        consumer.start();
+        return consumer;
+    }
+
+    /** Times only messages born at or after {@code epochMillis} from now on. */
+    void windowFrom(long epochMillis) {
+        windowFrom = epochMillis;
+    }
+
+    /** Stops timing messages born at or after {@code epochMillis}. */
+    void windowTo(long epochMillis) {
+        windowTo = epochMillis;
+    }
+
+    @Override
+    public ConsumeConcurrentlyStatus consumeMessage(
+            List<MessageExt> messages, ConsumeConcurrentlyContext context) {
+        long now = System.currentTimeMillis();
+        long nanos = System.nanoTime();
+        firstNanos.compareAndSet(0, nanos);
+        for (MessageExt message : messages) {
+            long born = message.getBornTimestamp();
+            if (born >= windowFrom && born < windowTo) {
+                endToEnd.recordMicros((now - born) * 1000);
+                inWindow.increment();
+            }
+        }
+        received.add(messages.size());
+        lastNanos = nanos;
+        return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+    }
+
+    long received() {
+        return received.sum();
+    }
+
+    long inWindow() {
+        return inWindow.sum();
+    }
+
+    /** Nanoseconds from the first delivery to the last. */
+    long deliverySpanNanos() {
+        return lastNanos - firstNanos.get();
+    }
+
+    Latencies endToEnd() {
+        return endToEnd;
+    }
+}

@@ -1,0 +1,38 @@
+package io.bolide.bench.e2e;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * CPU time and memory of server processes read from {@code /proc}: the broker is measured from
+ * outside, as an operator's tools would see it, so both implementations are charged the same way.
+ */
+final class ProcessSample {
+    private ProcessSample() {}
+
+    /** User plus system CPU of all {@code pids}, in microseconds. */
+    static long cpuMicros(List<Integer> pids, int clockTicks) throws IOException {
+        long ticks = 0;
+        for (int pid : pids) {
+            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+            // The command name in parentheses may contain spaces; fields are counted after it.
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            // utime and stime are fields 14 and 15 of stat(5); field 3 is fields[0] here.
+            ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+        }
+        return ticks * 1_000_000L / clockTicks;
+    }
+
+    /** A {@code /proc/PID/status} value in kB ({@code VmHWM}, {@code RssAnon}, ...), or -1. */
+    static long statusKb(int pid, String key) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+            if (line.startsWith(key + ":")) {
+                String value = line.substring(key.length() + 1).trim();
+                return Long.parseLong(value.substring(0, value.indexOf(' ')));
+            }
+        }
+        return -1;
+    }
+}
