@@ -35,6 +35,6 @@ final class BrokerCommand extends RoleCommand {
                 + "), name servers '"
                 + config.namesrvAddr()
                 + "', data "
-                + config.storePathRootDir();
+                + config.storePathRootDir().toAbsolutePath();
     }
 }

@@ -1,8 +1,7 @@
 package io.bolide.dist;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -54,7 +53,7 @@ abstract class RoleCommand implements Callable<Integer> {
                 "bolide ready: {} in {} ms (JVM start to ready {} ms)",
                 ready,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
-                sinceProcessStart());
+                sinceJvmStart());
         new CountDownLatch(1).await(); // the shutdown hook ends the process
         return 0;
     }
@@ -68,11 +67,8 @@ abstract class RoleCommand implements Callable<Integer> {
         return overrides;
     }
 
-    private static long sinceProcessStart() {
-        return ProcessHandle.current()
-                .info()
-                .startInstant()
-                .map(start -> Duration.between(start, Instant.now()).toMillis())
-                .orElse(-1L);
+    /** The JVM's own start, not the process's: the script execs java after a possible build. */
+    private static long sinceJvmStart() {
+        return ManagementFactory.getRuntimeMXBean().getUptime();
     }
 }

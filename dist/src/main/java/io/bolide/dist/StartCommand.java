@@ -58,7 +58,7 @@ final class StartCommand extends RoleCommand {
                 + ", "
                 + brokerConfig.brokerName()
                 + "), data "
-                + brokerConfig.storePathRootDir();
+                + brokerConfig.storePathRootDir().toAbsolutePath();
     }
 
     private static String host(String address) {
