@@ -165,7 +165,7 @@ final class Components {
         every(period, registrar::registerAll);
         every(config.flushConsumerOffsetInterval(), this::persistOffsets);
         every(
-                EXPIRY_SCAN_MS,
+                Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2),
                 () -> clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout()));
     }
 
@@ -174,7 +174,7 @@ final class Components {
                 () -> {
                     try {
                         duty.run();
-                    } catch (RuntimeException e) {
+                    } catch (RuntimeException | Error e) {
                         LOG.warn("scheduled broker duty failed", e);
                     }
                 },

@@ -47,8 +47,8 @@ final class PullMessageHandler implements RequestHandler {
             return;
         }
         int sysFlag = header.sysFlag();
-        TagFilter[] filter = new TagFilter[1];
-        if (!resolveFilter(header, exchange, filter)) {
+        TagFilter filter = filterOf(header, exchange);
+        if (filter == TagFilter.REFUSED) {
             return;
         }
         if ((sysFlag & FLAG_COMMIT_OFFSET) != 0 && header.commitOffset() >= 0) {
@@ -58,7 +58,7 @@ final class PullMessageHandler implements RequestHandler {
                     header.queueId(),
                     header.commitOffset());
         }
-        puller.pull(toPull(header, filter[0], exchange), (sysFlag & FLAG_SUSPEND) != 0);
+        puller.pull(toPull(header, filter, exchange), (sysFlag & FLAG_SUSPEND) != 0);
     }
 
     private boolean queueReadable(PullMessageRequestHeader header, Exchange exchange) {
@@ -100,41 +100,39 @@ final class PullMessageHandler implements RequestHandler {
         return true;
     }
 
-    private boolean resolveFilter(
-            PullMessageRequestHeader header, Exchange exchange, TagFilter[] filter) {
+    /** The filter (null: all messages), or {@link TagFilter#REFUSED} after answering. */
+    private TagFilter filterOf(PullMessageRequestHeader header, Exchange exchange) {
         if ((header.sysFlag() & FLAG_SUBSCRIPTION) != 0) {
             String type = header.expressionType();
             if (type != null && !"TAG".equals(type)) {
-                return refuse(
+                return refusal(
                         exchange,
                         ResponseCode.SUBSCRIPTION_PARSE_FAILED,
                         "The broker does not support consumer to filter message by " + type);
             }
-            filter[0] = TagFilter.parse(header.subscription());
-            return true;
+            return TagFilter.parse(header.subscription());
         }
         ConsumerGroup group = clients.consumerGroup(header.consumerGroup());
         if (group == null) {
-            return refuse(
+            return refusal(
                     exchange,
                     ResponseCode.SUBSCRIPTION_NOT_EXIST,
                     "the consumer's group info not exist" + SendChecks.FAQ);
         }
         Subscription subscription = group.subscription(header.topic());
         if (subscription == null) {
-            return refuse(
+            return refusal(
                     exchange,
                     ResponseCode.SUBSCRIPTION_NOT_EXIST,
                     "the consumer's subscription not exist" + SendChecks.FAQ);
         }
         if (subscription.subVersion() < header.subVersion()) {
-            return refuse(
+            return refusal(
                     exchange,
                     ResponseCode.SUBSCRIPTION_NOT_LATEST,
                     "the consumer's subscription not latest");
         }
-        filter[0] = subscription.filter();
-        return true;
+        return subscription.filter();
     }
 
     private PullRequest toPull(
@@ -159,6 +157,11 @@ final class PullMessageHandler implements RequestHandler {
                 filter,
                 exchange,
                 Math.max(0, hold));
+    }
+
+    private static TagFilter refusal(Exchange exchange, int code, String remark) {
+        exchange.respond(code, remark);
+        return TagFilter.REFUSED;
     }
 
     private static boolean refuse(Exchange exchange, int code, String remark) {

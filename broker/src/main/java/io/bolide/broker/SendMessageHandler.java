@@ -69,6 +69,11 @@ final class SendMessageHandler implements RequestHandler {
             writer.clear();
         }
         String transactionId = UniqKey.of(header.properties());
+        if (put.isDone() && !put.isCompletedExceptionally()) {
+            // ASYNC_FLUSH: the append has completed, answer without a callback object.
+            responder.respond(exchange, put.join(), null, queueId, transactionId);
+            return;
+        }
         put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
     }
 

@@ -9,6 +9,9 @@ import java.util.function.LongPredicate;
  * represented by a null filter so the store skips filtering altogether.
  */
 final class TagFilter implements LongPredicate {
+    /** Marks a pull that was refused while its filter was being resolved; never filters. */
+    static final TagFilter REFUSED = new TagFilter(new long[0]);
+
     private final long[] codes;
 
     private TagFilter(long[] codes) {

@@ -41,6 +41,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 /**
  * Consumer groups, offsets and batches, driven by Apache 5.4.0's classes in both serializations.
  */
+@org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerConsumerTest {
     @TempDir static Path dir;
     private static Broker broker;
@@ -132,6 +133,35 @@ class BrokerConsumerTest {
 
     @ParameterizedTest
     @EnumSource(SerializeType.class)
+    void shouldDropMembersWhoseConnectionCloses(SerializeType type) throws Exception {
+        String group = "closing-" + type;
+        ApacheCalls leaving = new ApacheCalls("127.0.0.1:" + broker.port(), type);
+        byte[] beat = heartbeat("leaving", group, "T", "*");
+        assertThat(leaving.call(RequestCode.HEART_BEAT, null, beat).getCode()).isZero();
+        assertThat(
+                        calls(type)
+                                .call(
+                                        RequestCode.HEART_BEAT,
+                                        null,
+                                        heartbeat("staying", group, "T", "*"))
+                                .getCode())
+                .isZero();
+        assertThat(consumerIds(calls(type), group)).containsExactlyInAnyOrder("leaving", "staying");
+        leaving.close();
+        Await.until(
+                java.time.Duration.ofSeconds(5),
+                () -> {
+                    try {
+                        return consumerIds(calls(type), group).equals(List.of("staying"));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                },
+                "closed member dropped");
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
     void shouldFilterPullsWithTheHeartbeatSubscription(SerializeType type) throws Exception {
         String group = "sub-" + type;
         String topic = "HeartbeatSub" + type;
@@ -186,7 +216,39 @@ class BrokerConsumerTest {
                     .isZero();
             assertThat(query(apache, "og", topic, 0).getExtFields()).containsEntry("offset", "1");
             assertThat(apache.maxOffset(topic, 0)).isEqualTo(1);
+            assertOffsetLookups(apache, topic);
         }
+    }
+
+    private static void assertOffsetLookups(ApacheCalls apache, String topic) throws Exception {
+        org.apache.rocketmq.remoting.protocol.header.GetMinOffsetRequestHeader min =
+                new org.apache.rocketmq.remoting.protocol.header.GetMinOffsetRequestHeader();
+        min.setTopic(topic);
+        min.setQueueId(0);
+        assertThat(apache.call(RequestCode.GET_MIN_OFFSET, min, null).getExtFields())
+                .containsEntry("offset", "0");
+        org.apache.rocketmq.remoting.protocol.header.SearchOffsetRequestHeader search =
+                new org.apache.rocketmq.remoting.protocol.header.SearchOffsetRequestHeader();
+        search.setTopic(topic);
+        search.setQueueId(0);
+        search.setTimestamp(0L);
+        assertThat(apache.call(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, search, null).getExtFields())
+                .containsEntry("offset", "0");
+        search.setTimestamp(System.currentTimeMillis() + 60_000);
+        assertThat(apache.call(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, search, null).getExtFields())
+                .containsEntry("offset", "1");
+        org.apache.rocketmq.remoting.protocol.header.GetEarliestMsgStoretimeRequestHeader earliest =
+                new org.apache.rocketmq.remoting.protocol.header
+                        .GetEarliestMsgStoretimeRequestHeader();
+        earliest.setTopic(topic);
+        earliest.setQueueId(0);
+        long stored =
+                Long.parseLong(
+                        apache.call(RequestCode.GET_EARLIEST_MSG_STORETIME, earliest, null)
+                                .getExtFields()
+                                .get("timestamp"));
+        assertThat(stored)
+                .isBetween(System.currentTimeMillis() - 60_000, System.currentTimeMillis());
     }
 
     static RemotingCommand query(ApacheCalls apache, String group, String topic, int queueId)

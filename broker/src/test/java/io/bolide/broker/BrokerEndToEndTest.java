@@ -24,6 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * A broker without name server, driven by Apache 5.4.0's own remoting client and header classes in
  * both header serializations; pull bodies are decoded with Apache's MessageDecoder.
  */
+@org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerEndToEndTest {
     @TempDir static Path dir;
     private static Broker broker;

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Registration with name servers, graceful shutdown, and what survives a restart. */
+@org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerLifecycleTest {
     @TempDir Path dir;
 
@@ -134,6 +135,44 @@ class BrokerLifecycleTest {
                     .containsExactly("kept".getBytes());
         } finally {
             again.close();
+        }
+    }
+
+    @Test
+    void shouldDropMembersThatFallSilent() throws Exception {
+        Broker broker =
+                Broker.start(TestBrokers.config(dir).set("channelExpiredTimeout", "1000").build());
+        try (ApacheCalls observer = new ApacheCalls(broker.address(), SerializeType.JSON);
+                ApacheCalls silent = new ApacheCalls(broker.address(), SerializeType.ROCKETMQ)) {
+            byte[] beat = BrokerConsumerTest.heartbeat("silent", "life", "T", "*");
+            assertThat(silent.call(RequestCode.HEART_BEAT, null, beat).getCode()).isZero();
+            assertThat(members(observer)).containsExactly("silent");
+            Await.until(Duration.ofSeconds(5), () -> members(observer).isEmpty(), "silent expired");
+        } finally {
+            broker.close();
+        }
+    }
+
+    private static java.util.List<String> members(ApacheCalls observer) {
+        try {
+            org.apache.rocketmq.remoting.protocol.header.GetConsumerListByGroupRequestHeader
+                    header =
+                            new org.apache.rocketmq.remoting.protocol.header
+                                    .GetConsumerListByGroupRequestHeader();
+            header.setConsumerGroup("life");
+            RemotingCommand response =
+                    observer.call(RequestCode.GET_CONSUMER_LIST_BY_GROUP, header, null);
+            if (response.getCode() != 0) {
+                return java.util.List.of();
+            }
+            return org.apache.rocketmq.remoting.protocol.header.GetConsumerListByGroupResponseBody
+                    .decode(
+                            response.getBody(),
+                            org.apache.rocketmq.remoting.protocol.header
+                                    .GetConsumerListByGroupResponseBody.class)
+                    .getConsumerIdList();
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
     }
 }

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Bad sends get the reference broker's response codes, and the broker keeps serving. */
+@org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerRefusalTest {
     @TempDir static Path dir;
     private static Broker broker;
@@ -97,5 +98,46 @@ class BrokerRefusalTest {
         assertThat(broker.topicConfig("AutoCreated")).isNotNull();
         assertThat(broker.topicConfig("AutoCreated").writeQueueNums()).isEqualTo(3);
         assertThat(broker.topicConfig("AutoCreated").perm()).isEqualTo(6);
+    }
+
+    @Test
+    void shouldCreateListAndDeleteTopicsForAdmins() throws Exception {
+        org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader create =
+                new org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader();
+        create.setTopic("AdminTopic");
+        create.setDefaultTopic("TBW102");
+        create.setReadQueueNums(3);
+        create.setWriteQueueNums(3);
+        create.setPerm(6);
+        create.setTopicFilterType("SINGLE_TAG");
+        create.setTopicSysFlag(0);
+        create.setOrder(false);
+        create.setAttributes("+message.type=NORMAL");
+        assertThat(apache.call(RequestCode.UPDATE_AND_CREATE_TOPIC, create, null).getCode())
+                .isZero();
+
+        org.apache.rocketmq.remoting.protocol.header.GetAllTopicConfigRequestHeader all =
+                new org.apache.rocketmq.remoting.protocol.header.GetAllTopicConfigRequestHeader();
+        all.setTopicSeq(0);
+        all.setMaxTopicNum(2000);
+        RemotingCommand listed = apache.call(RequestCode.GET_ALL_TOPIC_CONFIG, all, null);
+        assertThat(listed.getCode()).isZero();
+        org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper table =
+                org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper.decode(
+                        listed.getBody(),
+                        org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper
+                                .class);
+        assertThat(table.getTopicConfigTable().get("AdminTopic").getWriteQueueNums()).isEqualTo(3);
+        assertThat(table.getTopicConfigTable().get("AdminTopic").getAttributes())
+                .containsEntry("message.type", "NORMAL");
+        assertThat(listed.getExtFields().get("totalTopicNum"))
+                .isEqualTo(Integer.toString(table.getTopicConfigTable().size()));
+
+        org.apache.rocketmq.remoting.protocol.header.DeleteTopicRequestHeader delete =
+                new org.apache.rocketmq.remoting.protocol.header.DeleteTopicRequestHeader();
+        delete.setTopic("AdminTopic");
+        assertThat(apache.call(RequestCode.DELETE_TOPIC_IN_BROKER, delete, null).getCode())
+                .isZero();
+        assertThat(broker.topicConfig("AdminTopic")).isNull();
     }
 }

@@ -1,6 +1,7 @@
 package io.bolide.namesrv;
 
-import java.util.List;
+import io.bolide.remoting.Connection;
+import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -20,9 +21,16 @@ final class ExpiryAgent implements Runnable {
     @Override
     public void run() {
         try {
-            List<BrokerKey> expired = routes.expire();
+            Map<BrokerKey, Object> expired = routes.expire();
             if (!expired.isEmpty()) {
-                LOG.warn("removed brokers silent too long: {}", expired);
+                LOG.warn("removed brokers silent too long: {}", expired.keySet());
+            }
+            // A broker that went quiet on an open connection is stuck or gone: close it, so
+            // requests it still has in flight fail fast and it reconnects cleanly.
+            for (Object connection : expired.values()) {
+                if (connection instanceof Connection open) {
+                    open.close();
+                }
             }
         } catch (RuntimeException e) {
             // a scan that throws would cancel all later scans

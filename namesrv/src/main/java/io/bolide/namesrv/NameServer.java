@@ -2,6 +2,7 @@ package io.bolide.namesrv;
 
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.Executors;
@@ -57,13 +58,8 @@ public final class NameServer implements AutoCloseable {
     static NameServer start(NameServerConfig config, LongSupplier clock)
             throws InterruptedException {
         RouteTable routes = new RouteTable(clock, config.brokerExpiryMillis());
-        RemotingServer server =
-                new RemotingServer(
-                        RemotingServerConfig.builder()
-                                .bindAddress(config.bindAddress())
-                                .port(config.listenPort())
-                                .maxFrame(config.maxFrame())
-                                .build());
+        RemotingServer server = remotingServer(config);
+        // one thread: registrations of one broker apply in the order they came
         ThreadPoolExecutor registrations =
                 new ThreadPoolExecutor(
                         1,
@@ -75,7 +71,7 @@ public final class NameServer implements AutoCloseable {
         RequestTable.install(
                 server,
                 routes,
-                new KvConfigTable(),
+                kvTable(config),
                 new ConnectionWatch(routes),
                 registrations,
                 config.maxFrame());
@@ -93,6 +89,20 @@ public final class NameServer implements AutoCloseable {
                 new ExpiryAgent(routes), interval, interval, TimeUnit.MILLISECONDS);
         LOG.info("name server listening on port {}", server.port());
         return new NameServer(server, scanner, registrations, routes);
+    }
+
+    private static RemotingServer remotingServer(NameServerConfig config) {
+        return new RemotingServer(
+                RemotingServerConfig.builder()
+                        .bindAddress(config.bindAddress())
+                        .port(config.listenPort())
+                        .maxFrame(config.maxFrame())
+                        .build());
+    }
+
+    private static KvConfigTable kvTable(NameServerConfig config) {
+        Path file = config.kvConfigPath();
+        return file == null ? new KvConfigTable() : new KvConfigTable(file);
     }
 
     /** The port the name server listens on. */

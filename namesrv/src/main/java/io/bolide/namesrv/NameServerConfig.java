@@ -1,5 +1,7 @@
 package io.bolide.namesrv;
 
+import java.nio.file.Path;
+
 /** Settings of a {@link NameServer}; immutable, built with {@link #builder()}. */
 public final class NameServerConfig {
     /** The name server port clients and brokers use unless told otherwise. */
@@ -10,6 +12,7 @@ public final class NameServerConfig {
     private final long brokerExpiryMillis;
     private final long scanIntervalMillis;
     private final int maxFrame;
+    private final Path kvConfigPath;
 
     private NameServerConfig(Builder b) {
         this.bindAddress = b.bindAddress;
@@ -17,6 +20,7 @@ public final class NameServerConfig {
         this.brokerExpiryMillis = b.brokerExpiryMillis;
         this.scanIntervalMillis = b.scanIntervalMillis;
         this.maxFrame = b.maxFrame;
+        this.kvConfigPath = b.kvConfigPath;
     }
 
     /** A builder with the defaults: all addresses, port 9876, 120 s expiry, 5 s scans. */
@@ -52,6 +56,14 @@ public final class NameServerConfig {
         return maxFrame;
     }
 
+    /**
+     * The file KV settings are kept in ({@code kvConfigPath} in RocketMQ's configuration), or null
+     * to keep them in memory only.
+     */
+    public Path kvConfigPath() {
+        return kvConfigPath;
+    }
+
     /** Collects settings; every setter validates its value. */
     public static final class Builder {
         private String bindAddress = "0.0.0.0";
@@ -59,6 +71,7 @@ public final class NameServerConfig {
         private long brokerExpiryMillis = 120_000;
         private long scanIntervalMillis = 5_000;
         private int maxFrame = 16 * 1024 * 1024;
+        private Path kvConfigPath;
 
         private Builder() {}
 
@@ -92,6 +105,12 @@ public final class NameServerConfig {
         /** See {@link NameServerConfig#maxFrame()}. */
         public Builder maxFrame(int value) {
             maxFrame = (int) range("maxFrame", value, 1024, 1 << 30);
+            return this;
+        }
+
+        /** See {@link NameServerConfig#kvConfigPath()}; null keeps settings in memory. */
+        public Builder kvConfigPath(Path value) {
+            kvConfigPath = value;
             return this;
         }
 

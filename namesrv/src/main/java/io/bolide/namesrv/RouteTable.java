@@ -18,6 +18,7 @@ import java.util.Set;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 
 /**
  * Everything the name server knows: clusters and their broker names, the processes behind each
@@ -80,7 +81,9 @@ final class RouteTable {
             if (r.topics() != null && r.brokerId() == BrokerGroup.MASTER_ID) {
                 boolean changed = first || versionChanged(r.key(), version);
                 for (TopicConfig topic : r.topics().topicConfigTable().values()) {
-                    putQueues(r.brokerName(), topic, changed);
+                    if (topic != null && topic.topicName() != null) {
+                        putQueues(r.brokerName(), topic, changed);
+                    }
                 }
             }
             long timeout = r.timeoutMillis() == null ? defaultTimeoutMillis : r.timeoutMillis();
@@ -167,31 +170,31 @@ final class RouteTable {
         topics.values().removeIf(queues -> queues.remove(brokerName) != null && queues.isEmpty());
     }
 
-    /** Removes the brokers silent for longer than they may be; returns them. */
-    List<BrokerKey> expire() {
+    /**
+     * Removes the brokers silent for longer than they may be; returns them with the connection each
+     * last registered over.
+     */
+    Map<BrokerKey, Object> expire() {
         long now = clock.getAsLong();
         return removeWhere(liveBroker -> liveBroker.expiredAt(now));
     }
 
     /** Removes the brokers that registered over {@code connection}, which has closed. */
     List<BrokerKey> connectionClosed(Object connection) {
-        return removeWhere(liveBroker -> liveBroker.connection == connection);
+        return new ArrayList<>(
+                removeWhere(liveBroker -> liveBroker.connection == connection).keySet());
     }
 
-    private List<BrokerKey> removeWhere(java.util.function.Predicate<LiveBroker> test) {
-        List<BrokerKey> removed = new ArrayList<>();
+    private Map<BrokerKey, Object> removeWhere(Predicate<LiveBroker> test) {
+        Map<BrokerKey, Object> removed = new LinkedHashMap<>();
         write.lock();
         try {
-            List<Map.Entry<BrokerKey, LiveBroker>> doomed = new ArrayList<>();
             for (Map.Entry<BrokerKey, LiveBroker> entry : live.entrySet()) {
                 if (test.test(entry.getValue())) {
-                    doomed.add(entry);
+                    removed.put(entry.getKey(), entry.getValue().connection);
                 }
             }
-            for (Map.Entry<BrokerKey, LiveBroker> entry : doomed) {
-                remove(entry.getKey(), entry.getValue().brokerName);
-                removed.add(entry.getKey());
-            }
+            removed.keySet().forEach(key -> remove(key, live.get(key).brokerName));
         } finally {
             write.unlock();
         }

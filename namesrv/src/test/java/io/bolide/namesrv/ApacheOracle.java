@@ -6,6 +6,7 @@ import org.apache.rocketmq.broker.out.BrokerOuterAPI;
 import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.impl.ClientRemotingProcessor;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.common.MQVersion;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.remoting.RPCHook;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
@@ -20,7 +21,17 @@ import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
  * property the reference reads once, so both kinds run in one JVM.
  */
 final class ApacheOracle {
+    static {
+        // The reference's broker and client start-up declare their version in every request;
+        // a name server reads old registration bodies and writes old route JSON for version 0.
+        System.setProperty(
+                RemotingCommand.REMOTING_VERSION_KEY, Integer.toString(MQVersion.CURRENT_VERSION));
+    }
+
     private ApacheOracle() {}
+
+    /** Makes sure the version property is set before the first request is created. */
+    static void init() {}
 
     static RPCHook serializeAs(SerializeType type) {
         return new RPCHook() {

@@ -11,7 +11,10 @@ import io.bolide.protocol.body.TopicRouteData;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 class RouteTableTest {
@@ -66,6 +69,18 @@ class RouteTableTest {
                 .containsExactly(
                         new BrokerData("c1", "b1", Map.of(0L, "10.0.0.1:10911"), false, null));
         assertThat(route.orderTopicConf()).isNull();
+    }
+
+    @Test
+    void shouldIgnoreTopicConfigsWithoutName() {
+        routes.register(
+                registration(
+                        "b1",
+                        0,
+                        "10.0.0.1:10911",
+                        topics(V1, TopicConfig.builder(null).build(), topic("T", 4, 6))));
+
+        assertThat(routes.allTopics().topicList()).containsExactly("T");
     }
 
     @Test
@@ -135,8 +150,7 @@ class RouteTableTest {
         assertThat(routes.route("T").queueDatas())
                 .extracting(QueueData::brokerName)
                 .containsExactly("b2");
-        assertThat(routes.clusterInfo().clusterAddrTable())
-                .containsEntry("c1", java.util.Set.of("b2"));
+        assertThat(routes.clusterInfo().clusterAddrTable()).containsEntry("c1", Set.of("b2"));
 
         routes.unregister("c1", "10.0.0.3:10911", "b2");
         assertThat(routes.route("T")).isNull();
@@ -154,7 +168,7 @@ class RouteTableTest {
         assertThat(routes.route("T")).isNotNull();
 
         clock.addAndGet(1);
-        assertThat(routes.expire()).containsExactly(new BrokerKey("c1", "10.0.0.1:10911"));
+        assertThat(routes.expire()).containsOnlyKeys(new BrokerKey("c1", "10.0.0.1:10911"));
         assertThat(routes.route("T")).isNull();
     }
 
@@ -327,5 +341,52 @@ class RouteTableTest {
 
         assertThat(routes.route("T").filterServerTable())
                 .containsExactly(Map.entry("10.0.0.1:10911", List.of("10.0.0.1:30000")));
+    }
+
+    @Test
+    void shouldServeConsistentRoutesWhileBrokersComeAndGo() throws Exception {
+        routes.register(registration("stable", 0, "10.0.0.9:10911", topics(V1, topic("T", 4, 6))));
+        AtomicBoolean running = new AtomicBoolean(true);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread writer =
+                new Thread(
+                        () -> {
+                            for (int i = 0; i < 20_000; i++) {
+                                String address = "10.0.1." + (i % 50) + ":10911";
+                                String name = "flap" + (i % 50);
+                                routes.register(
+                                        registration(
+                                                name, 0, address, topics(V1, topic("T", 4, 6))));
+                                routes.unregister("c1", address, name);
+                            }
+                            running.set(false);
+                        });
+        Thread reader =
+                new Thread(
+                        () -> {
+                            try {
+                                while (running.get()) {
+                                    TopicRouteData route = routes.route("T");
+                                    assertThat(route.queueDatas())
+                                            .extracting(QueueData::brokerName)
+                                            .containsExactlyInAnyOrderElementsOf(
+                                                    route.brokerDatas().stream()
+                                                            .map(BrokerData::brokerName)
+                                                            .toList());
+                                }
+                            } catch (Throwable e) {
+                                failure.set(e);
+                                running.set(false);
+                            }
+                        });
+        writer.start();
+        reader.start();
+        writer.join();
+        reader.join();
+
+        assertThat(failure.get()).isNull();
+        assertThat(routes.route("T").brokerDatas())
+                .extracting(BrokerData::brokerName)
+                .containsExactly("stable");
     }
 }

@@ -146,6 +146,11 @@ public final class ExtFieldCursor {
         return keyTo - keyFrom;
     }
 
+    /** The byte at {@code index} of the current key as it appears on the wire. */
+    public byte keyByte(int index) {
+        return h[keyFrom + index];
+    }
+
     /** Whether the current key is {@code ascii}. */
     public boolean keyIs(byte[] ascii) {
         return ascii.length == keyTo - keyFrom && Ascii.regionEquals(h, keyFrom, ascii);

@@ -191,29 +191,38 @@ public final class CreateTopicRequestHeader implements CommandHeader {
                 }
                 return 0L;
             case 5:
-                if (field.keyIs(KEY_TOPIC)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                switch (field.keyByte(0)) {
+                    case 'f':
+                        if (field.keyIs(KEY_FORCE)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.force = field.valueAsBoolean();
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.topic = value;
-                    return 1L;
-                }
-                if (field.keyIs(KEY_ORDER)) {
-                    if (field.valueIsAbsent()) {
+                    case 'o':
+                        if (field.keyIs(KEY_ORDER)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.order = field.valueAsBoolean();
+                            return 64L;
+                        }
                         return 0L;
-                    }
-                    this.order = field.valueAsBoolean();
-                    return 64L;
-                }
-                if (field.keyIs(KEY_FORCE)) {
-                    if (field.valueIsAbsent()) {
+                    case 't':
+                        if (field.keyIs(KEY_TOPIC)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.topic = value;
+                            return 1L;
+                        }
                         return 0L;
-                    }
-                    this.force = field.valueAsBoolean();
-                    return 0L;
+                    default:
+                        return 0L;
                 }
-                return 0L;
             case 10:
                 if (field.keyIs(KEY_ATTRIBUTES)) {
                     String value = field.valueAsString();

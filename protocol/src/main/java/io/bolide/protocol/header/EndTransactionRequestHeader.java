@@ -168,31 +168,40 @@ public final class EndTransactionRequestHeader implements CommandHeader {
     private long read(ExtFieldCursor field) {
         switch (field.keyLength()) {
             case 5:
-                if (field.keyIs(KEY_TOPIC)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                switch (field.keyByte(0)) {
+                    case 'b':
+                        if (field.keyIs(KEY_BROKER_NAME)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.brokerName = value;
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.topic = value;
-                    return 0L;
-                }
-                if (field.keyIs(KEY_MSG_ID)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 'm':
+                        if (field.keyIs(KEY_MSG_ID)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.msgId = value;
+                            return 16L;
+                        }
                         return 0L;
-                    }
-                    this.msgId = value;
-                    return 16L;
-                }
-                if (field.keyIs(KEY_BROKER_NAME)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 't':
+                        if (field.keyIs(KEY_TOPIC)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.topic = value;
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.brokerName = value;
-                    return 0L;
+                    default:
+                        return 0L;
                 }
-                return 0L;
             case 13:
                 if (field.keyIs(KEY_PRODUCER_GROUP)) {
                     String value = field.valueAsString();

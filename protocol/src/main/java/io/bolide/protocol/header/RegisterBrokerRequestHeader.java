@@ -186,30 +186,39 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                 }
                 return 0L;
             case 10:
-                if (field.keyIs(KEY_BROKER_NAME)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                switch (field.keyByte(6)) {
+                    case 'A':
+                        if (field.keyIs(KEY_BROKER_ADDR)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.brokerAddr = value;
+                            return 2L;
+                        }
                         return 0L;
-                    }
-                    this.brokerName = value;
-                    return 1L;
-                }
-                if (field.keyIs(KEY_BROKER_ADDR)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 'N':
+                        if (field.keyIs(KEY_BROKER_NAME)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.brokerName = value;
+                            return 1L;
+                        }
                         return 0L;
-                    }
-                    this.brokerAddr = value;
-                    return 2L;
-                }
-                if (field.keyIs(KEY_COMPRESSED)) {
-                    if (field.valueIsAbsent()) {
+                    case 's':
+                        if (field.keyIs(KEY_COMPRESSED)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.compressed = field.valueAsBoolean();
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.compressed = field.valueAsBoolean();
-                    return 0L;
+                    default:
+                        return 0L;
                 }
-                return 0L;
             case 11:
                 if (field.keyIs(KEY_CLUSTER_NAME)) {
                     String value = field.valueAsString();

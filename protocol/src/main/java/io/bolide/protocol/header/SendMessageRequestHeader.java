@@ -281,110 +281,141 @@ public final class SendMessageRequestHeader implements CommandHeader {
     private long read(ExtFieldCursor field) {
         switch (field.keyLength()) {
             case 1:
-                if (field.keyIs(KEY_PRODUCER_GROUP_SHORT)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                switch (field.keyByte(0)) {
+                    case 'a':
+                        if (field.keyIs(KEY_PRODUCER_GROUP_SHORT)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.producerGroup = value;
+                            return 1L;
+                        }
                         return 0L;
-                    }
-                    this.producerGroup = value;
-                    return 1L;
-                }
-                if (field.keyIs(KEY_TOPIC_SHORT)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 'b':
+                        if (field.keyIs(KEY_TOPIC_SHORT)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.topic = value;
+                            return 2L;
+                        }
                         return 0L;
-                    }
-                    this.topic = value;
-                    return 2L;
-                }
-                if (field.keyIs(KEY_DEFAULT_TOPIC_SHORT)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 'c':
+                        if (field.keyIs(KEY_DEFAULT_TOPIC_SHORT)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.defaultTopic = value;
+                            return 4L;
+                        }
                         return 0L;
-                    }
-                    this.defaultTopic = value;
-                    return 4L;
-                }
-                if (field.keyIs(KEY_DEFAULT_TOPIC_QUEUE_NUMS_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'd':
+                        if (field.keyIs(KEY_DEFAULT_TOPIC_QUEUE_NUMS_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.defaultTopicQueueNums = field.valueAsInt();
+                            return 8L;
+                        }
                         return 0L;
-                    }
-                    this.defaultTopicQueueNums = field.valueAsInt();
-                    return 8L;
-                }
-                if (field.keyIs(KEY_QUEUE_ID_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'e':
+                        if (field.keyIs(KEY_QUEUE_ID_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.queueId = field.valueAsInt();
+                            return 16L;
+                        }
                         return 0L;
-                    }
-                    this.queueId = field.valueAsInt();
-                    return 16L;
-                }
-                if (field.keyIs(KEY_SYS_FLAG_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'f':
+                        if (field.keyIs(KEY_SYS_FLAG_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.sysFlag = field.valueAsInt();
+                            return 32L;
+                        }
                         return 0L;
-                    }
-                    this.sysFlag = field.valueAsInt();
-                    return 32L;
-                }
-                if (field.keyIs(KEY_BORN_TIMESTAMP_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'g':
+                        if (field.keyIs(KEY_BORN_TIMESTAMP_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.bornTimestamp = field.valueAsLong();
+                            return 64L;
+                        }
                         return 0L;
-                    }
-                    this.bornTimestamp = field.valueAsLong();
-                    return 64L;
-                }
-                if (field.keyIs(KEY_FLAG_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'h':
+                        if (field.keyIs(KEY_FLAG_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.flag = field.valueAsInt();
+                            return 128L;
+                        }
                         return 0L;
-                    }
-                    this.flag = field.valueAsInt();
-                    return 128L;
-                }
-                if (field.keyIs(KEY_PROPERTIES_SHORT)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 'i':
+                        if (field.keyIs(KEY_PROPERTIES_SHORT)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.properties = value;
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.properties = value;
-                    return 0L;
-                }
-                if (field.keyIs(KEY_RECONSUME_TIMES_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'j':
+                        if (field.keyIs(KEY_RECONSUME_TIMES_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.reconsumeTimes = field.valueAsInt();
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.reconsumeTimes = field.valueAsInt();
-                    return 0L;
-                }
-                if (field.keyIs(KEY_UNIT_MODE_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'k':
+                        if (field.keyIs(KEY_UNIT_MODE_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.unitMode = field.valueAsBoolean();
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.unitMode = field.valueAsBoolean();
-                    return 0L;
-                }
-                if (field.keyIs(KEY_MAX_RECONSUME_TIMES_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'l':
+                        if (field.keyIs(KEY_MAX_RECONSUME_TIMES_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.maxReconsumeTimes = field.valueAsInt();
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.maxReconsumeTimes = field.valueAsInt();
-                    return 0L;
-                }
-                if (field.keyIs(KEY_BATCH_SHORT)) {
-                    if (field.valueIsAbsent()) {
+                    case 'm':
+                        if (field.keyIs(KEY_BATCH_SHORT)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.batch = field.valueAsBoolean();
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.batch = field.valueAsBoolean();
-                    return 0L;
-                }
-                if (field.keyIs(KEY_BROKER_NAME_SHORT)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 'n':
+                        if (field.keyIs(KEY_BROKER_NAME_SHORT)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.brokerName = value;
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.brokerName = value;
-                    return 0L;
+                    default:
+                        return 0L;
                 }
-                return 0L;
             case 4:
                 if (field.keyIs(KEY_FLAG)) {
                     if (field.valueIsAbsent()) {
@@ -395,30 +426,39 @@ public final class SendMessageRequestHeader implements CommandHeader {
                 }
                 return 0L;
             case 5:
-                if (field.keyIs(KEY_TOPIC)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                switch (field.keyByte(1)) {
+                    case 'a':
+                        if (field.keyIs(KEY_BATCH)) {
+                            if (field.valueIsAbsent()) {
+                                return 0L;
+                            }
+                            this.batch = field.valueAsBoolean();
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.topic = value;
-                    return 2L;
-                }
-                if (field.keyIs(KEY_BATCH)) {
-                    if (field.valueIsAbsent()) {
+                    case 'n':
+                        if (field.keyIs(KEY_BROKER_NAME)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.brokerName = value;
+                            return 0L;
+                        }
                         return 0L;
-                    }
-                    this.batch = field.valueAsBoolean();
-                    return 0L;
-                }
-                if (field.keyIs(KEY_BROKER_NAME)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
+                    case 'o':
+                        if (field.keyIs(KEY_TOPIC)) {
+                            String value = field.valueAsString();
+                            if (value == null) {
+                                return 0L;
+                            }
+                            this.topic = value;
+                            return 2L;
+                        }
                         return 0L;
-                    }
-                    this.brokerName = value;
-                    return 0L;
+                    default:
+                        return 0L;
                 }
-                return 0L;
             case 7:
                 if (field.keyIs(KEY_QUEUE_ID)) {
                     if (field.valueIsAbsent()) {

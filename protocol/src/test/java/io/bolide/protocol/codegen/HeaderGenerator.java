@@ -230,10 +230,13 @@ public final class HeaderGenerator {
         for (Field f : h.fields()) {
             String mark = f.required() ? String.valueOf(1L << bit++) + "L" : "0L";
             byLength.computeIfAbsent(f.wireKey().length(), k -> new ArrayList<>())
-                    .add(new String[] {constant(f), f.name(), f.type(), mark});
+                    .add(new String[] {constant(f), f.name(), f.type(), mark, f.wireKey()});
             if (f.shortKey() != null) {
                 byLength.computeIfAbsent(f.shortKey().length(), k -> new ArrayList<>())
-                        .add(new String[] {constant(f) + "_SHORT", f.name(), f.type(), mark});
+                        .add(
+                                new String[] {
+                                    constant(f) + "_SHORT", f.name(), f.type(), mark, f.shortKey()
+                                });
             }
         }
         s.line(
@@ -242,12 +245,11 @@ public final class HeaderGenerator {
         s.line("        switch (field.keyLength()) {");
         for (Map.Entry<Integer, List<String[]>> group : byLength.entrySet()) {
             s.line("            case " + group.getKey() + ":");
-            for (String[] k : group.getValue()) {
-                s.line("                if (field.keyIs(" + k[0] + ")) {");
-                assign(s, k[1], k[2], k[3]);
-                s.line("                }");
+            if (group.getValue().size() < 3) {
+                matchInOrder(s, group.getValue(), "                ");
+            } else {
+                matchBySwitch(s, group.getValue(), group.getKey());
             }
-            s.line("                return 0L;");
         }
         s.line("            default:");
         s.line("                return 0L;");
@@ -256,8 +258,46 @@ public final class HeaderGenerator {
         s.line("");
     }
 
-    private static void assign(Source s, String name, String type, String mark) {
-        String indent = "                    ";
+    /** Few keys of one length: compare them one after the other. */
+    private static void matchInOrder(Source s, List<String[]> keys, String indent) {
+        for (String[] k : keys) {
+            s.line(indent + "if (field.keyIs(" + k[0] + ")) {");
+            assign(s, k[1], k[2], k[3], indent + "    ");
+            s.line(indent + "}");
+        }
+        s.line(indent + "return 0L;");
+    }
+
+    /**
+     * Many keys of one length (the send header's single letters): switch on the byte position that
+     * tells them apart best, then confirm the whole key.
+     */
+    private static void matchBySwitch(Source s, List<String[]> keys, int length) {
+        int best = 0;
+        long bestDistinct = 0;
+        for (int i = 0; i < length; i++) {
+            int at = i;
+            long distinct = keys.stream().mapToInt(k -> k[4].charAt(at)).distinct().count();
+            if (distinct > bestDistinct) {
+                best = i;
+                bestDistinct = distinct;
+            }
+        }
+        Map<Character, List<String[]>> byByte = new TreeMap<>();
+        for (String[] k : keys) {
+            byByte.computeIfAbsent(k[4].charAt(best), c -> new ArrayList<>()).add(k);
+        }
+        s.line("                switch (field.keyByte(" + best + ")) {");
+        for (Map.Entry<Character, List<String[]>> e : byByte.entrySet()) {
+            s.line("                    case '" + e.getKey() + "':");
+            matchInOrder(s, e.getValue(), "                        ");
+        }
+        s.line("                    default:");
+        s.line("                        return 0L;");
+        s.line("                }");
+    }
+
+    private static void assign(Source s, String name, String type, String mark, String indent) {
         if (type.equals("String")) {
             s.line(indent + "String value = field.valueAsString();");
             s.line(indent + "if (value == null) {");

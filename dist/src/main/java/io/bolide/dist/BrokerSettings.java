@@ -1,0 +1,38 @@
+package io.bolide.dist;
+
+import io.bolide.broker.BrokerConfig;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Broker settings from a {@code broker.conf} file (RocketMQ's key names) and command-line
+ * overrides. Precedence, lowest first: {@link BrokerConfig}'s defaults, the {@code bolide}
+ * command's default data directory, the file, the command line.
+ */
+final class BrokerSettings {
+    static final String DEFAULT_DATA = "data";
+
+    private BrokerSettings() {}
+
+    /**
+     * The configuration.
+     *
+     * @param file a {@code broker.conf} file, or null
+     * @param overrides keys set on the command line (for example {@code namesrvAddr}); they win
+     * @throws ConfigException for an unknown key or a bad value, naming the key
+     */
+    static BrokerConfig resolve(Path file, Map<String, String> overrides) {
+        Map<String, String> pairs = new LinkedHashMap<>();
+        pairs.put("storePathRootDir", DEFAULT_DATA);
+        if (file != null) {
+            pairs.putAll(ConfigFile.read(file));
+        }
+        pairs.putAll(overrides);
+        try {
+            return BrokerConfig.fromProperties(pairs);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException((file == null ? "" : file + ": ") + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package io.bolide.dist;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Option;
+
+/**
+ * What the role subcommands share: the {@code -c} and {@code --data} options, and running until
+ * SIGTERM once the roles are up.
+ */
+abstract class RoleCommand implements Callable<Integer> {
+    private static final Logger LOG = LoggerFactory.getLogger(RoleCommand.class);
+
+    @Option(
+            names = {"-c", "--config"},
+            paramLabel = "FILE",
+            description = "configuration file (RocketMQ key names; unknown keys are rejected)")
+    Path configFile;
+
+    @Option(
+            names = "--data",
+            paramLabel = "DIR",
+            description = "data directory (storePathRootDir); default ./data")
+    Path dataDirectory;
+
+    /** Resolves the settings, then starts the roles into {@code roles}; returns the ready text. */
+    abstract String startRoles(Roles roles) throws Exception;
+
+    @Override
+    public final Integer call() throws Exception {
+        long started = System.nanoTime();
+        Roles roles = new Roles();
+        String ready;
+        try {
+            ready = startRoles(roles);
+        } catch (ConfigException e) {
+            roles.close();
+            throw e;
+        } catch (Exception e) {
+            LOG.error("bolide could not start: {}", e.toString());
+            roles.close();
+            return 1;
+        }
+        ShutdownSequence.install(roles);
+        LOG.info(
+                "bolide ready: {} in {} ms (JVM start to ready {} ms)",
+                ready,
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
+                sinceProcessStart());
+        new CountDownLatch(1).await(); // the shutdown hook ends the process
+        return 0;
+    }
+
+    /** Broker overrides from the shared options. */
+    Map<String, String> brokerOverrides() {
+        Map<String, String> overrides = new LinkedHashMap<>();
+        if (dataDirectory != null) {
+            overrides.put("storePathRootDir", dataDirectory.toString());
+        }
+        return overrides;
+    }
+
+    private static long sinceProcessStart() {
+        return ProcessHandle.current()
+                .info()
+                .startInstant()
+                .map(start -> Duration.between(start, Instant.now()).toMillis())
+                .orElse(-1L);
+    }
+}

@@ -1,0 +1,67 @@
+package io.bolide.dist;
+
+import io.bolide.broker.Broker;
+import io.bolide.broker.BrokerConfig;
+import io.bolide.namesrv.NameServer;
+import io.bolide.namesrv.NameServerConfig;
+import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code bolide start}: a name server and a broker registered with it, in one process. */
+@Command(
+        name = "start",
+        description = "Run a name server and a broker in one process (ports 9876 and 10911).")
+final class StartCommand extends RoleCommand {
+    private static final Logger LOG = LoggerFactory.getLogger(StartCommand.class);
+    private static final long REGISTRATION_TIMEOUT_MILLIS = 10_000;
+
+    @Option(
+            names = "--namesrv-port",
+            paramLabel = "PORT",
+            description = "name server port; default ${DEFAULT-VALUE}",
+            defaultValue = "9876")
+    int namesrvPort;
+
+    @Option(
+            names = "--broker-port",
+            paramLabel = "PORT",
+            description = "broker port (listenPort); default 10911 or the config file's")
+    Integer brokerPort;
+
+    @Override
+    String startRoles(Roles roles) throws Exception {
+        NameServerConfig namesrvConfig = NamesrvSettings.resolve(null, namesrvPort);
+        String namesrvAddr = "127.0.0.1:" + namesrvPort;
+        Map<String, String> overrides = brokerOverrides();
+        overrides.put("namesrvAddr", namesrvAddr);
+        if (brokerPort != null) {
+            overrides.put("listenPort", Integer.toString(brokerPort));
+        }
+        BrokerConfig brokerConfig = BrokerSettings.resolve(configFile, overrides);
+        roles.nameServer(NameServer.start(namesrvConfig));
+        Broker broker = Broker.start(brokerConfig);
+        roles.broker(broker);
+        if (!RegistrationProbe.await(namesrvAddr, broker.address(), REGISTRATION_TIMEOUT_MILLIS)) {
+            LOG.warn("broker {} not yet listed by the name server", broker.address());
+        }
+        return "name server "
+                + host(broker.address())
+                + ":"
+                + roles.nameServer().port()
+                + ", broker "
+                + broker.address()
+                + " (cluster "
+                + brokerConfig.brokerClusterName()
+                + ", "
+                + brokerConfig.brokerName()
+                + "), data "
+                + brokerConfig.storePathRootDir();
+    }
+
+    private static String host(String address) {
+        return address.substring(0, address.lastIndexOf(':'));
+    }
+}

@@ -1,0 +1,79 @@
+package io.bolide.systest;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import org.apache.rocketmq.client.ClientConfig;
+import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+
+/**
+ * Official clients configured for tests: short timeouts, and a distinct instance name each, so that
+ * no two share an MQClientInstance (which would share a client id and a name server address across
+ * tests).
+ */
+final class Clients {
+    private static final AtomicInteger INSTANCES = new AtomicInteger();
+
+    /** Deadline of every wait in the system tests. */
+    static final Duration DEADLINE = Duration.ofSeconds(30);
+
+    private Clients() {}
+
+    static DefaultMQProducer producer(String nameServer, String group) {
+        DefaultMQProducer producer = new DefaultMQProducer(group);
+        configure(producer, nameServer);
+        producer.setSendMsgTimeout(5000);
+        return producer;
+    }
+
+    static DefaultMQProducer startedProducer(String nameServer, String group) throws Exception {
+        DefaultMQProducer producer = producer(nameServer, group);
+        producer.start();
+        return producer;
+    }
+
+    static DefaultMQPushConsumer pushConsumer(String nameServer, String group) {
+        DefaultMQPushConsumer consumer = new DefaultMQPushConsumer(group);
+        configure(consumer, nameServer);
+        consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
+        consumer.setPullTimeDelayMillsWhenException(100);
+        consumer.setConsumeThreadMin(2);
+        consumer.setConsumeThreadMax(4);
+        return consumer;
+    }
+
+    static DefaultLitePullConsumer litePullConsumer(String nameServer, String group) {
+        DefaultLitePullConsumer consumer = new DefaultLitePullConsumer(group);
+        configure(consumer, nameServer);
+        consumer.setPollTimeoutMillis(200);
+        consumer.setPullTimeDelayMillsWhenException(100);
+        consumer.setAutoCommit(false);
+        return consumer;
+    }
+
+    private static void configure(ClientConfig client, String nameServer) {
+        client.setNamesrvAddr(nameServer);
+        client.setInstanceName("systest-" + INSTANCES.incrementAndGet());
+        client.setVipChannelEnabled(false);
+        client.setMqClientApiTimeout(5000);
+    }
+
+    /** Polls {@code condition} until it holds or {@link #DEADLINE} passes. */
+    static void await(String what, BooleanSupplier condition) {
+        long deadline = System.nanoTime() + DEADLINE.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("timed out waiting until " + what);
+            }
+            try {
+                Thread.sleep(20); // polling interval of the deadline loop, not a timed wait
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted waiting until " + what, e);
+            }
+        }
+    }
+}
