@@ -7,9 +7,9 @@
 #
 # Environment: THREADS=64 SIZE=1024 WARMUP=10 HEAP=1g IMPLS="apache bolide"
 #   NS_PORT=19876 BROKER_PORT=20911 (Apache also binds BROKER_PORT-2 and BROKER_PORT+1)
+#   BOLIDE_LAUNCHER=dist   -> ./bolide start --namesrv-port --broker-port --data (default; how
+#                             users start it; BOLIDE_HEAP and JAVA_OPTS carry the same JVM options)
 #   BOLIDE_LAUNCHER=bench  -> io.bolide.bench.e2e.BolideServer (name server + broker, one JVM)
-#   BOLIDE_LAUNCHER=dist   -> ./bolide start, run in the data directory, JAVA_OPTS carrying the heap
-#                             (it serves 9876/10911, so NS_PORT/BROKER_PORT default to those)
 #
 # Per phase: live = N producer threads sync-sending S-byte messages for live-seconds (after WARMUP)
 # while a push consumer receives them (end-to-end latency from the born timestamp, ms resolution);
@@ -28,20 +28,18 @@ THREADS="${THREADS:-64}"
 SIZE="${SIZE:-1024}"
 WARMUP="${WARMUP:-10}"
 HEAP="${HEAP:-1g}"
-LAUNCHER="${BOLIDE_LAUNCHER:-bench}"
-if [ "$LAUNCHER" = dist ]; then
-  NS_PORT="${NS_PORT:-9876}"; BROKER_PORT="${BROKER_PORT:-10911}"
-else
-  NS_PORT="${NS_PORT:-19876}"; BROKER_PORT="${BROKER_PORT:-20911}"
-fi
+LAUNCHER="${BOLIDE_LAUNCHER:-dist}"
+NS_PORT="${NS_PORT:-19876}"
+BROKER_PORT="${BROKER_PORT:-20911}"
 OUT="$ROOT/bench/target/e2e"
 APACHE_LIB="$ROOT/bench/target/apache-lib"
 JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-e2e.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
-JVM=(-Xms"$HEAP" -Xmx"$HEAP" -XX:+UseG1GC
+JVM_OPTS=(-XX:+UseG1GC
   --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
   --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
+JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
 SERVER_PIDS=()
 
 cleanup() {
@@ -62,7 +60,8 @@ wait_port() { # port seconds
 }
 
 mkdir -p "$OUT"
-mvn -o -q package -pl bench -am -Dmaven.test.skip=true
+# Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
+mvn -o -q package -pl bench,dist -am -Dmaven.test.skip=true
 if [ ! -f "$APACHE_LIB/rocketmq-broker-5.4.0.jar" ]; then
   mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies \
     -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
@@ -102,11 +101,13 @@ start_bolide() { # dir
   mkdir -p "$dir/store"
   BROKER_LAUNCH=$(now_ms)
   if [ "$LAUNCHER" = dist ]; then
-    (cd "$dir" && JAVA_OPTS="${JVM[*]}" exec "$ROOT/bolide" start) > "$dir/broker.out" 2>&1 &
+    BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir" "$ROOT/bolide" start \
+      --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store" \
+      > "$dir/broker.out" 2>&1 &
     BROKER_PID=$!
     SERVER_PIDS+=("$BROKER_PID")
     wait_port "$BROKER_PORT" 120
-    # The launcher may be a shell script: measure the JVM it started.
+    # ./bolide execs the JVM (same PID); should it ever fork instead, measure the child JVM.
     local child
     child=$(pgrep -P "$BROKER_PID" java || true)
     [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
