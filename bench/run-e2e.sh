@@ -1,0 +1,172 @@
+#!/usr/bin/env bash
+# End-to-end benchmark (issue #5 item 8): the official RocketMQ 5.4.0 Java client against Apache
+# RocketMQ 5.4.0 (name server + broker fetched from Maven Central) and against Bolide, one after
+# the other on this machine, same heap limit, same scenario, then a side-by-side Markdown table.
+#
+#   bench/run-e2e.sh [live-seconds] [backlog-seconds]          (defaults 30 and 30)
+#
+# Environment: THREADS=64 SIZE=1024 WARMUP=10 HEAP=1g IMPLS="apache bolide"
+#   NS_PORT=19876 BROKER_PORT=20911 (Apache also binds BROKER_PORT-2 and BROKER_PORT+1)
+#   BOLIDE_LAUNCHER=dist   -> ./bolide start --namesrv-port --broker-port --data (default; how
+#                             users start it; BOLIDE_HEAP and JAVA_OPTS carry the same JVM options)
+#   BOLIDE_LAUNCHER=bench  -> io.bolide.bench.e2e.BolideServer (name server + broker, one JVM)
+#
+# Per phase: live = N producer threads sync-sending S-byte messages for live-seconds (after WARMUP)
+# while a push consumer receives them (end-to-end latency from the born timestamp, ms resolution);
+# backlog = the same producers fill a second topic for backlog-seconds, then a new push consumer
+# group drains it from the first offset (consume TPS from first to last delivery).
+# Broker CPU per message = (utime+stime) delta of the server JVM(s) over the phase from
+# /proc/PID/stat, divided by messages; peak RSS = VmHWM. Start-up = process launch until a
+# producer (already running, retrying every 5 ms) has its first successful send.
+# Outputs, logs and the table land in bench/target/e2e; data in a temp dir removed at exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+LIVE="${1:-30}"
+BACKLOG="${2:-30}"
+THREADS="${THREADS:-64}"
+SIZE="${SIZE:-1024}"
+WARMUP="${WARMUP:-10}"
+HEAP="${HEAP:-1g}"
+LAUNCHER="${BOLIDE_LAUNCHER:-dist}"
+NS_PORT="${NS_PORT:-19876}"
+BROKER_PORT="${BROKER_PORT:-20911}"
+OUT="$ROOT/bench/target/e2e"
+APACHE_LIB="$ROOT/bench/target/apache-lib"
+JAR="$ROOT/bench/target/benchmarks.jar"
+WORK="$(mktemp -d /tmp/bolide-e2e.XXXXXX)"
+CLK_TCK="$(getconf CLK_TCK)"
+JVM_OPTS=(-XX:+UseG1GC
+  --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
+  --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
+JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
+SERVER_PIDS=()
+
+cleanup() {
+  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+
+now_ms() { date +%s%3N; }
+
+wait_port() { # port seconds
+  local deadline=$(( $(date +%s) + $2 ))
+  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
+    [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $2 s" >&2; return 1; }
+    sleep 0.02
+  done
+}
+
+mkdir -p "$OUT"
+# Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
+mvn -o -q package -pl bench,dist -am -Dmaven.test.skip=true
+if [ ! -f "$APACHE_LIB/rocketmq-broker-5.4.0.jar" ]; then
+  mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies \
+    -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
+fi
+
+start_apache() { # dir
+  local dir=$1
+  mkdir -p "$dir/store"
+  printf 'listenPort=%s\n' "$NS_PORT" > "$dir/namesrv.conf"
+  cat > "$dir/broker.conf" <<CONF
+brokerClusterName=DefaultCluster
+brokerName=broker-a
+brokerId=0
+brokerIP1=127.0.0.1
+namesrvAddr=127.0.0.1:$NS_PORT
+listenPort=$BROKER_PORT
+storePathRootDir=$dir/store
+storePathCommitLog=$dir/store/commitlog
+flushDiskType=ASYNC_FLUSH
+autoCreateTopicEnable=true
+CONF
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
+    org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
+  NS_PID=$!
+  SERVER_PIDS+=("$NS_PID")
+  wait_port "$NS_PORT" 60
+  BROKER_LAUNCH=$(now_ms)
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
+    org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
+  BROKER_PID=$!
+  SERVER_PIDS+=("$BROKER_PID")
+  PIDS="$BROKER_PID,$NS_PID"
+}
+
+start_bolide() { # dir
+  local dir=$1
+  mkdir -p "$dir/store"
+  BROKER_LAUNCH=$(now_ms)
+  if [ "$LAUNCHER" = dist ]; then
+    BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir" "$ROOT/bolide" start \
+      --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store" \
+      > "$dir/broker.out" 2>&1 &
+    BROKER_PID=$!
+    SERVER_PIDS+=("$BROKER_PID")
+    wait_port "$BROKER_PORT" 120
+    # ./bolide execs the JVM (same PID); should it ever fork instead, measure the child JVM.
+    local child
+    child=$(pgrep -P "$BROKER_PID" java || true)
+    [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
+  else
+    java "${JVM[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
+      "$NS_PORT" "$BROKER_PORT" "$dir/store" > "$dir/broker.out" 2>&1 &
+    BROKER_PID=$!
+    SERVER_PIDS+=("$BROKER_PID")
+  fi
+  PIDS="$BROKER_PID"
+}
+
+load() { # dir args...
+  local dir=$1; shift
+  java "${JVM[@]}" -Duser.home="$dir/client" -cp "$JAR" io.bolide.bench.e2e.E2eLoad \
+    --namesrv "127.0.0.1:$NS_PORT" --size "$SIZE" --clk-tck "$CLK_TCK" "$@"
+}
+
+run_one() { # impl
+  local impl=$1 dir="$WORK/$1"
+  mkdir -p "$dir/client"
+  echo "== $impl: start-up" >&2
+  load "$dir" --mode firstsend --topic StartupTopic --drain 120 > "$dir/firstsend.out" 2>&1 &
+  local first=$!
+  until grep -q READY "$dir/firstsend.out"; do
+    kill -0 "$first" 2>/dev/null || { cat "$dir/firstsend.out" >&2; return 1; }
+    sleep 0.02
+  done
+  local launched
+  launched=$(now_ms)
+  "start_$impl" "$dir"
+  wait "$first" || true
+  local ok
+  ok=$(sed -n 's/^first_send_epoch_ms=//p' "$dir/firstsend.out")
+  echo "== $impl: live ${LIVE}s + backlog ${BACKLOG}s, $THREADS threads, $SIZE bytes" >&2
+  load "$dir" --mode run --topic BenchTopic --threads "$THREADS" --warmup "$WARMUP" \
+    --duration "$LIVE" --backlog "$BACKLOG" --pids "$PIDS" --out "$OUT/$impl.properties" \
+    > "$dir/load.out" 2>&1 || { echo "load generator failed against $impl" >&2; }
+  if [ -n "$ok" ]; then
+    echo "startup_ms=$(( ok - launched ))" >> "$OUT/$impl.properties"
+    echo "startup_broker_ms=$(( ok - BROKER_LAUNCH ))" >> "$OUT/$impl.properties"
+  fi
+  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  SERVER_PIDS=()
+  rm -rf "$OUT/$impl-logs" && mkdir -p "$OUT/$impl-logs"
+  cp "$dir"/*.out "$OUT/$impl-logs/" 2>/dev/null || true
+  cp -r "$dir/logs" "$OUT/$impl-logs/server-logs" 2>/dev/null || true
+  cp -r "$dir/client/logs" "$OUT/$impl-logs/client-logs" 2>/dev/null || true
+  rm -rf "$dir"
+}
+
+rm -f "$OUT"/*.properties
+for impl in ${IMPLS:-apache bolide}; do
+  run_one "$impl"
+done
+{
+  echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
+  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER)"
+  echo
+  python3 bench/scripts/e2e_table.py "$OUT/apache.properties" "$OUT/bolide.properties"
+} | tee "$OUT/table.md"

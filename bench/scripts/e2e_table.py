@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Side-by-side Markdown table of two E2eLoad result files (Apache, Bolide) with Bolide/Apache."""
+import sys
+
+
+def load(path):
+    values = {}
+    try:
+        with open(path) as f:
+            for line in f:
+                if "=" in line:
+                    key, value = line.rstrip("\n").split("=", 1)
+                    values[key] = value
+    except FileNotFoundError:
+        pass
+    return values
+
+
+ROWS = [
+    ("Produce TPS (sync send)", "produce.tps", 1, "{:,.0f}"),
+    ("Send latency p50 (ms)", "produce.send.p50_us", 1e-3, "{:.2f}"),
+    ("Send latency p99 (ms)", "produce.send.p99_us", 1e-3, "{:.2f}"),
+    ("Send latency p99.9 (ms)", "produce.send.p999_us", 1e-3, "{:.2f}"),
+    ("End-to-end latency p50 (ms)", "e2e.p50_us", 1e-3, "{:.0f}"),
+    ("End-to-end latency p99 (ms)", "e2e.p99_us", 1e-3, "{:.0f}"),
+    ("End-to-end latency p99.9 (ms)", "e2e.p999_us", 1e-3, "{:.0f}"),
+    ("Broker CPU per message, live phase (µs)", "produce.broker_cpu_us_per_msg", 1, "{:.1f}"),
+    ("Consume TPS (backlog, push consumer)", "consume.tps", 1, "{:,.0f}"),
+    ("Broker CPU per consumed message (µs)", "consume.broker_cpu_us_per_msg", 1, "{:.1f}"),
+    ("Broker peak RSS, VmHWM (MiB)", "broker.vmhwm_kb", 1 / 1024, "{:,.0f}"),
+    ("Name server + broker peak RSS (MiB)", "server.vmhwm_kb", 1 / 1024, "{:,.0f}"),
+    ("Broker anonymous RSS at end (MiB)", "broker.rss_anon_kb", 1 / 1024, "{:,.0f}"),
+    ("Start-up to first send, from first launch (ms)", "startup_ms", 1, "{:,.0f}"),
+    ("Start-up to first send, from broker launch (ms)", "startup_broker_ms", 1, "{:,.0f}"),
+    ("Messages sent in live window", "produce.sent", 1, "{:,.0f}"),
+    ("Send errors", "produce.errors", 1, "{:,.0f}"),
+    ("Backlog messages / received", None, None, None),
+]
+
+
+def number(values, key, scale):
+    try:
+        return float(values[key]) * scale
+    except (KeyError, ValueError):
+        return None
+
+
+def main():
+    apache, bolide = load(sys.argv[1]), load(sys.argv[2])
+    print("| Metric | Apache RocketMQ 5.4.0 | Bolide | Bolide / Apache |")
+    print("|---|---:|---:|---:|")
+    for name, key, scale, fmt in ROWS:
+        if key is None:
+            cells = [v.get("backlog.messages", "-") + " / " + v.get("consume.received", "-")
+                     for v in (apache, bolide)]
+            print(f"| {name} | {cells[0]} | {cells[1]} | |")
+            continue
+        a, b = number(apache, key, scale), number(bolide, key, scale)
+        ratio = f"{b / a:.2f}×" if a and b is not None else "-"
+        print(f"| {name} | {fmt.format(a) if a is not None else '-'} "
+              f"| {fmt.format(b) if b is not None else '-'} | {ratio} |")
+    for label, values in (("Apache", apache), ("Bolide", bolide)):
+        if "produce.first_error" in values:
+            print(f"\n{label} first send error: `{values['produce.first_error']}`")
+
+
+if __name__ == "__main__":
+    main()
