@@ -184,12 +184,14 @@ final class Components {
     }
 
     private void topicChanged(io.bolide.protocol.body.TopicConfig topic) {
-        persistTopics();
+        // Register first: a client may look the new topic's route up right after the send that
+        // created it (the reference registers before answering that send); the file can wait.
         if (topic == null) {
             registrar.registerAll();
         } else {
             registrar.registerIncremental(topic);
         }
+        persistTopics();
     }
 
     private void persistTopics() {

@@ -32,9 +32,7 @@ final class Inbox implements MessageListenerConcurrently {
 
     /** Waits until a message with each of {@code seqs} has arrived. */
     void awaitSeqs(List<String> seqs) {
-        Clients.await(
-                "messages " + seqs + " arrived, got " + bySeq.keySet(),
-                () -> bySeq.keySet().containsAll(seqs));
+        Clients.await("messages " + seqs + " arrived", () -> bySeq.keySet().containsAll(seqs));
     }
 
     void awaitSeq(String seq) {

@@ -59,20 +59,29 @@ public final class NameRules {
         return true;
     }
 
-    /** Why {@code topic} is not a valid topic name, or null if it is. */
+    /** Apache's TopicValidator wording, which clients and operators see in refusals. */
+    private static final String ILLEGAL_CHARACTERS =
+            ", contains illegal characters, allowing only ^[%|a-zA-Z0-9_-]+$";
+
+    /** Why {@code topic} is not a valid topic name (the reference's remark), or null if it is. */
     public static String topicProblem(CharSequence topic) {
         if (isBlank(topic)) {
             return "The specified topic is blank.";
         }
         if (!hasOnlyValidChars(topic)) {
-            return "The specified topic: " + topic + ", contains illegal characters";
+            return "The specified topic: " + topic + ILLEGAL_CHARACTERS;
         }
         String text = topic.toString();
         boolean retryOrDlq =
                 text.startsWith(RETRY_TOPIC_PREFIX) || text.startsWith(DLQ_TOPIC_PREFIX);
         int max = retryOrDlq ? RETRY_OR_DLQ_TOPIC_MAX_LENGTH : TOPIC_MAX_LENGTH;
         if (topic.length() > max) {
-            return "The specified topic: " + topic + ", is longer than topic max length " + max;
+            return retryOrDlq
+                    ? "The specified topic is DLQ or Retry topic: "
+                            + topic
+                            + ", and it's longer than topic max length: "
+                            + max
+                    : "The specified topic: " + topic + ", is longer than topic max length: " + max;
         }
         return null;
     }
@@ -88,10 +97,10 @@ public final class NameRules {
             return "The specified group is blank.";
         }
         if (!hasOnlyValidChars(group)) {
-            return "The specified group: " + group + ", contains illegal characters";
+            return "The specified group: " + group + ILLEGAL_CHARACTERS;
         }
         if (group.length() > GROUP_MAX_LENGTH) {
-            return "The specified group: " + group + ", is longer than group max length 120";
+            return "The specified group: " + group + ", is longer than group max length: 120";
         }
         return null;
     }
