@@ -56,7 +56,11 @@ final class Clients {
 
     private static void configure(ClientConfig client, String nameServer) {
         client.setNamesrvAddr(nameServer);
-        client.setInstanceName("systest-" + INSTANCES.incrementAndGet());
+        // The pid keeps names unique across runs too: a broadcasting consumer keeps its offsets in
+        // a local file named after the client id, which would otherwise carry one run's offsets
+        // into the next run's fresh broker (OFFSET_MOVED, skipped messages).
+        client.setInstanceName(
+                "systest-" + ProcessHandle.current().pid() + "-" + INSTANCES.incrementAndGet());
         client.setVipChannelEnabled(false);
         client.setMqClientApiTimeout(5000);
     }

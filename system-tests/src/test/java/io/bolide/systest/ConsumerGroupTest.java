@@ -14,7 +14,6 @@ import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.remoting.protocol.heartbeat.MessageModel;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -74,10 +73,6 @@ class ConsumerGroupTest {
     }
 
     @Test
-    @Disabled(
-            "TODO(#5): two BROADCASTING consumers of one group lose messages: a pull at offset 3"
-                    + " of a queue is answered 21 OFFSET_MOVED with maxOffset 1, though the"
-                    + " consumer had already received offsets 0..2 of it (see the report)")
     void shouldDeliverEveryMessageToEveryBroadcastingConsumer(@NameServerAddress String nameServer)
             throws Exception {
         String topic = "Broadcast";
