@@ -25,7 +25,7 @@ final class Clients {
     static DefaultMQProducer producer(String nameServer, String group) {
         DefaultMQProducer producer = new DefaultMQProducer(group);
         configure(producer, nameServer);
-        producer.setSendMsgTimeout(5000);
+        producer.setSendMsgTimeout(15_000); // a deadline: generous for loaded CI hosts
         return producer;
     }
 
@@ -62,7 +62,12 @@ final class Clients {
         client.setInstanceName(
                 "systest-" + ProcessHandle.current().pid() + "-" + INSTANCES.incrementAndGet());
         client.setVipChannelEnabled(false);
-        client.setMqClientApiTimeout(5000);
+        client.setMqClientApiTimeout(15_000);
+        // After a rebalance the client bumps its subscription version and heartbeats, but skips
+        // that heartbeat when the periodic one holds the lock ("lock heartBeat, but failed"); the
+        // broker then answers SUBSCRIPTION_NOT_LATEST, as the reference does, until the next
+        // periodic heartbeat: 30 s by default, longer than a test's deadline.
+        client.setHeartbeatBrokerInterval(1000);
     }
 
     /** Polls {@code condition} until it holds or {@link #DEADLINE} passes. */
