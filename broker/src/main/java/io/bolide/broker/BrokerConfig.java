@@ -1,5 +1,7 @@
 package io.bolide.broker;
 
+import io.bolide.broker.delay.DelayConfig;
+import io.bolide.broker.delay.DelayLevels;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +43,7 @@ public final class BrokerConfig {
     private final String regionId;
     private final boolean traceOn;
     private final int serverWorkerThreads;
+    private final DelayConfig delayConfig;
 
     private BrokerConfig(Builder b) {
         brokerClusterName = b.brokerClusterName;
@@ -73,6 +76,12 @@ public final class BrokerConfig {
         regionId = b.regionId;
         traceOn = b.traceOn;
         serverWorkerThreads = b.serverWorkerThreads;
+        delayConfig =
+                new DelayConfig(
+                        b.messageDelayLevel,
+                        b.flushDelayOffsetInterval,
+                        b.timerPrecisionMs,
+                        b.timerMaxDelaySec);
     }
 
     /** A builder holding every key's default. */
@@ -248,6 +257,14 @@ public final class BrokerConfig {
         return serverWorkerThreads;
     }
 
+    /**
+     * Delayed delivery: {@code messageDelayLevel}, {@code flushDelayOffsetInterval}, {@code
+     * timerPrecisionMs}, {@code timerMaxDelaySec}.
+     */
+    public DelayConfig delayConfig() {
+        return delayConfig;
+    }
+
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
         String brokerClusterName;
@@ -280,6 +297,10 @@ public final class BrokerConfig {
         String regionId;
         boolean traceOn;
         int serverWorkerThreads;
+        DelayLevels messageDelayLevel;
+        long flushDelayOffsetInterval;
+        long timerPrecisionMs;
+        long timerMaxDelaySec;
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {

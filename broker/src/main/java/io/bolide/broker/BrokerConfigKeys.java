@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.delay.DelayLevels;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -140,6 +141,27 @@ final class BrokerConfigKeys {
                 0,
                 "Netty I/O threads, 0 = Netty's default",
                 (b, v) -> b.serverWorkerThreads = (int) range(v, 0, 1024));
+        // Delayed delivery (broker/README.md, "Delayed messages").
+        text(
+                "messageDelayLevel",
+                DelayLevels.DEFAULT,
+                "delay of each DELAY level, units s m h d",
+                (b, v) -> b.messageDelayLevel = DelayLevels.parse(v));
+        integer(
+                "flushDelayOffsetInterval",
+                10_000,
+                "delay progress persisted every (ms)",
+                (b, v) -> b.flushDelayOffsetInterval = range(v, 10, 3_600_000));
+        integer(
+                "timerPrecisionMs",
+                1000,
+                "timer wheel slot width (ms)",
+                (b, v) -> b.timerPrecisionMs = range(v, 1, 60_000));
+        integer(
+                "timerMaxDelaySec",
+                259_200,
+                "longest timer delay accepted (s)",
+                (b, v) -> b.timerMaxDelaySec = range(v, 1, 365L * 86_400));
     }
 
     private BrokerConfigKeys() {}

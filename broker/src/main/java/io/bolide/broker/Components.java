@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
@@ -36,6 +37,7 @@ final class Components {
     private RemotingServer server;
     private RemotingClient client;
     private NameServerRegistrar registrar;
+    private DelayedDelivery delay;
 
     private Components(BrokerConfig config) {
         this.config = config;
@@ -59,6 +61,11 @@ final class Components {
             parts.topics.load(config);
             parts.offsets.load();
             parts.store = MessageStore.open(storeConfig(config, parts.hold));
+            parts.delay =
+                    DelayedDelivery.start(
+                            config.delayConfig(),
+                            parts.store,
+                            config.storePathRootDir().resolve("config"));
         } catch (IOException | RuntimeException e) {
             parts.close();
             throw e;
@@ -81,6 +88,7 @@ final class Components {
                         config.diskMaxUsedSpaceRatio() / 100.0)
                 .preallocate(config.warmMapedFileEnable())
                 .arrivalListener(listener)
+                .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
                 .build();
     }
 
@@ -125,7 +133,8 @@ final class Components {
                         AdvertisedHost.bytes(host), server.port(), config, checks.illegalRemark());
         Puller puller = new Puller(store, hold, 0);
         hold.start(puller);
-        RequestHandler send = new SendMessageHandler(checks, responder, store);
+        RequestHandler send =
+                new SendMessageHandler(checks, responder, store, new DelayedSend(delay.router()));
         RequestHandler pull =
                 new PullMessageHandler(config, topics, clients, offsets, puller, address);
         handle(RequestCode.SEND_MESSAGE, send);
@@ -234,6 +243,9 @@ final class Components {
         }
         persistOffsets();
         persistTopics();
+        if (delay != null) {
+            delay.close();
+        }
         closeStore();
     }
 

@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.delay.DelayRouter;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.ProtocolDecodeException;
@@ -42,6 +43,10 @@ final class SendBatchMessageHandler implements RequestHandler {
         }
         TopicConfig topic = checks.topicFor(header, exchange);
         if (topic == null) {
+            return;
+        }
+        if (DelayRouter.isDelayedBatch(header.properties())) {
+            exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
             return;
         }
         int queueId = SendChecks.chooseQueue(header.queueId(), topic);

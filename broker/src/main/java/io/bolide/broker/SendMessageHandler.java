@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.delay.DelayRoute;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -38,11 +39,14 @@ final class SendMessageHandler implements RequestHandler {
     private final SendChecks checks;
     private final SendResponder responder;
     private final MessageStore store;
+    private final DelayedSend delayed;
 
-    SendMessageHandler(SendChecks checks, SendResponder responder, MessageStore store) {
+    SendMessageHandler(
+            SendChecks checks, SendResponder responder, MessageStore store, DelayedSend delayed) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
+        this.delayed = delayed;
     }
 
     @Override
@@ -57,11 +61,16 @@ final class SendMessageHandler implements RequestHandler {
             return;
         }
         int queueId = SendChecks.chooseQueue(header.queueId(), topic);
+        DelayRoute route = delayed.route(header, queueId, exchange);
+        if (route == null) {
+            return;
+        }
         MessageRecordWriter writer = WRITERS.get();
         CompletableFuture<PutResult> put;
         try {
-            fill(writer.start(), header, body, exchange);
-            put = store.put(writer.prepare(header.topic(), queueId));
+            fill(writer.start(), header, body, exchange)
+                    .properties(route.properties(header.properties()));
+            put = store.put(writer.prepare(route.topic(header.topic()), route.queueId(queueId)));
         } catch (IllegalArgumentException e) {
             exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
             return;
@@ -77,21 +86,20 @@ final class SendMessageHandler implements RequestHandler {
         put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
     }
 
-    private void fill(
+    private StoredMessageEncoder fill(
             StoredMessageEncoder encoder,
             SendMessageRequestHeader header,
             ByteBuf body,
             Exchange exchange) {
         PeerHost born = PeerHost.of(exchange.connection());
         Integer reconsumeTimes = header.reconsumeTimes();
-        encoder.flag(header.flag())
+        return encoder.flag(header.flag())
                 .sysFlag(header.sysFlag())
                 .bornTimestamp(header.bornTimestamp())
                 .bornHost(born.address, born.port)
                 .storeHost(responder.storeAddress(), responder.storePort())
                 .reconsumeTimes(reconsumeTimes == null ? 0 : reconsumeTimes)
                 .body(body)
-                .bodyCrc(CRCS.get().of(body))
-                .properties(header.properties());
+                .bodyCrc(CRCS.get().of(body));
     }
 }

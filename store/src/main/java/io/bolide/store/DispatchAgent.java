@@ -19,6 +19,7 @@ final class DispatchAgent implements Agent {
     private final ConsumeQueueTable queues;
     private final IndexService index;
     private final ArrivalListener listener;
+    private final TagsCodeRule tagsCodeRule;
     private final StoreFailure failure;
     private final DispatchRecord record = new DispatchRecord();
     private volatile long dispatchedOffset;
@@ -29,12 +30,13 @@ final class DispatchAgent implements Agent {
             CommitLog log,
             ConsumeQueueTable queues,
             IndexService index,
-            ArrivalListener listener,
+            StoreConfig config,
             StoreFailure failure) {
         this.log = log;
         this.queues = queues;
         this.index = index;
-        this.listener = listener;
+        this.listener = config.arrivalListener();
+        this.tagsCodeRule = config.tagsCodeRule();
         this.failure = failure;
     }
 
@@ -104,12 +106,13 @@ final class DispatchAgent implements Agent {
     private void dispatch(DispatchRecord r) throws IOException {
         String topic = r.topic();
         ConsumeQueue queue = queues.findOrCreate(topic, r.queueId);
-        queue.append(r.queueOffset, r.phys, r.size, r.tagsCode);
+        long tagsCode = tagsCodeRule.tagsCode(topic, r.queueId, r.storeTimestamp, r.tagsCode);
+        queue.append(r.queueOffset, r.phys, r.size, tagsCode);
         if (r.keysPos >= 0 || r.uniqKeyPos >= 0) {
             index.put(r);
         }
         try {
-            listener.arrived(topic, r.queueId, r.queueOffset, r.tagsCode);
+            listener.arrived(topic, r.queueId, r.queueOffset, tagsCode);
         } catch (RuntimeException e) {
             if (listenerErrors++ % 10_000 == 0) {
                 LOG.warn("Arrival listener failed ({} times so far)", listenerErrors, e);

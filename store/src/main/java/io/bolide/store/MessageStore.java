@@ -58,7 +58,7 @@ public final class MessageStore implements AutoCloseable {
                         config.preallocate());
         this.index = new IndexService(root.resolve("index"), config);
         this.reader = new QueueReader(log, queues, index);
-        this.dispatch = new DispatchAgent(log, queues, index, config.arrivalListener(), failure);
+        this.dispatch = new DispatchAgent(log, queues, index, config, failure);
         this.dispatchIdle =
                 new ParkingIdleStrategy(TimeUnit.MILLISECONDS.toNanos(1), dispatch::pendingWork);
         this.flush = new FlushAgent(log, config);
@@ -222,6 +222,18 @@ public final class MessageStore implements AutoCloseable {
     public long maxOffset(String topic, int queueId) {
         ConsumeQueue queue = queues.find(topic, queueId);
         return queue == null ? 0 : queue.maxOffset();
+    }
+
+    /**
+     * The tags code of the entry at {@code offset} of a queue (see {@link TagsCodeRule}), or {@link
+     * Long#MIN_VALUE} when the queue has no readable entry there.
+     */
+    public long tagsCode(String topic, int queueId, long offset) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        if (queue == null || offset < queue.minOffset() || offset >= queue.maxOffset()) {
+            return Long.MIN_VALUE;
+        }
+        return queue.tagsCode(offset);
     }
 
     /** The first queue offset stored at or after {@code timestamp} (max offset if none). */

@@ -28,6 +28,7 @@ public final class StoreConfig {
     private final boolean preallocate;
     private final Clock clock;
     private final ArrivalListener arrivalListener;
+    private final TagsCodeRule tagsCodeRule;
 
     private StoreConfig(Builder b) {
         this.root = b.root;
@@ -46,6 +47,7 @@ public final class StoreConfig {
         this.preallocate = b.preallocate;
         this.clock = b.clock;
         this.arrivalListener = b.arrivalListener;
+        this.tagsCodeRule = b.tagsCodeRule;
     }
 
     /** A builder with RocketMQ-like defaults for a store rooted at {@code root}. */
@@ -133,6 +135,11 @@ public final class StoreConfig {
         return arrivalListener;
     }
 
+    /** How consume-queue tags codes are chosen. */
+    public TagsCodeRule tagsCodeRule() {
+        return tagsCodeRule;
+    }
+
     /** Builder of {@link StoreConfig}; every setter validates its argument. */
     public static final class Builder {
         private final Path root;
@@ -151,6 +158,7 @@ public final class StoreConfig {
         private boolean preallocate = true;
         private Clock clock = Clock.systemDefaultZone();
         private ArrivalListener arrivalListener = ArrivalListener.NONE;
+        private TagsCodeRule tagsCodeRule = TagsCodeRule.TAGS_HASH;
 
         private Builder(Path root) {
             this.root = Objects.requireNonNull(root, "root");
@@ -237,6 +245,12 @@ public final class StoreConfig {
         /** Arrival listener (long polling). */
         public Builder arrivalListener(ArrivalListener listener) {
             this.arrivalListener = Objects.requireNonNull(listener, "arrivalListener");
+            return this;
+        }
+
+        /** How consume-queue tags codes are chosen (default: the TAGS hash). */
+        public Builder tagsCodeRule(TagsCodeRule rule) {
+            this.tagsCodeRule = Objects.requireNonNull(rule, "tagsCodeRule");
             return this;
         }
 

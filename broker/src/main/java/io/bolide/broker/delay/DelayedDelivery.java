@@ -1,0 +1,112 @@
+package io.bolide.broker.delay;
+
+import io.bolide.store.MessageStore;
+import io.bolide.store.TagsCodeRule;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.concurrent.ThreadFactory;
+import java.util.function.LongSupplier;
+import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.CompositeAgent;
+import org.agrona.concurrent.SleepingMillisIdleStrategy;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Delayed delivery: delay levels ({@code DELAY}, via {@link DelayTopics#SCHEDULE_TOPIC}) and timer
+ * messages ({@code TIMER_*}, via {@link DelayTopics#TIMER_TOPIC}). The send path asks {@link
+ * #router()} where a message goes; one thread ({@code bolide-delay}) then re-puts each message to
+ * its real topic when due, looking only at queue heads and due timer slots, idling {@value
+ * #IDLE_MS} ms between empty passes. Progress is kept in {@code delayOffset.json} and {@code
+ * timerCheckpoint.json} under the broker's config directory.
+ *
+ * <pre>{@code
+ * StoreConfig.builder(root).tagsCodeRule(DelayedDelivery.tagsCodeRule(config))...;
+ * DelayedDelivery delay = DelayedDelivery.start(config, store, root.resolve("config"));
+ * DelayRoute route = delay.router().route(properties, topic, queueId, sysFlag, now);
+ * delay.close(); // before the store
+ * }</pre>
+ */
+public final class DelayedDelivery implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(DelayedDelivery.class);
+    static final long IDLE_MS = 5;
+
+    private final DelayRouter router;
+    private final ScheduleAgent levels;
+    private final TimerAgent timers;
+    private final AgentRunner runner;
+
+    private DelayedDelivery(DelayRouter router, ScheduleAgent levels, TimerAgent timers) {
+        this.router = router;
+        this.levels = levels;
+        this.timers = timers;
+        this.runner =
+                new AgentRunner(
+                        new SleepingMillisIdleStrategy(IDLE_MS),
+                        e -> LOG.warn("delayed delivery failed; retrying", e),
+                        null,
+                        new CompositeAgent(levels, timers));
+    }
+
+    /** The store's tags-code rule: schedule entries carry their due time. */
+    public static TagsCodeRule tagsCodeRule(DelayConfig config) {
+        return new ScheduleTagsCode(config.levels());
+    }
+
+    /**
+     * Loads the progress files from {@code configDir} and starts delivering from {@code store}.
+     *
+     * @throws IOException if a progress file cannot be read
+     */
+    public static DelayedDelivery start(DelayConfig config, MessageStore store, Path configDir)
+            throws IOException {
+        return start(config, store, configDir, System::currentTimeMillis);
+    }
+
+    static DelayedDelivery start(
+            DelayConfig config, MessageStore store, Path configDir, LongSupplier clock)
+            throws IOException {
+        ScheduleAgent levels =
+                new ScheduleAgent(
+                        store, config, new StateFile(configDir.resolve("delayOffset.json")), clock);
+        TimerAgent timers =
+                new TimerAgent(
+                        store,
+                        config,
+                        new StateFile(configDir.resolve("timerCheckpoint.json")),
+                        clock);
+        DelayedDelivery delivery = new DelayedDelivery(new DelayRouter(config), levels, timers);
+        ThreadFactory threads =
+                r -> {
+                    Thread thread = new Thread(r, "bolide-delay");
+                    thread.setDaemon(true);
+                    return thread;
+                };
+        AgentRunner.startOnThread(delivery.runner, threads);
+        return delivery;
+    }
+
+    /** Decides where a sent message is stored (delayed, direct or refused). */
+    public DelayRouter router() {
+        return router;
+    }
+
+    /**
+     * Progress of a delay level: queue offsets of {@link DelayTopics#SCHEDULE_TOPIC} queue {@code
+     * level - 1} below it have been delivered (read racily; for admin views and tests).
+     */
+    public long levelOffset(int level) {
+        return levels.offset(level);
+    }
+
+    /** Timer messages waiting (read racily; for admin views and tests). */
+    public int pendingTimers() {
+        return timers.pending();
+    }
+
+    /** Stops the delivery thread and persists progress; call before closing the store. */
+    @Override
+    public void close() {
+        runner.close();
+    }
+}

@@ -1,0 +1,155 @@
+package io.bolide.broker.delay;
+
+import io.bolide.store.GetResult;
+import io.bolide.store.GetStatus;
+import io.bolide.store.MessageStore;
+import io.netty.buffer.ByteBuf;
+import java.io.IOException;
+import java.util.Map;
+import java.util.function.LongSupplier;
+import org.agrona.concurrent.Agent;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Delivers level-delayed messages: for each level, reads the head of its {@link
+ * DelayTopics#SCHEDULE_TOPIC} queue (whose tags code is the due time, so the queue is in due
+ * order), re-puts every due message to its real topic and advances the level's progress offset only
+ * after the put succeeded. Progress is written to {@code delayOffset.json} in the reference's shape
+ * ({@code {"offsetTable":{"1":5,...}}}) periodically and at close; after a crash at most the
+ * deliveries since the last write are repeated (at-least-once).
+ */
+final class ScheduleAgent implements Agent {
+    private static final Logger LOG = LoggerFactory.getLogger(ScheduleAgent.class);
+    private static final int MAX_PER_LEVEL = 64;
+
+    private final MessageStore store;
+    private final DelayLevels levels;
+    private final Redelivery redelivery;
+    private final StateFile file;
+    private final long flushIntervalMs;
+    private final LongSupplier clock;
+    private final long[] offsets;
+    private long lastFlushMs;
+    private long failures;
+    private boolean dirty;
+
+    ScheduleAgent(MessageStore store, DelayConfig config, StateFile file, LongSupplier clock)
+            throws IOException {
+        this.store = store;
+        this.levels = config.levels();
+        this.redelivery = new Redelivery(store);
+        this.file = file;
+        this.flushIntervalMs = config.flushIntervalMs();
+        this.clock = clock;
+        this.offsets = new long[levels.maxLevel() + 1];
+        for (Map.Entry<String, Long> e : file.read().entrySet()) {
+            int level = levelOf(e.getKey());
+            if (level > 0) {
+                offsets[level] = Math.max(0, e.getValue());
+            }
+        }
+        lastFlushMs = clock.getAsLong();
+    }
+
+    private int levelOf(String name) {
+        try {
+            int level = Integer.parseInt(name);
+            return level >= 1 && level <= levels.maxLevel() ? level : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    @Override
+    public int doWork() throws IOException {
+        long now = clock.getAsLong();
+        int work = 0;
+        for (int level = 1; level <= levels.maxLevel(); level++) {
+            work += deliverDue(level, now);
+        }
+        if (dirty && now - lastFlushMs >= flushIntervalMs) {
+            persist();
+        }
+        return work;
+    }
+
+    /** Delivers the due head entries of one level; returns how many. */
+    int deliverDue(int level, long now) {
+        int queueId = level - 1;
+        int delivered = 0;
+        while (delivered < MAX_PER_LEVEL) {
+            long offset = offsets[level];
+            long due = store.tagsCode(DelayTopics.SCHEDULE_TOPIC, queueId, offset);
+            if (due == Long.MIN_VALUE) {
+                skipRemoved(level, queueId);
+                return delivered;
+            }
+            if (due > now || !deliverAt(queueId, offset)) {
+                return delivered;
+            }
+            offsets[level] = offset + 1;
+            dirty = true;
+            delivered++;
+        }
+        return delivered;
+    }
+
+    private void skipRemoved(int level, int queueId) {
+        long min = store.minOffset(DelayTopics.SCHEDULE_TOPIC, queueId);
+        if (offsets[level] < min) {
+            offsets[level] = min;
+            dirty = true;
+        }
+    }
+
+    private boolean deliverAt(int queueId, long offset) {
+        GetResult result =
+                store.getMessages(
+                        DelayTopics.SCHEDULE_TOPIC, queueId, offset, 1, Integer.MAX_VALUE, null);
+        try {
+            if (result.status() != GetStatus.FOUND) {
+                return result.status() == GetStatus.MESSAGE_WAS_REMOVING;
+            }
+            ByteBuf stored = result.messages().get(0);
+            boolean ok = redelivery.deliver(stored);
+            if (!ok && failures++ % 1000 == 0) {
+                LOG.warn("delayed message not re-put ({} failures so far); will retry", failures);
+            }
+            return ok;
+        } finally {
+            result.release();
+        }
+    }
+
+    /** The progress offset of {@code level}: entries below it have been delivered. */
+    long offset(int level) {
+        return offsets[level];
+    }
+
+    void persist() throws IOException {
+        StringBuilder json = new StringBuilder(32 + 24 * offsets.length);
+        json.append("{\"offsetTable\":{");
+        for (int level = 1; level < offsets.length; level++) {
+            json.append(level == 1 ? "" : ",").append('"').append(level).append("\":");
+            json.append(offsets[level]);
+        }
+        file.write(json.append("}}").toString());
+        dirty = false;
+        lastFlushMs = clock.getAsLong();
+    }
+
+    @Override
+    public void onClose() {
+        try {
+            persist();
+        } catch (IOException e) {
+            LOG.warn("cannot persist delay progress to {}", file.path(), e);
+        }
+    }
+
+    @Override
+    public String roleName() {
+        return "bolide-delay-levels";
+    }
+}
