@@ -158,10 +158,19 @@ final class Components {
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 new DeleteTopicInBrokerHandler(topics, store, offsets));
         handle(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(topics));
+        registerSendBack(responder, address);
     }
 
     private void handle(int code, RequestHandler handler) {
         server.registerHandler(code, handler);
+    }
+
+    /** Retry and dead-letter queues; the copy is stored through the {@link RetryPut} seam. */
+    private void registerSendBack(SendResponder responder, String address) {
+        RetryPut put = RetryPut.direct(store);
+        handle(
+                RequestCode.CONSUMER_SEND_MSG_BACK,
+                new ConsumerSendMsgBackHandler(config, topics, store, put, responder, address));
     }
 
     private void startDuties(String address) {
