@@ -41,6 +41,9 @@ public final class BrokerConfig {
     private final String regionId;
     private final boolean traceOn;
     private final int serverWorkerThreads;
+    private final long transactionTimeOut;
+    private final long transactionCheckInterval;
+    private final int transactionCheckMax;
 
     private BrokerConfig(Builder b) {
         brokerClusterName = b.brokerClusterName;
@@ -73,6 +76,9 @@ public final class BrokerConfig {
         regionId = b.regionId;
         traceOn = b.traceOn;
         serverWorkerThreads = b.serverWorkerThreads;
+        transactionTimeOut = b.transactionTimeOut;
+        transactionCheckInterval = b.transactionCheckInterval;
+        transactionCheckMax = b.transactionCheckMax;
     }
 
     /** A builder holding every key's default. */
@@ -248,6 +254,21 @@ public final class BrokerConfig {
         return serverWorkerThreads;
     }
 
+    /** Age (ms) of a half message without an outcome before it is checked. */
+    public long transactionTimeOut() {
+        return transactionTimeOut;
+    }
+
+    /** Period (ms) of the transaction check scan. */
+    public long transactionCheckInterval() {
+        return transactionCheckInterval;
+    }
+
+    /** Checks of a half message before it is given up. */
+    public int transactionCheckMax() {
+        return transactionCheckMax;
+    }
+
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
         String brokerClusterName;
@@ -280,6 +301,9 @@ public final class BrokerConfig {
         String regionId;
         boolean traceOn;
         int serverWorkerThreads;
+        long transactionTimeOut;
+        long transactionCheckInterval;
+        int transactionCheckMax;
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {

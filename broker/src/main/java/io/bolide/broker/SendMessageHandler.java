@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -60,8 +61,9 @@ final class SendMessageHandler implements RequestHandler {
         MessageRecordWriter writer = WRITERS.get();
         CompletableFuture<PutResult> put;
         try {
-            fill(writer.start(), header, body, exchange);
-            put = store.put(writer.prepare(header.topic(), queueId));
+            StoredMessageEncoder encoder = writer.start();
+            fill(encoder, header, body, exchange);
+            put = store.put(prepare(writer, encoder, header, queueId));
         } catch (IllegalArgumentException e) {
             exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
             return;
@@ -75,6 +77,22 @@ final class SendMessageHandler implements RequestHandler {
             return;
         }
         put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
+    }
+
+    /** Prepares the record for its topic, or for the half queue if it is a half message. */
+    private static MessageRecordWriter prepare(
+            MessageRecordWriter writer,
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            int queueId) {
+        String properties = header.properties();
+        if (!HalfMessage.isHalf(properties, header.reconsumeTimes())) {
+            return writer.prepare(header.topic(), queueId);
+        }
+        // Invisible to consumers until END_TRANSACTION (or a check) commits it to its real queue.
+        encoder.sysFlag(HalfMessage.sysFlag(header.sysFlag()))
+                .properties(HalfMessage.properties(properties, header.topic(), queueId));
+        return writer.prepare(HalfMessage.HALF_TOPIC, 0);
     }
 
     private void fill(
