@@ -52,7 +52,13 @@ final class TransactionFixture implements AutoCloseable {
     }
 
     void open(TransactionConfig config) throws IOException {
-        store = MessageStore.open(StoreConfig.builder(dir).segmentSize(1 << 20).build());
+        store =
+                MessageStore.open(
+                        StoreConfig.builder(dir)
+                                .segmentSize(1 << 20)
+                                .consumeQueueFileSize(20 * 1000)
+                                .index(64, 1000)
+                                .build());
         transactions =
                 new Transactions(
                         store, config, HOST, PORT, "broker-a", sender(), progress(), clock::get);
