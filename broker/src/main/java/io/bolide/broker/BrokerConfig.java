@@ -44,6 +44,9 @@ public final class BrokerConfig {
     private final boolean traceOn;
     private final int serverWorkerThreads;
     private final DelayConfig delayConfig;
+    private final long transactionTimeOut;
+    private final long transactionCheckInterval;
+    private final int transactionCheckMax;
 
     private BrokerConfig(Builder b) {
         brokerClusterName = b.brokerClusterName;
@@ -82,6 +85,9 @@ public final class BrokerConfig {
                         b.flushDelayOffsetInterval,
                         b.timerPrecisionMs,
                         b.timerMaxDelaySec);
+        transactionTimeOut = b.transactionTimeOut;
+        transactionCheckInterval = b.transactionCheckInterval;
+        transactionCheckMax = b.transactionCheckMax;
     }
 
     /** A builder holding every key's default. */
@@ -265,6 +271,21 @@ public final class BrokerConfig {
         return delayConfig;
     }
 
+    /** Age (ms) of a half message without an outcome before it is checked. */
+    public long transactionTimeOut() {
+        return transactionTimeOut;
+    }
+
+    /** Period (ms) of the transaction check scan. */
+    public long transactionCheckInterval() {
+        return transactionCheckInterval;
+    }
+
+    /** Checks of a half message before it is given up. */
+    public int transactionCheckMax() {
+        return transactionCheckMax;
+    }
+
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
         String brokerClusterName;
@@ -301,6 +322,9 @@ public final class BrokerConfig {
         long flushDelayOffsetInterval;
         long timerPrecisionMs;
         long timerMaxDelaySec;
+        long transactionTimeOut;
+        long transactionCheckInterval;
+        int transactionCheckMax;
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {

@@ -162,6 +162,21 @@ final class BrokerConfigKeys {
                 259_200,
                 "longest timer delay accepted (s)",
                 (b, v) -> b.timerMaxDelaySec = range(v, 1, 365L * 86_400));
+        integer(
+                "transactionTimeOut",
+                6000,
+                "half message age before its first check (ms)",
+                (b, v) -> b.transactionTimeOut = range(v, 0, 86_400_000));
+        integer(
+                "transactionCheckInterval",
+                30_000,
+                "period of the transaction check scan (ms)",
+                (b, v) -> b.transactionCheckInterval = range(v, 1, 86_400_000));
+        integer(
+                "transactionCheckMax",
+                15,
+                "checks before a half message is given up",
+                (b, v) -> b.transactionCheckMax = (int) range(v, 0, 1_000_000));
     }
 
     private BrokerConfigKeys() {}

@@ -114,6 +114,19 @@ final class ClientRegistry {
         }
     }
 
+    /** A live connection of a producer of {@code group}, or null (transaction checks). */
+    Connection producerConnection(String group) {
+        ConcurrentHashMap<Connection, ClientChannel> members = producers.get(group);
+        if (members != null) {
+            for (Connection connection : members.keySet()) {
+                if (connection.isActive()) {
+                    return connection;
+                }
+            }
+        }
+        return null;
+    }
+
     private void watchClose(Connection connection) {
         var attribute = connection.channel().attr(WATCHED);
         if (attribute.setIfAbsent(Boolean.TRUE) == null) {

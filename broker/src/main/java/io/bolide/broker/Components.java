@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.transaction.TransactionConfig;
+import io.bolide.broker.transaction.Transactions;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
@@ -110,6 +112,7 @@ final class Components {
         String host = AdvertisedHost.choose(config.brokerIP1());
         String address = host + ":" + server.port();
         register(host, address);
+        serveTransactions(host);
         startDuties(address);
         return address;
     }
@@ -159,6 +162,25 @@ final class Components {
                 new DeleteTopicInBrokerHandler(topics, store, offsets));
         handle(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(topics));
         registerSendBack(responder, address);
+    }
+
+    private void serveTransactions(String host) {
+        Transactions transactions =
+                new Transactions(
+                        store,
+                        new TransactionConfig(
+                                config.transactionTimeOut(),
+                                config.transactionCheckInterval(),
+                                config.transactionCheckMax()),
+                        AdvertisedHost.bytes(host),
+                        server.port(),
+                        config.brokerName(),
+                        new TransactionCheckSender(clients),
+                        new TransactionOffsets(offsets),
+                        System::currentTimeMillis);
+        transactions.recover();
+        handle(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
+        every(config.transactionCheckInterval(), transactions::check);
     }
 
     private void handle(int code, RequestHandler handler) {

@@ -1,6 +1,7 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayRoute;
+import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -61,16 +62,22 @@ final class SendMessageHandler implements RequestHandler {
             return;
         }
         int queueId = SendChecks.chooseQueue(header.queueId(), topic);
-        DelayRoute route = delayed.route(header, queueId, exchange);
+        // A half message is not delayed when stored; its commit is (as in the reference).
+        boolean half = HalfMessage.isHalf(header.properties(), header.reconsumeTimes());
+        DelayRoute route = half ? DelayRoute.DIRECT : delayed.route(header, queueId, exchange);
         if (route == null) {
             return;
         }
         MessageRecordWriter writer = WRITERS.get();
         CompletableFuture<PutResult> put;
         try {
-            fill(writer.start(), header, body, exchange)
-                    .properties(route.properties(header.properties()));
-            put = store.put(writer.prepare(route.topic(header.topic()), route.queueId(queueId)));
+            StoredMessageEncoder encoder = writer.start();
+            fill(encoder, header, body, exchange);
+            put =
+                    store.put(
+                            half
+                                    ? toHalfQueue(writer, encoder, header, queueId)
+                                    : toRoute(writer, encoder, header, queueId, route));
         } catch (IllegalArgumentException e) {
             exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
             return;
@@ -86,20 +93,45 @@ final class SendMessageHandler implements RequestHandler {
         put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
     }
 
-    private StoredMessageEncoder fill(
+    /** Prepares the record for its topic, or for a delay queue when it is delayed. */
+    private static MessageRecordWriter toRoute(
+            MessageRecordWriter writer,
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            int queueId,
+            DelayRoute route) {
+        encoder.properties(route.properties(header.properties()));
+        return writer.prepare(route.topic(header.topic()), route.queueId(queueId));
+    }
+
+    /** Prepares a half message for the half queue. */
+    private static MessageRecordWriter toHalfQueue(
+            MessageRecordWriter writer,
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            int queueId) {
+        String properties = header.properties();
+        // Invisible to consumers until END_TRANSACTION (or a check) commits it to its real queue.
+        encoder.sysFlag(HalfMessage.sysFlag(header.sysFlag()))
+                .properties(HalfMessage.properties(properties, header.topic(), queueId));
+        return writer.prepare(HalfMessage.HALF_TOPIC, 0);
+    }
+
+    private void fill(
             StoredMessageEncoder encoder,
             SendMessageRequestHeader header,
             ByteBuf body,
             Exchange exchange) {
         PeerHost born = PeerHost.of(exchange.connection());
         Integer reconsumeTimes = header.reconsumeTimes();
-        return encoder.flag(header.flag())
+        encoder.flag(header.flag())
                 .sysFlag(header.sysFlag())
                 .bornTimestamp(header.bornTimestamp())
                 .bornHost(born.address, born.port)
                 .storeHost(responder.storeAddress(), responder.storePort())
                 .reconsumeTimes(reconsumeTimes == null ? 0 : reconsumeTimes)
                 .body(body)
-                .bodyCrc(CRCS.get().of(body));
+                .bodyCrc(CRCS.get().of(body))
+                .properties(header.properties());
     }
 }

@@ -1,0 +1,163 @@
+package io.bolide.broker.transaction;
+
+import io.bolide.protocol.message.MessageProperty;
+import io.bolide.protocol.message.StoredMessageFlyweight;
+import io.bolide.store.GetResult;
+import io.bolide.store.MessageStore;
+import io.bolide.store.PutResult;
+import io.netty.buffer.ByteBuf;
+import java.nio.charset.StandardCharsets;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One pass over the half queue, from the progress mark to the end seen when the pass starts: each
+ * half message without an outcome and older than the timeout is re-put with one more check counted
+ * and its producer group is asked about the copy, which the next pass meets again; after the last
+ * check it moves to {@link HalfMessage#CHECK_MAX_TOPIC}. Runs on one thread.
+ */
+final class CheckScan {
+    private static final Logger LOG = LoggerFactory.getLogger(CheckScan.class);
+    private static final int BATCH = 32;
+    private static final byte[] PREPARED_QUEUE_OFFSET =
+            TransactionRecords.PREPARED_QUEUE_OFFSET.getBytes(StandardCharsets.US_ASCII);
+
+    private final MessageStore store;
+    private final TransactionConfig config;
+    private final TransactionRecords records;
+    private final ResolvedOffsets state;
+    private final CheckRequests requests;
+    private final StoredMessageFlyweight half = new StoredMessageFlyweight();
+
+    CheckScan(
+            MessageStore store,
+            TransactionConfig config,
+            TransactionRecords records,
+            ResolvedOffsets state,
+            CheckRequests requests) {
+        this.store = store;
+        this.config = config;
+        this.records = records;
+        this.state = state;
+        this.requests = requests;
+    }
+
+    /** Checks what is due at {@code now}; returns the number of checks sent. */
+    int run(long now) {
+        long end = store.maxOffset(HalfMessage.HALF_TOPIC, 0);
+        state.skipTo(store.minOffset(HalfMessage.HALF_TOPIC, 0));
+        int[] checked = {0};
+        forEach(
+                state.halfProgress(),
+                end,
+                offset -> {
+                    if (!state.isSettled(offset)) {
+                        checked[0] += checkOne(offset, now);
+                    }
+                });
+        state.advance(end);
+        return checked[0];
+    }
+
+    /** After a restart: learns from the re-put copies which earlier offsets they replace. */
+    void replayCopies(long from) {
+        forEach(
+                from,
+                store.maxOffset(HalfMessage.HALF_TOPIC, 0),
+                offset -> {
+                    String replaced = half.property(PREPARED_QUEUE_OFFSET);
+                    if (replaced != null) {
+                        try {
+                            state.superseded(Long.parseLong(replaced), offset);
+                        } catch (NumberFormatException e) {
+                            LOG.warn("half message {} has a bad {}", offset, replaced);
+                        }
+                    }
+                });
+    }
+
+    /** Calls {@code visit} with {@link #half} on each half message in {@code [from, end)}. */
+    private void forEach(long from, long end, java.util.function.LongConsumer visit) {
+        long offset = from;
+        while (offset < end) {
+            GetResult result =
+                    store.getMessages(
+                            HalfMessage.HALF_TOPIC, 0, offset, BATCH, Integer.MAX_VALUE, null);
+            if (result.messages().isEmpty()) {
+                return;
+            }
+            try {
+                for (ByteBuf record : result.messages()) {
+                    half.wrap(record, record.readerIndex());
+                    if (half.queueOffset() >= end) {
+                        return;
+                    }
+                    visit.accept(half.queueOffset());
+                }
+            } finally {
+                result.release();
+            }
+            offset = result.nextBeginOffset();
+        }
+    }
+
+    private int checkOne(long offset, long now) {
+        if (now - half.bornTimestamp() < timeoutOf(half)) {
+            return 0;
+        }
+        if (state.claimLatest(offset) != offset) {
+            return 0;
+        }
+        try {
+            return checkClaimed(offset);
+        } catch (RuntimeException e) {
+            state.release(offset);
+            LOG.warn("check of half message {} failed", offset, e);
+            return 0;
+        }
+    }
+
+    private int checkClaimed(long offset) {
+        int times = TransactionRecords.checkTimes(half);
+        if (times >= config.checkMax()) {
+            giveUp(offset, times);
+            return 0;
+        }
+        String group = half.property(MessageProperty.PGROUP_BYTES);
+        if (group == null || !requests.reachable(group)) {
+            // Nobody to ask: try again next round without spending one of the checks.
+            state.release(offset);
+            return 0;
+        }
+        PutResult copy = store.put(records.rechecked(half, times + 1)).join();
+        if (!copy.isOk()) {
+            state.release(offset);
+            LOG.warn("re-put of half message {} failed: {}", offset, copy.status());
+            return 0;
+        }
+        state.superseded(offset, copy.queueOffset());
+        return requests.send(group, half, times + 1, copy) ? 1 : 0;
+    }
+
+    private void giveUp(long offset, int times) {
+        PutResult moved = store.put(records.givenUp(half)).join();
+        if (!moved.isOk()) {
+            state.release(offset);
+            LOG.warn("half message {} cannot be given up: {}", offset, moved.status());
+            return;
+        }
+        state.discarded(offset);
+        LOG.info(
+                "half message {} of {} given up after {} checks",
+                offset,
+                half.property(MessageProperty.PGROUP_BYTES),
+                times);
+    }
+
+    private long timeoutOf(StoredMessageFlyweight message) {
+        int seconds =
+                TransactionRecords.parseInt(
+                        message.property(TransactionRecords.CHECK_IMMUNITY), -1);
+        return seconds >= 0 ? seconds * 1000L : config.timeoutMillis();
+    }
+}
