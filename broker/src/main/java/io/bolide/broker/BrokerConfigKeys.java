@@ -140,6 +140,11 @@ final class BrokerConfigKeys {
                 0,
                 "Netty I/O threads, 0 = Netty's default",
                 (b, v) -> b.serverWorkerThreads = (int) range(v, 0, 1024));
+        integer(
+                "rebalanceLockMaxLiveTime",
+                60_000,
+                "orderly queue lock expires unless renewed within (ms)",
+                (b, v) -> b.rebalanceLockMaxLiveTime = range(v, 1000, 86_400_000));
     }
 
     private BrokerConfigKeys() {}
