@@ -47,6 +47,7 @@ public final class BrokerConfig {
     private final long transactionTimeOut;
     private final long transactionCheckInterval;
     private final int transactionCheckMax;
+    private final long rebalanceLockMaxLiveTime;
 
     private BrokerConfig(Builder b) {
         brokerClusterName = b.brokerClusterName;
@@ -88,6 +89,7 @@ public final class BrokerConfig {
         transactionTimeOut = b.transactionTimeOut;
         transactionCheckInterval = b.transactionCheckInterval;
         transactionCheckMax = b.transactionCheckMax;
+        rebalanceLockMaxLiveTime = b.rebalanceLockMaxLiveTime;
     }
 
     /** A builder holding every key's default. */
@@ -286,6 +288,11 @@ public final class BrokerConfig {
         return transactionCheckMax;
     }
 
+    /** An orderly consumer's queue lock not renewed for this long (ms) may go to another. */
+    public long rebalanceLockMaxLiveTime() {
+        return rebalanceLockMaxLiveTime;
+    }
+
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
         String brokerClusterName;
@@ -325,6 +332,7 @@ public final class BrokerConfig {
         long transactionTimeOut;
         long transactionCheckInterval;
         int transactionCheckMax;
+        long rebalanceLockMaxLiveTime;
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {

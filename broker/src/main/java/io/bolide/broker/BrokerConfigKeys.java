@@ -177,6 +177,11 @@ final class BrokerConfigKeys {
                 15,
                 "checks before a half message is given up",
                 (b, v) -> b.transactionCheckMax = (int) range(v, 0, 1_000_000));
+        integer(
+                "rebalanceLockMaxLiveTime",
+                60_000,
+                "orderly queue lock expires unless renewed within (ms)",
+                (b, v) -> b.rebalanceLockMaxLiveTime = range(v, 1000, 86_400_000));
     }
 
     private BrokerConfigKeys() {}

@@ -181,6 +181,17 @@ final class Components {
         transactions.recover();
         handle(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
         every(config.transactionCheckInterval(), transactions::check);
+        registerOrderlyAndQueries();
+    }
+
+    /** Queue locks for orderly consumers, and message lookups by key and by offset id. */
+    private void registerOrderlyAndQueries() {
+        QueueLockTable locks =
+                new QueueLockTable(config.rebalanceLockMaxLiveTime(), System::currentTimeMillis);
+        handle(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(locks));
+        handle(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(locks));
+        handle(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(store));
+        handle(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(store));
     }
 
     private void handle(int code, RequestHandler handler) {
