@@ -140,6 +140,11 @@ final class BrokerConfigKeys {
                 0,
                 "Netty I/O threads, 0 = Netty's default",
                 (b, v) -> b.serverWorkerThreads = (int) range(v, 0, 1024));
+        bool(
+                "autoCreateSubscriptionGroup",
+                true,
+                "give a consumer group that heartbeats without settings the defaults",
+                (b, v) -> b.autoCreateSubscriptionGroup = v);
     }
 
     private BrokerConfigKeys() {}

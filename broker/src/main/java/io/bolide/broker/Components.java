@@ -32,6 +32,7 @@ final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final ClientRegistry clients;
     private final ScheduledExecutorService scheduler;
+    private final AdminPlane admin;
     private MessageStore store;
     private RemotingServer server;
     private RemotingClient client;
@@ -44,6 +45,7 @@ final class Components {
         this.offsets =
                 new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
         this.clients = new ClientRegistry(topics);
+        this.admin = new AdminPlane(config, configDir);
         this.scheduler =
                 Executors.newSingleThreadScheduledExecutor(
                         r -> {
@@ -58,6 +60,7 @@ final class Components {
         try {
             parts.topics.load(config);
             parts.offsets.load();
+            parts.admin.load();
             parts.store = MessageStore.open(storeConfig(config, parts.hold));
         } catch (IOException | RuntimeException e) {
             parts.close();
@@ -141,7 +144,7 @@ final class Components {
         handle(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(store));
         handle(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(store));
         handle(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoretimeHandler(store));
-        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients));
+        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients, admin.groups()));
         handle(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(clients));
         handle(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(clients));
         handle(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(topics));
@@ -149,6 +152,7 @@ final class Components {
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 new DeleteTopicInBrokerHandler(topics, store, offsets));
         handle(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(topics));
+        admin.install(server, topics, offsets, clients, store);
     }
 
     private void handle(int code, RequestHandler handler) {
@@ -164,6 +168,8 @@ final class Components {
         scheduler.execute(registrar::registerAll);
         every(period, registrar::registerAll);
         every(config.flushConsumerOffsetInterval(), this::persistOffsets);
+        every(AdminPlane.SAMPLE_PERIOD_MS, admin::sample);
+        every(config.flushConsumerOffsetInterval(), this::persistGroups);
         every(
                 Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2),
                 () -> clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout()));
@@ -210,6 +216,14 @@ final class Components {
         }
     }
 
+    private void persistGroups() {
+        try {
+            admin.persist();
+        } catch (IOException e) {
+            LOG.warn("cannot persist subscription groups", e);
+        }
+    }
+
     /** Takes everything down in order; safe on a partly opened assembly. */
     void close() {
         hold.onClose();
@@ -234,6 +248,7 @@ final class Components {
         }
         persistOffsets();
         persistTopics();
+        persistGroups();
         closeStore();
     }
 
