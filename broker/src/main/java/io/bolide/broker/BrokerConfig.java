@@ -48,6 +48,7 @@ public final class BrokerConfig {
     private final long transactionCheckInterval;
     private final int transactionCheckMax;
     private final long rebalanceLockMaxLiveTime;
+    private final boolean autoCreateSubscriptionGroup;
 
     private BrokerConfig(Builder b) {
         brokerClusterName = b.brokerClusterName;
@@ -90,6 +91,7 @@ public final class BrokerConfig {
         transactionCheckInterval = b.transactionCheckInterval;
         transactionCheckMax = b.transactionCheckMax;
         rebalanceLockMaxLiveTime = b.rebalanceLockMaxLiveTime;
+        autoCreateSubscriptionGroup = b.autoCreateSubscriptionGroup;
     }
 
     /** A builder holding every key's default. */
@@ -293,6 +295,11 @@ public final class BrokerConfig {
         return rebalanceLockMaxLiveTime;
     }
 
+    /** Whether a consumer group heartbeating without settings gets the default ones. */
+    public boolean autoCreateSubscriptionGroup() {
+        return autoCreateSubscriptionGroup;
+    }
+
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
         String brokerClusterName;
@@ -333,6 +340,7 @@ public final class BrokerConfig {
         long transactionCheckInterval;
         int transactionCheckMax;
         long rebalanceLockMaxLiveTime;
+        boolean autoCreateSubscriptionGroup;
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {

@@ -182,6 +182,11 @@ final class BrokerConfigKeys {
                 60_000,
                 "orderly queue lock expires unless renewed within (ms)",
                 (b, v) -> b.rebalanceLockMaxLiveTime = range(v, 1000, 86_400_000));
+        bool(
+                "autoCreateSubscriptionGroup",
+                true,
+                "give a consumer group that heartbeats without settings the defaults",
+                (b, v) -> b.autoCreateSubscriptionGroup = v);
     }
 
     private BrokerConfigKeys() {}

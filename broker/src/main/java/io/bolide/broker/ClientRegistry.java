@@ -8,7 +8,9 @@ import io.bolide.protocol.header.ConsumerGroupRequestHeader;
 import io.bolide.protocol.message.NameRules;
 import io.bolide.remoting.Connection;
 import io.netty.util.AttributeKey;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -125,6 +127,17 @@ final class ClientRegistry {
             }
         }
         return null;
+    }
+
+    /** Every consumer group known from heartbeats, online or not. */
+    Iterable<ConsumerGroup> consumerGroups() {
+        return consumers.values();
+    }
+
+    /** The members of a producer group, none when unknown. */
+    Collection<ClientChannel> producerGroup(String name) {
+        Map<Connection, ClientChannel> group = producers.get(name);
+        return group == null ? List.of() : group.values();
     }
 
     private void watchClose(Connection connection) {

@@ -35,6 +35,7 @@ final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final ClientRegistry clients;
     private final ScheduledExecutorService scheduler;
+    private final AdminPlane admin;
     private MessageStore store;
     private RemotingServer server;
     private RemotingClient client;
@@ -48,6 +49,7 @@ final class Components {
         this.offsets =
                 new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
         this.clients = new ClientRegistry(topics);
+        this.admin = new AdminPlane(config, configDir);
         this.scheduler =
                 Executors.newSingleThreadScheduledExecutor(
                         r -> {
@@ -62,6 +64,7 @@ final class Components {
         try {
             parts.topics.load(config);
             parts.offsets.load();
+            parts.admin.load();
             parts.store = MessageStore.open(storeConfig(config, parts.hold));
             parts.delay =
                     DelayedDelivery.start(
@@ -113,6 +116,8 @@ final class Components {
         String address = host + ":" + server.port();
         register(host, address);
         serveTransactions(host);
+        registerOrderlyAndQueries();
+        admin.install(server, topics, offsets, clients, store);
         startDuties(address);
         return address;
     }
@@ -153,7 +158,7 @@ final class Components {
         handle(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(store));
         handle(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(store));
         handle(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoretimeHandler(store));
-        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients));
+        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients, admin.groups()));
         handle(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(clients));
         handle(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(clients));
         handle(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(topics));
@@ -181,7 +186,6 @@ final class Components {
         transactions.recover();
         handle(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
         every(config.transactionCheckInterval(), transactions::check);
-        registerOrderlyAndQueries();
     }
 
     /** Queue locks for orderly consumers, and message lookups by key and by offset id. */
@@ -215,6 +219,8 @@ final class Components {
         scheduler.execute(registrar::registerAll);
         every(period, registrar::registerAll);
         every(config.flushConsumerOffsetInterval(), this::persistOffsets);
+        every(AdminPlane.SAMPLE_PERIOD_MS, admin::sample);
+        every(config.flushConsumerOffsetInterval(), this::persistGroups);
         every(
                 Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2),
                 () -> clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout()));
@@ -261,6 +267,14 @@ final class Components {
         }
     }
 
+    private void persistGroups() {
+        try {
+            admin.persist();
+        } catch (IOException e) {
+            LOG.warn("cannot persist subscription groups", e);
+        }
+    }
+
     /** Takes everything down in order; safe on a partly opened assembly. */
     void close() {
         hold.onClose();
@@ -288,6 +302,7 @@ final class Components {
         if (delay != null) {
             delay.close();
         }
+        persistGroups();
         closeStore();
     }
 

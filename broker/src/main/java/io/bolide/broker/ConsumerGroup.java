@@ -19,6 +19,7 @@ final class ConsumerGroup {
     private final ConcurrentHashMap<Connection, ClientChannel> members = new ConcurrentHashMap<>();
     private volatile Map<String, Subscription> subscriptions = Map.of();
     private volatile MessageModel messageModel = MessageModel.CLUSTERING;
+    private volatile ConsumerData lastHeartbeat;
 
     ConsumerGroup(String name) {
         this.name = name;
@@ -29,6 +30,7 @@ final class ConsumerGroup {
         if (data.messageModel() != null) {
             messageModel = data.messageModel();
         }
+        lastHeartbeat = data;
         ClientChannel member = members.get(connection);
         boolean changed = false;
         if (member == null || !member.clientId.equals(clientId)) {
@@ -96,5 +98,15 @@ final class ConsumerGroup {
 
     boolean isEmpty() {
         return members.isEmpty();
+    }
+
+    /** The subscriptions by topic, as the members' heartbeats last stated them. */
+    Map<String, Subscription> subscriptions() {
+        return subscriptions;
+    }
+
+    /** The group's consumer data from its latest heartbeat (consume type, start point), or null. */
+    ConsumerData lastHeartbeat() {
+        return lastHeartbeat;
     }
 }

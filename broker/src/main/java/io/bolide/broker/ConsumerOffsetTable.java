@@ -2,7 +2,9 @@ package io.bolide.broker;
 
 import java.io.IOException;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -60,6 +62,51 @@ final class ConsumerOffsetTable {
     void removeTopic(String topic) {
         String prefix = topic + SEPARATOR;
         offsets.keySet().removeIf(k -> k.startsWith(prefix));
+    }
+
+    /** Forgets every offset of {@code group}. */
+    void removeGroup(String group) {
+        String suffix = SEPARATOR + group;
+        offsets.keySet().removeIf(k -> k.endsWith(suffix));
+    }
+
+    /** Per group, the sum of its committed offsets over all its queues (progress counters). */
+    Map<String, Long> totalsByGroup() {
+        Map<String, Long> totals = new HashMap<>();
+        for (Map.Entry<String, ConcurrentHashMap<Integer, Long>> entry : offsets.entrySet()) {
+            String key = entry.getKey();
+            String group = key.substring(key.lastIndexOf(SEPARATOR) + 1);
+            long sum = 0;
+            for (long offset : entry.getValue().values()) {
+                sum += Math.max(0, offset);
+            }
+            totals.merge(group, sum, Long::sum);
+        }
+        return totals;
+    }
+
+    /** The topics {@code group} has committed offsets for. */
+    Set<String> topicsOf(String group) {
+        Set<String> topics = new HashSet<>();
+        String suffix = SEPARATOR + group;
+        for (String key : offsets.keySet()) {
+            if (key.endsWith(suffix)) {
+                topics.add(key.substring(0, key.length() - suffix.length()));
+            }
+        }
+        return topics;
+    }
+
+    /** The groups with committed offsets on {@code topic}. */
+    Set<String> groupsOf(String topic) {
+        Set<String> groups = new HashSet<>();
+        String prefix = topic + SEPARATOR;
+        for (String key : offsets.keySet()) {
+            if (key.startsWith(prefix)) {
+                groups.add(key.substring(prefix.length()));
+            }
+        }
+        return groups;
     }
 
     private static String key(String topic, String group) {

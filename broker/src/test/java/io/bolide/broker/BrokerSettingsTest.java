@@ -1,0 +1,57 @@
+package io.bolide.broker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class BrokerSettingsTest {
+    private final BrokerSettings settings =
+            new BrokerSettings(
+                    BrokerConfig.builder()
+                            .storePathRootDir(Path.of("/tmp/bolide-settings"))
+                            .brokerName("broker-x")
+                            .build());
+
+    @Test
+    void shouldListEveryKeyWithItsCurrentValue() {
+        Map<String, String> values = settings.values();
+        assertThat(values.keySet()).hasSize(BrokerConfig.keys().size());
+        assertThat(values).containsEntry("brokerName", "broker-x");
+        assertThat(values).containsEntry("flushDiskType", "ASYNC_FLUSH");
+        assertThat(values).containsEntry("storePathRootDir", "/tmp/bolide-settings");
+        assertThat(settings.text()).contains("brokerName=broker-x\n");
+    }
+
+    @Test
+    void shouldApplyLiveKeyAndBumpVersion() {
+        long counter = settings.version().counter();
+        assertThat(settings.update(Map.of("autoCreateSubscriptionGroup", "false"))).isNull();
+        assertThat(settings.current().autoCreateSubscriptionGroup()).isFalse();
+        assertThat(settings.current().brokerName()).isEqualTo("broker-x");
+        assertThat(settings.version().counter()).isEqualTo(counter + 1);
+    }
+
+    @Test
+    void shouldRefuseKeyThatNeedsRestartAndChangeNothing() {
+        String refusal =
+                settings.update(Map.of("autoCreateSubscriptionGroup", "false", "listenPort", "1"));
+        assertThat(refusal).contains("listenPort").contains("restart");
+        assertThat(settings.current().autoCreateSubscriptionGroup()).isTrue();
+    }
+
+    @Test
+    void shouldRefuseUnknownKeyAndBadValue() {
+        assertThat(settings.update(Map.of("noSuchKey", "1"))).contains("unknown");
+        assertThat(settings.update(Map.of("autoCreateSubscriptionGroup", "maybe")))
+                .contains("autoCreateSubscriptionGroup");
+        assertThat(settings.current().autoCreateSubscriptionGroup()).isTrue();
+    }
+
+    @Test
+    void shouldRebuildAnEqualConfigFromItsOwnText() {
+        assertThat(BrokerConfig.fromProperties(settings.values()).brokerName())
+                .isEqualTo("broker-x");
+    }
+}
