@@ -81,12 +81,7 @@ public final class BrokerConfig {
         regionId = b.regionId;
         traceOn = b.traceOn;
         serverWorkerThreads = b.serverWorkerThreads;
-        delayConfig =
-                new DelayConfig(
-                        b.messageDelayLevel,
-                        b.flushDelayOffsetInterval,
-                        b.timerPrecisionMs,
-                        b.timerMaxDelaySec);
+        delayConfig = b.delayConfig();
         transactionTimeOut = b.transactionTimeOut;
         transactionCheckInterval = b.transactionCheckInterval;
         transactionCheckMax = b.transactionCheckMax;
@@ -341,6 +336,14 @@ public final class BrokerConfig {
         int transactionCheckMax;
         long rebalanceLockMaxLiveTime;
         boolean autoCreateSubscriptionGroup;
+
+        private DelayConfig delayConfig() {
+            return new DelayConfig(
+                    messageDelayLevel,
+                    flushDelayOffsetInterval,
+                    timerPrecisionMs,
+                    timerMaxDelaySec);
+        }
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {
