@@ -87,10 +87,23 @@ class GoClientTest {
     private static Path build(String go) throws Exception {
         Path binary = Path.of("target", "go-client", "goclient").toAbsolutePath();
         ProcessBuilder builder =
-                new ProcessBuilder(go, "build", "-mod=readonly", "-o", binary.toString(), ".")
+                new ProcessBuilder(
+                                go,
+                                "build",
+                                "-mod=readonly",
+                                "-modcacherw",
+                                "-o",
+                                binary.toString(),
+                                ".")
                         .directory(SOURCE.toFile());
         // Never fetch a newer toolchain: use the installed one (the module asks for 1.19).
         builder.environment().put("GOTOOLCHAIN", "local");
+        if (System.getenv("HOME") == null) {
+            // Go derives its build and module caches from HOME; CI may run without one.
+            Path caches = Path.of("target", "go-home").toAbsolutePath();
+            builder.environment().putIfAbsent("GOCACHE", caches.resolve("cache").toString());
+            builder.environment().putIfAbsent("GOPATH", caches.resolve("path").toString());
+        }
         List<String> output = exec(builder, 300);
         assertThat(Files.isExecutable(binary)).as("go build output: %s", output).isTrue();
         return binary;

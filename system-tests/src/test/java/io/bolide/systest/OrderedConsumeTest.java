@@ -3,7 +3,7 @@ package io.bolide.systest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
-import io.bolide.embedded.NameServerAddress;
+import io.bolide.embedded.EmbeddedBolide;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -22,6 +22,7 @@ import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
+import org.apache.rocketmq.remoting.protocol.body.LockBatchRequestBody;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -38,8 +39,9 @@ class OrderedConsumeTest {
             (queues, message, orderId) -> queues.get((Integer) orderId % queues.size());
 
     @Test
-    void shouldKeepEachOrdersStepsInSequenceAcrossAConsumerJoining(
-            @NameServerAddress String nameServer) throws Exception {
+    void shouldKeepEachOrdersStepsInSequenceAcrossAConsumerJoining(EmbeddedBolide bolide)
+            throws Exception {
+        String nameServer = bolide.nameServerAddress();
         String topic = "OrderedSteps";
         DefaultMQProducer producer = Clients.startedProducer(nameServer, "ordered-producer");
         Steps stepsA = new Steps();
@@ -60,6 +62,9 @@ class OrderedConsumeTest {
             Set<MessageQueue> union = new HashSet<>(locked(a));
             union.addAll(locked(b));
             assertThat(union).hasSize(4);
+            assertThat(lockAs(a, bolide.brokerAddress(), "intruder", union))
+                    .as("queues locked by live consumers are not granted to another client")
+                    .isEmpty();
 
             send(producer, topic, STEPS);
             Clients.await(
@@ -114,6 +119,21 @@ class OrderedConsumeTest {
             }
         }
         return steps;
+    }
+
+    /** LOCK_BATCH_MQ through the official client's API, on behalf of another client id. */
+    @SuppressWarnings("deprecation")
+    private static Set<MessageQueue> lockAs(
+            DefaultMQPushConsumer via, String broker, String clientId, Set<MessageQueue> queues)
+            throws Exception {
+        LockBatchRequestBody body = new LockBatchRequestBody();
+        body.setConsumerGroup(via.getConsumerGroup());
+        body.setClientId(clientId);
+        body.setMqSet(queues);
+        return via.getDefaultMQPushConsumerImpl()
+                .getmQClientFactory()
+                .getMQClientAPIImpl()
+                .lockBatchMQ(broker, body, 5000);
     }
 
     /** The queues whose broker lock the consumer holds (client internals). */
