@@ -15,6 +15,8 @@ import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.apache.rocketmq.remoting.protocol.header.ConsumerSendMsgBackRequestHeader;
+import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeader;
+import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeaderV2;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -238,6 +240,38 @@ class ConsumerSendMsgBackHandlerTest {
         assertThat(retry.writeQueueNums()).isEqualTo(1);
         assertThat(apache.pull("%RETRY%" + group, 0, 0, "*", 0).getCode())
                 .isEqualTo(ResponseCode.PULL_NOT_FOUND);
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldDivertClientRetryPastMaximumToDeadLetterQueue(SerializeType type) throws Exception {
+        ApacheCalls apache = calls(type);
+        String group = "sb-divert-" + type;
+        SendMessageRequestHeader within = ApacheCalls.sendHeader("%RETRY%" + group, 0, "TagV");
+        within.setReconsumeTimes(2);
+        within.setMaxReconsumeTimes(2);
+        SendMessageRequestHeader past = ApacheCalls.sendHeader("%RETRY%" + group, 0, "TagV");
+        past.setReconsumeTimes(3);
+        past.setMaxReconsumeTimes(2);
+        past.setProperties(past.getProperties() + "DELAY\u00015\u0002");
+
+        assertThat(send(apache, within).getCode()).isZero();
+        assertThat(send(apache, past).getCode()).isZero();
+
+        assertThat(pullOne(apache, "%RETRY%" + group, 0).getReconsumeTimes()).isEqualTo(2);
+        MessageExt dead = pullOne(apache, "%DLQ%" + group, 0);
+        assertThat(dead.getReconsumeTimes()).isEqualTo(3);
+        assertThat(dead.getProperty(MessageConst.PROPERTY_DELAY_TIME_LEVEL)).isNull();
+        assertThat(dead.getUserProperty("userProp")).isEqualTo("v1");
+        assertThat(apache.maxOffset("%RETRY%" + group, 0)).isEqualTo(1);
+    }
+
+    private static RemotingCommand send(ApacheCalls apache, SendMessageRequestHeader header)
+            throws Exception {
+        return apache.call(
+                RequestCode.SEND_MESSAGE_V2,
+                SendMessageRequestHeaderV2.createSendMessageRequestHeaderV2(header),
+                "retry".getBytes(StandardCharsets.UTF_8));
     }
 
     /** The offset id (what the reference records as ORIGIN_MESSAGE_ID), not the UNIQ_KEY. */
