@@ -166,14 +166,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
     }
 
     private TopicConfig createTopic(String name, boolean unitMode) {
-        int queues = SendBackPolicy.RETRY_QUEUE_NUMS;
-        return topics.createIfAbsent(
-                TopicConfig.builder(name)
-                        .readQueueNums(queues)
-                        .writeQueueNums(queues)
-                        .perm(Perm.READ | Perm.WRITE)
-                        .topicSysFlag(unitMode ? SendBackPolicy.UNIT_SUB_SYS_FLAG : 0)
-                        .build());
+        return topics.createIfAbsent(SendBackPolicy.topicConfig(name, unitMode));
     }
 
     private static void lookupFailed(Exchange exchange, long offset) {

@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.message.NameRules;
 
 /**
@@ -12,11 +13,8 @@ final class SendBackPolicy {
     /** The reference's default retryMaxTimes of a subscription group. */
     static final int DEFAULT_MAX_RECONSUME_TIMES = 16;
 
-    /** Queues of a group's retry topic (the reference's default retryQueueNums). */
+    /** Queues of a group's retry topic (the reference's default retryQueueNums) and DLQ. */
     static final int RETRY_QUEUE_NUMS = 1;
-
-    /** Queues of a group's dead-letter topic. */
-    static final int DLQ_QUEUE_NUMS = 1;
 
     /** The topic sysFlag bit of a unit-mode subscription (the reference's TopicSysFlag). */
     static final int UNIT_SUB_SYS_FLAG = 0x2;
@@ -50,5 +48,15 @@ final class SendBackPolicy {
 
     static String deadLetterTopic(String group) {
         return NameRules.DLQ_TOPIC_PREFIX + group;
+    }
+
+    /** A retry or dead-letter topic as created on demand: one queue, read and write. */
+    static TopicConfig topicConfig(String name, boolean unitMode) {
+        return TopicConfig.builder(name)
+                .readQueueNums(RETRY_QUEUE_NUMS)
+                .writeQueueNums(RETRY_QUEUE_NUMS)
+                .perm(Perm.READ | Perm.WRITE)
+                .topicSysFlag(unitMode ? UNIT_SUB_SYS_FLAG : 0)
+                .build();
     }
 }

@@ -38,6 +38,7 @@ final class SendChecks {
 
     /** The topic to store into, or null after answering {@code exchange} with the refusal. */
     TopicConfig topicFor(SendMessageRequestHeader header, Exchange exchange) {
+        RetrySendDiversion.divert(header, topics); // a client's own retry past the maximum
         String topic = header.topic();
         if (!nameAllowed(topic, exchange)) {
             return null;

@@ -11,9 +11,12 @@ import org.apache.rocketmq.common.message.MessageClientExt;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.apache.rocketmq.remoting.protocol.header.ConsumerSendMsgBackRequestHeader;
+import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeader;
+import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeaderV2;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -57,7 +60,8 @@ class ConsumerSendMsgBackHandlerTest {
         String group = "sb-" + type;
         MessageExt original = sendAndPull(apache, topic, "TagA");
 
-        RemotingCommand response = apache.call(36, back(original, group, 0, 16), null);
+        RemotingCommand response =
+                apache.call(RequestCode.CONSUMER_SEND_MSG_BACK, back(original, group, 0, 16), null);
 
         assertThat(response.getCode()).as(response.getRemark()).isEqualTo(ResponseCode.SUCCESS);
         TopicConfig retry = broker.topicConfig("%RETRY%" + group);
@@ -89,10 +93,22 @@ class ConsumerSendMsgBackHandlerTest {
         String topic = "SendBackTwice" + type;
         String group = "sb2-" + type;
         MessageExt original = sendAndPull(apache, topic, "TagB");
-        assertThat(apache.call(36, back(original, group, 0, 16), null).getCode()).isZero();
+        assertThat(
+                        apache.call(
+                                        RequestCode.CONSUMER_SEND_MSG_BACK,
+                                        back(original, group, 0, 16),
+                                        null)
+                                .getCode())
+                .isZero();
         MessageExt first = pullOne(apache, "%RETRY%" + group, 0);
 
-        assertThat(apache.call(36, back(first, group, 0, 16), null).getCode()).isZero();
+        assertThat(
+                        apache.call(
+                                        RequestCode.CONSUMER_SEND_MSG_BACK,
+                                        back(first, group, 0, 16),
+                                        null)
+                                .getCode())
+                .isZero();
 
         MessageExt second = pullOne(apache, "%RETRY%" + group, 1);
         assertThat(second.getReconsumeTimes()).isEqualTo(2);
@@ -109,7 +125,13 @@ class ConsumerSendMsgBackHandlerTest {
         String group = "sb-level-" + type;
         MessageExt original = sendAndPull(apache, "SendBackLevel" + type, "TagL");
 
-        assertThat(apache.call(36, back(original, group, 7, 16), null).getCode()).isZero();
+        assertThat(
+                        apache.call(
+                                        RequestCode.CONSUMER_SEND_MSG_BACK,
+                                        back(original, group, 7, 16),
+                                        null)
+                                .getCode())
+                .isZero();
 
         MessageExt copy = pullOne(apache, "%RETRY%" + group, 0);
         assertThat(copy.getProperty(MessageConst.PROPERTY_DELAY_TIME_LEVEL)).isEqualTo("7");
@@ -123,10 +145,17 @@ class ConsumerSendMsgBackHandlerTest {
         String topic = "SendBackDlq" + type;
         String group = "sb-dlq-" + type;
         MessageExt original = sendAndPull(apache, topic, "TagD");
-        assertThat(apache.call(36, back(original, group, 0, 1), null).getCode()).isZero();
+        assertThat(
+                        apache.call(
+                                        RequestCode.CONSUMER_SEND_MSG_BACK,
+                                        back(original, group, 0, 1),
+                                        null)
+                                .getCode())
+                .isZero();
         MessageExt retried = pullOne(apache, "%RETRY%" + group, 0);
 
-        RemotingCommand response = apache.call(36, back(retried, group, 0, 1), null);
+        RemotingCommand response =
+                apache.call(RequestCode.CONSUMER_SEND_MSG_BACK, back(retried, group, 0, 1), null);
 
         assertThat(response.getCode()).as(response.getRemark()).isZero();
         TopicConfig dlq = broker.topicConfig("%DLQ%" + group);
@@ -149,7 +178,13 @@ class ConsumerSendMsgBackHandlerTest {
         String group = "sb-neg-" + type;
         MessageExt original = sendAndPull(apache, "SendBackNeg" + type, "TagN");
 
-        assertThat(apache.call(36, back(original, group, -1, 16), null).getCode()).isZero();
+        assertThat(
+                        apache.call(
+                                        RequestCode.CONSUMER_SEND_MSG_BACK,
+                                        back(original, group, -1, 16),
+                                        null)
+                                .getCode())
+                .isZero();
 
         MessageExt dead = pullOne(apache, "%DLQ%" + group, 0);
         assertThat(dead.getReconsumeTimes()).isEqualTo(1);
@@ -165,7 +200,8 @@ class ConsumerSendMsgBackHandlerTest {
             ConsumerSendMsgBackRequestHeader header = back(original, "sb-bad-" + type, 0, 16);
             header.setOffset(offset);
 
-            RemotingCommand response = apache.call(36, header, null);
+            RemotingCommand response =
+                    apache.call(RequestCode.CONSUMER_SEND_MSG_BACK, header, null);
 
             assertThat(response.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
             assertThat(response.getRemark()).isEqualTo("look message by offset failed, " + offset);
@@ -178,10 +214,64 @@ class ConsumerSendMsgBackHandlerTest {
         ApacheCalls apache = calls(type);
         MessageExt original = sendAndPull(apache, "SendBackBadGroup" + type, "TagG");
 
-        RemotingCommand response = apache.call(36, back(original, "bad group!", 0, 16), null);
+        RemotingCommand response =
+                apache.call(
+                        RequestCode.CONSUMER_SEND_MSG_BACK,
+                        back(original, "bad group!", 0, 16),
+                        null);
 
         assertThat(response.getCode()).isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST);
         assertThat(broker.topicConfig("%RETRY%bad group!")).isNull();
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldCreateRetryTopicWhenConsumerGroupHeartbeats(SerializeType type) throws Exception {
+        ApacheCalls apache = calls(type);
+        String group = "sb-beat-" + type;
+        assertThat(broker.topicConfig("%RETRY%" + group)).isNull();
+
+        byte[] beat = BrokerConsumerTest.heartbeat("beat-" + type, group, "Beat" + type, "*");
+        assertThat(apache.call(RequestCode.HEART_BEAT, null, beat).getCode()).isZero();
+
+        TopicConfig retry = broker.topicConfig("%RETRY%" + group);
+        assertThat(retry).isNotNull();
+        assertThat(retry.perm()).isEqualTo(Perm.READ | Perm.WRITE);
+        assertThat(retry.writeQueueNums()).isEqualTo(1);
+        assertThat(apache.pull("%RETRY%" + group, 0, 0, "*", 0).getCode())
+                .isEqualTo(ResponseCode.PULL_NOT_FOUND);
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldDivertClientRetryPastMaximumToDeadLetterQueue(SerializeType type) throws Exception {
+        ApacheCalls apache = calls(type);
+        String group = "sb-divert-" + type;
+        SendMessageRequestHeader within = ApacheCalls.sendHeader("%RETRY%" + group, 0, "TagV");
+        within.setReconsumeTimes(2);
+        within.setMaxReconsumeTimes(2);
+        SendMessageRequestHeader past = ApacheCalls.sendHeader("%RETRY%" + group, 0, "TagV");
+        past.setReconsumeTimes(3);
+        past.setMaxReconsumeTimes(2);
+        past.setProperties(past.getProperties() + "DELAY\u00015\u0002");
+
+        assertThat(send(apache, within).getCode()).isZero();
+        assertThat(send(apache, past).getCode()).isZero();
+
+        assertThat(pullOne(apache, "%RETRY%" + group, 0).getReconsumeTimes()).isEqualTo(2);
+        MessageExt dead = pullOne(apache, "%DLQ%" + group, 0);
+        assertThat(dead.getReconsumeTimes()).isEqualTo(3);
+        assertThat(dead.getProperty(MessageConst.PROPERTY_DELAY_TIME_LEVEL)).isNull();
+        assertThat(dead.getUserProperty("userProp")).isEqualTo("v1");
+        assertThat(apache.maxOffset("%RETRY%" + group, 0)).isEqualTo(1);
+    }
+
+    private static RemotingCommand send(ApacheCalls apache, SendMessageRequestHeader header)
+            throws Exception {
+        return apache.call(
+                RequestCode.SEND_MESSAGE_V2,
+                SendMessageRequestHeaderV2.createSendMessageRequestHeaderV2(header),
+                "retry".getBytes(StandardCharsets.UTF_8));
     }
 
     /** The offset id (what the reference records as ORIGIN_MESSAGE_ID), not the UNIQ_KEY. */
