@@ -68,7 +68,8 @@ final class CheckScan {
                     String replaced = half.property(PREPARED_QUEUE_OFFSET);
                     if (replaced != null) {
                         try {
-                            state.superseded(Long.parseLong(replaced), offset);
+                            state.superseded(
+                                    Long.parseLong(replaced), offset, half.physicalOffset());
                         } catch (NumberFormatException e) {
                             LOG.warn("half message {} has a bad {}", offset, replaced);
                         }
@@ -135,7 +136,7 @@ final class CheckScan {
             LOG.warn("re-put of half message {} failed: {}", offset, copy.status());
             return 0;
         }
-        state.superseded(offset, copy.queueOffset());
+        state.superseded(offset, copy.queueOffset(), copy.physicalOffset());
         return requests.send(group, half, times + 1, copy) ? 1 : 0;
     }
 
