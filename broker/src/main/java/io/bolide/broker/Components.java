@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.transaction.TransactionCheckAgent;
 import io.bolide.broker.transaction.TransactionConfig;
 import io.bolide.broker.transaction.Transactions;
 import io.bolide.protocol.code.RequestCode;
@@ -38,6 +39,7 @@ final class Components {
     private RemotingServer server;
     private RemotingClient client;
     private NameServerRegistrar registrar;
+    private TransactionCheckAgent transactionChecks;
 
     private Components(BrokerConfig config) {
         this.config = config;
@@ -170,7 +172,9 @@ final class Components {
                         System::currentTimeMillis);
         transactions.recover();
         handle(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
-        every(config.transactionCheckInterval(), transactions::check);
+        transactionChecks =
+                new TransactionCheckAgent(transactions, config.transactionCheckInterval());
+        transactionChecks.start();
     }
 
     private void handle(int code, RequestHandler handler) {
@@ -253,6 +257,9 @@ final class Components {
         }
         if (client != null) {
             client.close();
+        }
+        if (transactionChecks != null) {
+            transactionChecks.close();
         }
         persistOffsets();
         persistTopics();
