@@ -1,6 +1,7 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.transaction.TransactionCheckAgent;
 import io.bolide.broker.transaction.TransactionConfig;
 import io.bolide.broker.transaction.Transactions;
 import io.bolide.protocol.code.RequestCode;
@@ -41,6 +42,7 @@ final class Components {
     private RemotingClient client;
     private NameServerRegistrar registrar;
     private DelayedDelivery delay;
+    private TransactionCheckAgent transactionChecks;
 
     private Components(BrokerConfig config) {
         this.config = config;
@@ -185,7 +187,9 @@ final class Components {
                         System::currentTimeMillis);
         transactions.recover();
         handle(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
-        every(config.transactionCheckInterval(), transactions::check);
+        transactionChecks =
+                new TransactionCheckAgent(transactions, config.transactionCheckInterval());
+        transactionChecks.start();
     }
 
     /** Queue locks for orderly consumers, and message lookups by key and by offset id. */
@@ -296,6 +300,9 @@ final class Components {
         }
         if (client != null) {
             client.close();
+        }
+        if (transactionChecks != null) {
+            transactionChecks.close();
         }
         persistOffsets();
         persistTopics();

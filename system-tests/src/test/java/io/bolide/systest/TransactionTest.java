@@ -132,7 +132,8 @@ class TransactionTest {
         producer.setNamesrvAddr(nameServer);
         producer.setInstanceName("systest-tx-" + ProcessHandle.current().pid() + "-" + group);
         producer.setVipChannelEnabled(false);
-        producer.setSendMsgTimeout(5000);
+        producer.setSendMsgTimeout(15_000); // loaded CI hosts, as Clients does
+        producer.setMqClientApiTimeout(15_000);
         // After a broker restart the broker knows the producer again only from a heartbeat.
         producer.setHeartbeatBrokerInterval(500);
         producer.setTransactionListener(outcomes);

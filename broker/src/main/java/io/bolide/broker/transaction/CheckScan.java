@@ -7,6 +7,7 @@ import io.bolide.store.MessageStore;
 import io.bolide.store.PutResult;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
+import java.util.function.LongConsumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -68,7 +69,8 @@ final class CheckScan {
                     String replaced = half.property(PREPARED_QUEUE_OFFSET);
                     if (replaced != null) {
                         try {
-                            state.superseded(Long.parseLong(replaced), offset);
+                            state.superseded(
+                                    Long.parseLong(replaced), offset, half.physicalOffset());
                         } catch (NumberFormatException e) {
                             LOG.warn("half message {} has a bad {}", offset, replaced);
                         }
@@ -77,7 +79,7 @@ final class CheckScan {
     }
 
     /** Calls {@code visit} with {@link #half} on each half message in {@code [from, end)}. */
-    private void forEach(long from, long end, java.util.function.LongConsumer visit) {
+    private void forEach(long from, long end, LongConsumer visit) {
         long offset = from;
         while (offset < end) {
             GetResult result =
@@ -119,12 +121,12 @@ final class CheckScan {
 
     private int checkClaimed(long offset) {
         int times = TransactionRecords.checkTimes(half);
-        if (times >= config.checkMax()) {
-            giveUp(offset, times);
+        String group = half.property(MessageProperty.PGROUP_BYTES);
+        if (times >= config.checkMax() || group == null) {
+            giveUp(offset, times); // without PGROUP nobody could ever be asked
             return 0;
         }
-        String group = half.property(MessageProperty.PGROUP_BYTES);
-        if (group == null || !requests.reachable(group)) {
+        if (!requests.reachable(group)) {
             // Nobody to ask: try again next round without spending one of the checks.
             state.release(offset);
             return 0;
@@ -135,7 +137,7 @@ final class CheckScan {
             LOG.warn("re-put of half message {} failed: {}", offset, copy.status());
             return 0;
         }
-        state.superseded(offset, copy.queueOffset());
+        state.superseded(offset, copy.queueOffset(), copy.physicalOffset());
         return requests.send(group, half, times + 1, copy) ? 1 : 0;
     }
 

@@ -21,6 +21,7 @@ final class ResolvedOffsets {
 
     private final TreeMap<Long, Long> done = new TreeMap<>();
     private final Map<Long, Long> successor = new HashMap<>();
+    private final Map<Long, Long> copyPhysical = new HashMap<>();
     private long halfProgress;
     private long opProgress;
     private long opEnd;
@@ -77,11 +78,18 @@ final class ResolvedOffsets {
     }
 
     /**
-     * Records that {@code offset} was re-put as {@code copy}: answers for either resolve the copy.
+     * Records that {@code offset} was re-put as {@code copy} at commit-log offset {@code
+     * copyPhysical}: answers for either resolve the copy.
      */
-    synchronized void superseded(long offset, long copy) {
+    synchronized void superseded(long offset, long copy, long copyPhysical) {
         successor.put(offset, copy);
+        this.copyPhysical.put(copy, copyPhysical);
         done.put(offset, NO_OP);
+    }
+
+    /** Commit-log offset of the re-put copy at half-queue offset {@code copy}, or -1. */
+    synchronized long physicalOf(long copy) {
+        return copyPhysical.getOrDefault(copy, -1L);
     }
 
     /** Records that {@code offset} was given up without an outcome. */
@@ -115,6 +123,7 @@ final class ResolvedOffsets {
                 chains.remove();
             }
         }
+        copyPhysical.keySet().removeIf(copy -> copy < halfProgress);
         advanceOps();
     }
 

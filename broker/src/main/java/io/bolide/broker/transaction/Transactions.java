@@ -2,7 +2,6 @@ package io.bolide.broker.transaction;
 
 import io.bolide.protocol.message.MessageProperty;
 import io.bolide.protocol.message.StoredMessageFlyweight;
-import io.bolide.store.GetResult;
 import io.bolide.store.MessageStore;
 import io.bolide.store.PutResult;
 import io.netty.buffer.ByteBuf;
@@ -89,8 +88,10 @@ public final class Transactions {
         if (target < 0) {
             return CompletableFuture.completedFuture(EndOutcome.ALREADY_RESOLVED);
         }
-        ByteBuf record =
-                target == queueOffset ? store.getMessage(commitLogOffset) : readHalf(target);
+        // An answer about a message re-put for a check settles the newest copy, which may not be
+        // dispatched yet: it is read by its commit-log offset, never through the half queue.
+        long physical = target == queueOffset ? commitLogOffset : state.physicalOf(target);
+        ByteBuf record = physical < 0 ? null : store.getMessage(physical);
         if (record == null) {
             state.release(target);
             return CompletableFuture.completedFuture(EndOutcome.NOT_FOUND);
@@ -165,15 +166,6 @@ public final class Transactions {
         progress.save(HalfMessage.HALF_TOPIC, state.halfProgress());
         progress.save(HalfMessage.OP_TOPIC, state.opProgress());
         return checked;
-    }
-
-    private ByteBuf readHalf(long offset) {
-        GetResult result =
-                store.getMessages(HalfMessage.HALF_TOPIC, 0, offset, 1, Integer.MAX_VALUE, null);
-        if (result.messages().isEmpty()) {
-            return null;
-        }
-        return result.messages().get(0);
     }
 
     private long minOffset(String topic) {
