@@ -244,6 +244,35 @@ class AdminPlaneTest {
         assertThat(apache.call(RequestCode.UPDATE_BROKER_CONFIG, null, live).getCode()).isZero();
     }
 
+    @org.junit.jupiter.api.Test
+    void shouldCountPutsAndCommittedGetsInRuntimeInfo() throws Exception {
+        ApacheCalls apache = calls(SerializeType.JSON);
+        long puts = runtime(apache, "msgPutTotalTodayNow");
+        for (int i = 0; i < 3; i++) {
+            apache.sendV2("Traffic", 0, "TagA", "m" + i);
+        }
+        Await.until(
+                java.time.Duration.ofSeconds(10),
+                () -> runtime(apache, "msgPutTotalTodayNow") >= puts + 3,
+                "puts counted");
+        long gets = runtime(apache, "msgGetTotalTodayNow");
+        commit(apache, "traffic-group", "Traffic", 0, 2);
+        Await.until(
+                java.time.Duration.ofSeconds(10),
+                () -> runtime(apache, "msgGetTotalTodayNow") >= gets + 2,
+                "committed gets counted");
+    }
+
+    private static long runtime(ApacheCalls apache, String key) {
+        try {
+            RemotingCommand response = apache.call(RequestCode.GET_BROKER_RUNTIME_INFO, null, null);
+            return Long.parseLong(
+                    KVTable.decode(response.getBody(), KVTable.class).getTable().get(key));
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
+    }
+
     private static Map<String, SubscriptionGroupConfig> allGroups(ApacheCalls apache)
             throws Exception {
         org.apache.rocketmq.remoting.protocol.header.GetAllSubscriptionGroupRequestHeader header =
