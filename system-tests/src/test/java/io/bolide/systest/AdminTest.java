@@ -7,6 +7,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +21,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import org.apache.commons.cli.CommandLine;
+import org.apache.commons.cli.DefaultParser;
+import org.apache.commons.cli.Options;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
@@ -36,6 +42,7 @@ import org.apache.rocketmq.remoting.protocol.body.KVTable;
 import org.apache.rocketmq.remoting.protocol.body.ProducerConnection;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
+import org.apache.rocketmq.tools.command.cluster.ClusterListSubCommand;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -247,6 +254,32 @@ class AdminTest {
         assertThat(table.get("putTps").split(" ")).hasSize(3);
         assertThat(table.get("getTransferredTps").split(" ")).hasSize(3);
         assertThat(Double.parseDouble(table.get("commitLogDiskRatio"))).isBetween(0.0, 1.0);
+    }
+
+    @Test
+    void shouldPrintBrokerRowInMqadminClusterList(EmbeddedBolide bolide) throws Exception {
+        ClusterListSubCommand command = new ClusterListSubCommand();
+        Options options = command.buildCommandlineOptions(new Options());
+        CommandLine line = new DefaultParser().parse(options, new String[0]);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream stdout = System.out;
+        String property = "rocketmq.namesrv.addr";
+        String previous = System.getProperty(property);
+        // mqadmin hands -n to its commands through this property, read by each admin client
+        System.setProperty(property, bolide.nameServerAddress());
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            command.execute(line, options, null);
+        } finally {
+            System.setOut(stdout);
+            if (previous == null) {
+                System.clearProperty(property);
+            } else {
+                System.setProperty(property, previous);
+            }
+        }
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertThat(printed).contains(brokerAddress).contains("V5_4_0");
     }
 
     @Test
