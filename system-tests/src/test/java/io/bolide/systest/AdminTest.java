@@ -21,9 +21,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
-import org.apache.commons.cli.CommandLine;
-import org.apache.commons.cli.DefaultParser;
-import org.apache.commons.cli.Options;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.consumer.listener.ConsumeConcurrentlyStatus;
 import org.apache.rocketmq.client.consumer.listener.MessageListenerConcurrently;
@@ -42,7 +39,7 @@ import org.apache.rocketmq.remoting.protocol.body.KVTable;
 import org.apache.rocketmq.remoting.protocol.body.ProducerConnection;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.apache.rocketmq.tools.command.cluster.ClusterListSubCommand;
+import org.apache.rocketmq.tools.command.MQAdminStartup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -258,24 +255,24 @@ class AdminTest {
 
     @Test
     void shouldPrintBrokerRowInMqadminClusterList(EmbeddedBolide bolide) throws Exception {
-        ClusterListSubCommand command = new ClusterListSubCommand();
-        Options options = command.buildCommandlineOptions(new Options());
-        CommandLine line = new DefaultParser().parse(options, new String[0]);
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream stdout = System.out;
-        String property = "rocketmq.namesrv.addr";
-        String previous = System.getProperty(property);
-        // mqadmin hands -n to its commands through this property, read by each admin client
-        System.setProperty(property, bolide.nameServerAddress());
+        // mqadmin passes -n and its version to its commands through these JVM-wide properties
+        List<String> properties = List.of("rocketmq.namesrv.addr", "rocketmq.remoting.version");
+        Map<String, String> previous = new java.util.HashMap<>();
+        properties.forEach(p -> previous.put(p, System.getProperty(p)));
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
-            command.execute(line, options, null);
+            MQAdminStartup.main0(
+                    new String[] {"clusterList", "-n", bolide.nameServerAddress()}, null);
         } finally {
             System.setOut(stdout);
-            if (previous == null) {
-                System.clearProperty(property);
-            } else {
-                System.setProperty(property, previous);
+            for (String property : properties) {
+                if (previous.get(property) == null) {
+                    System.clearProperty(property);
+                } else {
+                    System.setProperty(property, previous.get(property));
+                }
             }
         }
         String printed = out.toString(StandardCharsets.UTF_8);
