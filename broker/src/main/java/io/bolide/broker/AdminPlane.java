@@ -50,6 +50,8 @@ final class AdminPlane {
             ClientRegistry clients,
             MessageStore store) {
         traffic = new TrafficSampler(topics, offsets, store, Clock.systemDefaultZone());
+        // the baseline: what the store held at boot is not today's traffic, all after it is
+        traffic.sample();
         String name = config.brokerName();
         server.registerHandler(
                 RequestCode.GET_TOPIC_STATS_INFO,

@@ -70,8 +70,7 @@ final class TrafficSampler {
             for (int queueId = 0; queueId < topic.writeQueueNums(); queueId++) {
                 sum += Math.max(0, store.maxOffset(topic.topicName(), queueId));
             }
-            Long last = lastTopicSums.put(topic.topicName(), sum);
-            long delta = last == null ? 0 : Math.max(0, sum - last);
+            long delta = growth(lastTopicSums.put(topic.topicName(), sum), sum);
             topicTps.put(topic.topicName(), (double) delta);
             growth += delta;
         }
@@ -84,14 +83,25 @@ final class TrafficSampler {
         long growth = 0;
         Map<String, Long> totals = offsets.totalsByGroup();
         for (Map.Entry<String, Long> entry : totals.entrySet()) {
-            Long last = lastGroupSums.put(entry.getKey(), entry.getValue());
-            long delta = last == null ? 0 : Math.max(0, entry.getValue() - last);
+            long delta =
+                    growth(lastGroupSums.put(entry.getKey(), entry.getValue()), entry.getValue());
             groupTps.put(entry.getKey(), (double) delta);
             growth += delta;
         }
         lastGroupSums.keySet().retainAll(totals.keySet());
         groupTps.keySet().retainAll(totals.keySet());
         return growth;
+    }
+
+    /**
+     * Growth of a counter since the last sample. A counter seen for the first time grew from zero
+     * (a topic or group created since), except in the first sample, which only sets the baseline.
+     */
+    private long growth(Long last, long now) {
+        if (last == null) {
+            return samples == 0 ? 0 : now;
+        }
+        return Math.max(0, now - last);
     }
 
     long putTotal() {

@@ -75,6 +75,7 @@ class AdminPlaneTest {
         for (int i = 0; i < 3; i++) {
             assertThat(apache.sendV2(topic, 1, "TagA", "m" + i).getCode()).isZero();
         }
+        awaitDispatched(apache, topic, 1, 3);
         GetTopicStatsInfoRequestHeader header = new GetTopicStatsInfoRequestHeader();
         header.setTopic(topic);
         RemotingCommand response = apache.call(RequestCode.GET_TOPIC_STATS_INFO, header, null);
@@ -148,6 +149,7 @@ class AdminPlaneTest {
         for (int i = 0; i < 5; i++) {
             apache.sendV2(topic, 0, "TagA", "m" + i);
         }
+        awaitDispatched(apache, topic, 0, 5);
         commit(apache, group, topic, 0, 2);
         ConsumeStats stats = consumeStats(apache, group);
         OffsetWrapper queue0 = stats.getOffsetTable().get(new MessageQueue(topic, "broker-a", 0));
@@ -172,6 +174,7 @@ class AdminPlaneTest {
         for (int i = 0; i < 4; i++) {
             apache.sendV2(topic, 0, "TagA", "m" + i);
         }
+        awaitDispatched(apache, topic, 0, 4);
         commit(apache, group, topic, 0, 4);
         ResetOffsetRequestHeader reset = new ResetOffsetRequestHeader();
         reset.setTopic(topic);
@@ -242,6 +245,49 @@ class AdminPlaneTest {
 
         byte[] live = "autoCreateSubscriptionGroup=true\n".getBytes(StandardCharsets.UTF_8);
         assertThat(apache.call(RequestCode.UPDATE_BROKER_CONFIG, null, live).getCode()).isZero();
+    }
+
+    @org.junit.jupiter.api.Test
+    void shouldCountPutsAndCommittedGetsInRuntimeInfo() throws Exception {
+        ApacheCalls apache = calls(SerializeType.JSON);
+        long puts = runtime(apache, "msgPutTotalTodayNow");
+        for (int i = 0; i < 3; i++) {
+            apache.sendV2("Traffic", 0, "TagA", "m" + i);
+        }
+        Await.until(
+                java.time.Duration.ofSeconds(10),
+                () -> runtime(apache, "msgPutTotalTodayNow") >= puts + 3,
+                "puts counted");
+        long gets = runtime(apache, "msgGetTotalTodayNow");
+        commit(apache, "traffic-group", "Traffic", 0, 2);
+        Await.until(
+                java.time.Duration.ofSeconds(10),
+                () -> runtime(apache, "msgGetTotalTodayNow") >= gets + 2,
+                "committed gets counted");
+    }
+
+    /** Queue offsets appear when the store's dispatch thread has indexed the send. */
+    private static void awaitDispatched(ApacheCalls apache, String topic, int q, long count) {
+        Await.until(
+                java.time.Duration.ofSeconds(10),
+                () -> {
+                    try {
+                        return apache.maxOffset(topic, q) >= count;
+                    } catch (Exception e) {
+                        throw new AssertionError(e);
+                    }
+                },
+                topic + " dispatched");
+    }
+
+    private static long runtime(ApacheCalls apache, String key) {
+        try {
+            RemotingCommand response = apache.call(RequestCode.GET_BROKER_RUNTIME_INFO, null, null);
+            return Long.parseLong(
+                    KVTable.decode(response.getBody(), KVTable.class).getTable().get(key));
+        } catch (Exception e) {
+            throw new AssertionError(e);
+        }
     }
 
     private static Map<String, SubscriptionGroupConfig> allGroups(ApacheCalls apache)

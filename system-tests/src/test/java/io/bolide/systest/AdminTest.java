@@ -7,6 +7,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -36,6 +39,7 @@ import org.apache.rocketmq.remoting.protocol.body.KVTable;
 import org.apache.rocketmq.remoting.protocol.body.ProducerConnection;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
+import org.apache.rocketmq.tools.command.MQAdminStartup;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -92,17 +96,15 @@ class AdminTest {
         } finally {
             producer.shutdown();
         }
+        // queue offsets move when the store's dispatch has indexed the sends, just after the acks
+        await("6 messages in topic stats", () -> messagesIn(topic) == 6);
         TopicStatsTable stats = admin.examineTopicStats(topic);
         assertThat(stats.getOffsetTable()).hasSize(4);
-        long total = 0;
-        for (Map.Entry<MessageQueue, TopicOffset> entry : stats.getOffsetTable().entrySet()) {
-            TopicOffset offset = entry.getValue();
-            total += offset.getMaxOffset() - offset.getMinOffset();
+        for (TopicOffset offset : stats.getOffsetTable().values()) {
             if (offset.getMaxOffset() > 0) {
                 assertThat(offset.getLastUpdateTimestamp()).isPositive();
             }
         }
-        assertThat(total).isEqualTo(6);
 
         admin.deleteTopicInBroker(Set.of(brokerAddress), topic);
         admin.deleteTopicInNameServer(Set.of(bolide.nameServerAddress()), topic);
@@ -130,8 +132,8 @@ class AdminTest {
         admin.deleteSubscriptionGroup(brokerAddress, group, true);
         assertThat(admin.getAllSubscriptionGroup(brokerAddress, 5000).getSubscriptionGroupTable())
                 .doesNotContainKey(group);
-        assertThatThrownBy(() -> admin.examineSubscriptionGroupConfig(brokerAddress, group))
-                .isInstanceOf(Exception.class);
+        // 5.4.0 looks one group up in GET_ALL_SUBSCRIPTIONGROUP_CONFIG: null when absent
+        assertThat(admin.examineSubscriptionGroupConfig(brokerAddress, group)).isNull();
     }
 
     @Test
@@ -250,6 +252,32 @@ class AdminTest {
     }
 
     @Test
+    void shouldPrintBrokerRowInMqadminClusterList(EmbeddedBolide bolide) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream stdout = System.out;
+        // mqadmin passes -n and its version to its commands through these JVM-wide properties
+        List<String> properties = List.of("rocketmq.namesrv.addr", "rocketmq.remoting.version");
+        Map<String, String> previous = new java.util.HashMap<>();
+        properties.forEach(p -> previous.put(p, System.getProperty(p)));
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            MQAdminStartup.main0(
+                    new String[] {"clusterList", "-n", bolide.nameServerAddress()}, null);
+        } finally {
+            System.setOut(stdout);
+            for (String property : properties) {
+                if (previous.get(property) == null) {
+                    System.clearProperty(property);
+                } else {
+                    System.setProperty(property, previous.get(property));
+                }
+            }
+        }
+        String printed = out.toString(StandardCharsets.UTF_8);
+        assertThat(printed).contains(brokerAddress).contains("V5_4_0");
+    }
+
+    @Test
     void shouldGetBrokerConfigAndUpdateOnlyLiveKeys() throws Exception {
         Properties config = admin.getBrokerConfig(brokerAddress);
         assertThat(config.getProperty("brokerName")).isNotEmpty();
@@ -310,6 +338,18 @@ class AdminTest {
         } finally {
             consumer.shutdown();
             producer.shutdown();
+        }
+    }
+
+    private long messagesIn(String topic) {
+        try {
+            long total = 0;
+            for (TopicOffset offset : admin.examineTopicStats(topic).getOffsetTable().values()) {
+                total += offset.getMaxOffset() - offset.getMinOffset();
+            }
+            return total;
+        } catch (Exception e) {
+            return -1;
         }
     }
 
