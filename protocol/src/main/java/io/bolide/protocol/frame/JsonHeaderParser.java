@@ -23,6 +23,9 @@ final class JsonHeaderParser {
     }
 
     static void parse(byte[] h, int start, int end, RemotingCommand command) {
+        if (CanonicalJsonHeader.parse(h, start, end, command)) {
+            return;
+        }
         int pos = JsonText.expectFast(h, start, end, '{');
         pos = JsonText.skipWhitespace(h, pos, end);
         if (pos < end && h[pos] == '}') {
@@ -105,7 +108,7 @@ final class JsonHeaderParser {
         return (int) Ascii.parseLong(h, from, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
     }
 
-    private static int readExtFields(byte[] h, int pos, int end, RemotingCommand command) {
+    static int readExtFields(byte[] h, int pos, int end, RemotingCommand command) {
         if (pos < end && h[pos] == 'n') {
             return JsonText.bareEnd(h, pos, end);
         }
@@ -121,7 +124,7 @@ final class JsonHeaderParser {
         return command.extEnd;
     }
 
-    private static int readRemark(byte[] h, int pos, int end, RemotingCommand command) {
+    static int readRemark(byte[] h, int pos, int end, RemotingCommand command) {
         if (pos < end && h[pos] == '"') {
             int to = JsonText.stringEnd(h, pos + 1, end);
             command.remark = JsonText.decodeString(h, pos + 1, to);
