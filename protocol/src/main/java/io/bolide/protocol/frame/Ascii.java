@@ -7,6 +7,13 @@ import io.netty.buffer.ByteBuf;
  * the hot-path rules forbid {@code String.valueOf} then copy (DESIGN.md rule 3).
  */
 final class Ascii {
+    /** Digits that always fit a long, whatever they are. */
+    private static final int SAFE_DIGITS = 18;
+
+    private static final long EIGHT_DIGITS = 100_000_000L;
+
+    private static final long[] POWERS_OF_TEN = powersOfTen();
+
     private Ascii() {}
 
     /** Number of characters of {@code value} in decimal, sign included. */
@@ -18,24 +25,40 @@ final class Ascii {
     }
 
     private static int positiveLength(long value) {
-        long limit = 10;
-        for (int digits = 1; digits < 19; digits++) {
-            if (value < limit) {
-                return digits;
-            }
-            limit *= 10;
+        if (value < 10) {
+            return 1;
         }
-        return 19;
+        // log10 from the bit length (1233 / 4096 ~ log10(2)), corrected by one table compare.
+        int guess = (Long.SIZE - Long.numberOfLeadingZeros(value)) * 1233 >>> 12;
+        return guess + (value >= POWERS_OF_TEN[guess] ? 1 : 0);
+    }
+
+    private static long[] powersOfTen() {
+        long[] powers = new long[19];
+        powers[0] = 1;
+        for (int i = 1; i < powers.length; i++) {
+            powers[i] = powers[i - 1] * 10;
+        }
+        return powers;
     }
 
     /** Writes {@code value} in decimal at the writer index. */
     static void writeDecimal(ByteBuf out, long value) {
-        int length = decimalLength(value);
+        if (value >= 0 && value < 10) {
+            out.writeByte((int) ('0' + value));
+            return;
+        }
+        writeDecimal(out, value, decimalLength(value));
+    }
+
+    /** {@link #writeDecimal(ByteBuf, long)} when the caller knows the {@link #decimalLength}. */
+    static void writeDecimal(ByteBuf out, long value, int length) {
         out.ensureWritable(length);
         int start = out.writerIndex();
         int index = start + length;
+        int firstDigit = start;
         if (value < 0) {
-            out.setByte(start, '-');
+            out.setByte(firstDigit++, '-');
             if (value == Long.MIN_VALUE) {
                 // -(MIN_VALUE) overflows: emit the last digit first, continue with the rest.
                 out.setByte(--index, '8');
@@ -44,11 +67,47 @@ final class Ascii {
                 value = -value;
             }
         }
-        do {
-            out.setByte(--index, (int) ('0' + value % 10));
-            value /= 10;
-        } while (value != 0);
+        // Digits are packed eight to a long in registers and stored with a few wide writes,
+        // rather than one bounds-checked setByte per digit.
+        while (value >= EIGHT_DIGITS) {
+            index -= Long.BYTES;
+            out.setLong(index, packDigits(value % EIGHT_DIGITS, Long.BYTES));
+            value /= EIGHT_DIGITS;
+        }
+        int digits = index - firstDigit;
+        setLowBytes(out, firstDigit, packDigits(value, digits), digits);
         out.writerIndex(start + length);
+    }
+
+    /** The {@code count} last decimal digits of {@code value} as ASCII, big-endian in a long. */
+    private static long packDigits(long value, int count) {
+        long packed = 0;
+        for (int shift = 0; shift < count * Byte.SIZE; shift += Byte.SIZE) {
+            packed |= ('0' + value % 10) << shift;
+            value /= 10;
+        }
+        return packed;
+    }
+
+    /** Stores the {@code count} (1 to 8) low bytes of {@code packed}, big-endian, at index. */
+    private static void setLowBytes(ByteBuf out, int index, long packed, int count) {
+        if (count == Long.BYTES) {
+            out.setLong(index, packed);
+            return;
+        }
+        if (count >= Integer.BYTES) {
+            count -= Integer.BYTES;
+            out.setInt(index, (int) (packed >>> (count * Byte.SIZE)));
+            index += Integer.BYTES;
+        }
+        if (count >= Short.BYTES) {
+            count -= Short.BYTES;
+            out.setShort(index, (int) (packed >>> (count * Byte.SIZE)));
+            index += Short.BYTES;
+        }
+        if (count == 1) {
+            out.setByte(index, (int) packed);
+        }
     }
 
     /**
@@ -70,7 +129,30 @@ final class Ascii {
                 throw notANumber(h, from, to);
             }
         }
-        long limit = negative ? min : -max;
+        if (to - i > SAFE_DIGITS) {
+            return parseLongDigits(h, from, i, to, negative ? min : -max, negative);
+        }
+        // Up to 18 digits cannot overflow a long: range is checked once, after the loop.
+        long result = 0;
+        for (; i < to; i++) {
+            int digit = h[i] - '0';
+            if (digit < 0 || digit > 9) {
+                throw notANumber(h, from, to);
+            }
+            result = result * 10 + digit;
+        }
+        long value = negative ? -result : result;
+        if (value < min || value > max) {
+            throw notANumber(h, from, to);
+        }
+        return value;
+    }
+
+    /**
+     * The general case of {@link #parseLong}: digits from {@code i}, overflow checked per digit.
+     */
+    private static long parseLongDigits(
+            byte[] h, int from, int i, int to, long limit, boolean negative) {
         long result = 0;
         for (; i < to; i++) {
             int digit = h[i] - '0';

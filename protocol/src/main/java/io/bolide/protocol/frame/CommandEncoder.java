@@ -1,7 +1,7 @@
 package io.bolide.protocol.frame;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.buffer.ByteBufUtil;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Encodes a command's frame straight into the outbound buffer: length words are reserved, the
@@ -16,7 +16,13 @@ public final class CommandEncoder {
     /** The version ordinal Bolide reports: that of Apache RocketMQ 5.4.0. */
     public static final int VERSION = 493;
 
-    private static final String JSON_SERIALIZE_TYPE = ",\"serializeTypeCurrentRPC\":\"JSON\"";
+    private static final long JSON_CODE = asciiLong("{\"code\":");
+    private static final long JSON_FLAG = asciiLong(",\"flag\":");
+    private static final byte[] JSON_EXT_FIELDS = ascii(",\"extFields\":{");
+    private static final byte[] JSON_LANGUAGE_OPAQUE = ascii(",\"language\":\"JAVA\",\"opaque\":");
+    private static final byte[] JSON_REMARK = ascii(",\"remark\":");
+    private static final byte[] JSON_TAIL =
+            ascii(",\"serializeTypeCurrentRPC\":\"JSON\",\"version\":" + VERSION + "}");
 
     private CommandEncoder() {}
 
@@ -72,44 +78,55 @@ public final class CommandEncoder {
 
     private static void writeJsonHeader(
             ByteBuf out, int code, int opaque, int flag, String remark, CommandHeader header) {
-        ByteBufUtil.writeAscii(out, "{\"code\":");
+        // Constant text goes out as one wide or bulk write each (`{"code":` is exactly a long).
+        out.writeLong(JSON_CODE);
         Ascii.writeDecimal(out, code);
         if (header != null) {
-            ByteBufUtil.writeAscii(out, ",\"extFields\":{");
+            out.writeBytes(JSON_EXT_FIELDS);
             header.encode(out, JsonExtFieldWriter.INSTANCE);
             out.writeByte('}');
         }
-        ByteBufUtil.writeAscii(out, ",\"flag\":");
+        out.writeLong(JSON_FLAG);
         Ascii.writeDecimal(out, flag);
-        ByteBufUtil.writeAscii(out, ",\"language\":\"JAVA\",\"opaque\":");
+        out.writeBytes(JSON_LANGUAGE_OPAQUE);
         Ascii.writeDecimal(out, opaque);
         if (remark != null) {
-            ByteBufUtil.writeAscii(out, ",\"remark\":");
+            out.writeBytes(JSON_REMARK);
             JsonWriting.writeString(out, remark);
         }
-        ByteBufUtil.writeAscii(out, JSON_SERIALIZE_TYPE);
-        ByteBufUtil.writeAscii(out, ",\"version\":");
-        Ascii.writeDecimal(out, VERSION);
-        out.writeByte('}');
+        out.writeBytes(JSON_TAIL);
     }
 
     private static void writeBinaryHeader(
             ByteBuf out, int code, int opaque, int flag, String remark, CommandHeader header) {
-        out.writeShort(code);
-        out.writeByte(LanguageCode.JAVA);
-        out.writeShort(VERSION);
-        out.writeInt(opaque);
-        out.writeInt(flag);
+        // code:int16 language:int8 version:int16 opaque:int32 flag:int32, in three writes.
+        out.writeInt((code & 0xFFFF) << 16 | (LanguageCode.JAVA & 0xFF) << 8 | VERSION >>> 8);
+        out.writeByte(VERSION);
+        out.writeLong((long) opaque << 32 | flag & 0xFFFFFFFFL);
+        int extLengthIndex;
         if (remark == null) {
-            out.writeInt(0);
+            out.writeLong(0); // remark length 0, ext length patched below
+            extLengthIndex = out.writerIndex() - 4;
         } else {
             Utf8.writeWithIntLength(out, remark);
+            extLengthIndex = out.writerIndex();
+            out.writeInt(0);
         }
-        int extLengthIndex = out.writerIndex();
-        out.writeInt(0);
         if (header != null) {
             header.encode(out, BinaryExtFieldWriter.INSTANCE);
         }
         out.setInt(extLengthIndex, out.writerIndex() - extLengthIndex - 4);
+    }
+
+    private static byte[] ascii(String text) {
+        return text.getBytes(StandardCharsets.US_ASCII);
+    }
+
+    private static long asciiLong(String eightChars) {
+        long packed = 0;
+        for (int i = 0; i < Long.BYTES; i++) {
+            packed = packed << Byte.SIZE | eightChars.charAt(i);
+        }
+        return packed;
     }
 }

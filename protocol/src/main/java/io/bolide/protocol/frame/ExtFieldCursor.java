@@ -1,6 +1,7 @@
 package io.bolide.protocol.frame;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -18,6 +19,17 @@ public final class ExtFieldCursor {
     private static final int BARE = 2;
     private static final int NULL = 3;
     private static final byte[] EMPTY = {};
+    private static final int[] NO_MARKS = {};
+
+    /** Ints recorded per JSON field (see {@link #marks}). */
+    private static final int MARK_INTS = 3;
+
+    private static final int FIRST_MARKS = 16 * MARK_INTS;
+    private static final int POSITION_BITS = 24;
+    private static final int POSITION_MASK = (1 << POSITION_BITS) - 1;
+
+    /** Recorded key length meaning "this long or longer: find the closing quote again". */
+    private static final int LONG_KEY = 0xFF;
 
     private final byte[] h;
     private final boolean json;
@@ -30,6 +42,18 @@ public final class ExtFieldCursor {
     private int valueFrom;
     private int valueTo;
     private int valueKind;
+
+    /**
+     * Where each JSON field lies, recorded by the one checking walk done when the frame is decoded,
+     * so that header codecs do not scan the text a second time. Per field, relative to {@link
+     * #start} (a header is shorter than 2^24 bytes): key start with the key length (capped at
+     * {@link #LONG_KEY}) in the top byte, value start, value end with the value kind above it. Null
+     * when not recorded (binary form).
+     */
+    private int[] marks;
+
+    private int markCount;
+    private int markIndex;
 
     ExtFieldCursor(byte[] h, SerializeType type, int start, int end) {
         this.h = h;
@@ -44,10 +68,63 @@ public final class ExtFieldCursor {
         return new ExtFieldCursor(EMPTY, SerializeType.ROCKETMQ, 0, 0);
     }
 
+    /**
+     * Walks the JSON ext map whose first byte after the opening brace is at {@code start}, checking
+     * it and recording where each field lies; {@link #recordedEnd()} is then the index after its
+     * closing brace.
+     *
+     * @throws ProtocolDecodeException if the map is malformed
+     */
+    static ExtFieldCursor recordJson(byte[] h, int start, int end) {
+        ExtFieldCursor cursor = new ExtFieldCursor(h, SerializeType.JSON, start, end);
+        cursor.record();
+        return cursor;
+    }
+
+    private void record() {
+        int[] recorded = NO_MARKS;
+        int n = 0;
+        while (nextJson()) {
+            if (n == recorded.length) {
+                recorded = Arrays.copyOf(recorded, Math.max(FIRST_MARKS, n * 2));
+            }
+            int keyLength = Math.min(keyTo - keyFrom, LONG_KEY);
+            recorded[n] = keyFrom - start | keyLength << POSITION_BITS;
+            recorded[n + 1] = valueFrom - start;
+            recorded[n + 2] = valueTo - start | valueKind << POSITION_BITS;
+            n += MARK_INTS;
+        }
+        marks = recorded;
+        markCount = n;
+        markIndex = 0;
+    }
+
+    /** Index after the closing brace of a map walked by {@link #recordJson}. */
+    int recordedEnd() {
+        return pos + 1;
+    }
+
+    private boolean nextRecorded() {
+        if (markIndex >= markCount) {
+            return false;
+        }
+        int key = marks[markIndex];
+        int value = marks[markIndex + 2];
+        keyFrom = start + (key & POSITION_MASK);
+        int keyLength = key >>> POSITION_BITS;
+        keyTo = keyLength == LONG_KEY ? JsonText.stringEnd(h, keyFrom, end) : keyFrom + keyLength;
+        valueFrom = start + marks[markIndex + 1];
+        valueTo = start + (value & POSITION_MASK);
+        valueKind = value >>> POSITION_BITS;
+        markIndex += MARK_INTS;
+        return true;
+    }
+
     /** Goes back to the first field. */
     public void rewind() {
         pos = start;
         first = true;
+        markIndex = 0;
     }
 
     /**
@@ -57,6 +134,9 @@ public final class ExtFieldCursor {
      * @throws ProtocolDecodeException if the map is malformed
      */
     public boolean next() {
+        if (marks != null) {
+            return nextRecorded();
+        }
         return json ? nextJson() : nextBinary();
     }
 
@@ -104,9 +184,9 @@ public final class ExtFieldCursor {
             }
             pos++;
         }
-        keyFrom = JsonText.expect(h, pos, end, '"');
+        keyFrom = JsonText.expectFast(h, pos, end, '"');
         keyTo = JsonText.stringEnd(h, keyFrom, end);
-        pos = JsonText.skipWhitespace(h, JsonText.expect(h, keyTo + 1, end, ':'), end);
+        pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, keyTo + 1, end, ':'), end);
         readJsonValue();
         return true;
     }

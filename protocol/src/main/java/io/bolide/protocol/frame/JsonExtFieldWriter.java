@@ -10,17 +10,31 @@ import io.netty.buffer.ByteBuf;
 final class JsonExtFieldWriter implements ExtFieldWriter {
     static final JsonExtFieldWriter INSTANCE = new JsonExtFieldWriter();
 
+    private static final int TRUE = 't' << 24 | 'r' << 16 | 'u' << 8 | 'e';
+    private static final int FALS = 'f' << 24 | 'a' << 16 | 'l' << 8 | 's';
+    private static final int E_QUOTE = 'e' << 8 | '"';
+
     private JsonExtFieldWriter() {}
 
-    private static void writeKey(ByteBuf out, byte[] key) {
-        out.ensureWritable(key.length + 5);
+    /**
+     * Writes the separator, the quoted key and the colon, and (if {@code openQuote}) the opening
+     * quote of a string value. Single-letter keys, the send request's, take one four-byte write.
+     */
+    private static void writeKey(ByteBuf out, byte[] key, boolean openQuote) {
+        out.ensureWritable(key.length + 6);
         if (out.getByte(out.writerIndex() - 1) != '{') {
             out.writeByte(',');
         }
-        out.writeByte('"');
-        out.writeBytes(key);
-        out.writeByte('"');
-        out.writeByte(':');
+        if (key.length == 1) {
+            out.writeInt('"' << 24 | (key[0] & 0xFF) << 16 | '"' << 8 | ':');
+        } else {
+            out.writeByte('"');
+            out.writeBytes(key);
+            out.writeShort('"' << 8 | ':');
+        }
+        if (openQuote) {
+            out.writeByte('"');
+        }
     }
 
     @Override
@@ -28,21 +42,26 @@ final class JsonExtFieldWriter implements ExtFieldWriter {
         if (value == null) {
             return;
         }
-        writeKey(out, key);
+        writeKey(out, key, false);
         JsonWriting.writeString(out, value);
     }
 
     @Override
     public void putLong(ByteBuf out, byte[] key, long value) {
-        writeKey(out, key);
-        out.writeByte('"');
+        writeKey(out, key, true);
         Ascii.writeDecimal(out, value);
         out.writeByte('"');
     }
 
     @Override
     public void putBoolean(ByteBuf out, byte[] key, boolean value) {
-        writeKey(out, key);
-        JsonWriting.writeAscii(out, value ? "\"true\"" : "\"false\"");
+        writeKey(out, key, true);
+        if (value) {
+            out.writeInt(TRUE);
+            out.writeByte('"');
+        } else {
+            out.writeInt(FALS);
+            out.writeShort(E_QUOTE);
+        }
     }
 }

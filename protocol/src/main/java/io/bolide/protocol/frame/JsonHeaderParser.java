@@ -23,15 +23,18 @@ final class JsonHeaderParser {
     }
 
     static void parse(byte[] h, int start, int end, RemotingCommand command) {
-        int pos = JsonText.expect(h, start, end, '{');
+        if (CanonicalJsonHeader.parse(h, start, end, command)) {
+            return;
+        }
+        int pos = JsonText.expectFast(h, start, end, '{');
         pos = JsonText.skipWhitespace(h, pos, end);
         if (pos < end && h[pos] == '}') {
             return;
         }
         while (true) {
-            int keyFrom = JsonText.expect(h, pos, end, '"');
+            int keyFrom = JsonText.expectFast(h, pos, end, '"');
             int keyTo = JsonText.stringEnd(h, keyFrom, end);
-            pos = JsonText.skipWhitespace(h, JsonText.expect(h, keyTo + 1, end, ':'), end);
+            pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, keyTo + 1, end, ':'), end);
             pos = JsonText.skipWhitespace(h, readField(h, keyFrom, keyTo, pos, end, command), end);
             if (pos >= end) {
                 throw new ProtocolDecodeException("malformed JSON header: unterminated object");
@@ -49,55 +52,79 @@ final class JsonHeaderParser {
     /** Reads the value of one top-level key at {@code pos}; returns the index after it. */
     private static int readField(
             byte[] h, int keyFrom, int keyTo, int pos, int end, RemotingCommand command) {
-        int keyLength = keyTo - keyFrom;
-        if (keyLength == 4 && Ascii.regionEquals(h, keyFrom, CODE)) {
-            int to = JsonText.bareEnd(h, pos, end);
-            command.code = (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
-            return to;
-        }
-        if (keyLength == 6 && Ascii.regionEquals(h, keyFrom, OPAQUE)) {
-            int to = JsonText.bareEnd(h, pos, end);
-            command.opaque =
-                    (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
-            return to;
-        }
-        if (keyLength == 4 && Ascii.regionEquals(h, keyFrom, FLAG)) {
-            int to = JsonText.bareEnd(h, pos, end);
-            command.flag = (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
-            return to;
-        }
-        if (keyLength == 7 && Ascii.regionEquals(h, keyFrom, VERSION)) {
-            int to = JsonText.bareEnd(h, pos, end);
-            command.version =
-                    (int) Ascii.parseLong(h, pos, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
-            return to;
-        }
-        if (keyLength == 9 && Ascii.regionEquals(h, keyFrom, EXT_FIELDS)) {
-            return readExtFields(h, pos, end, command);
-        }
-        if (keyLength == 6 && Ascii.regionEquals(h, keyFrom, REMARK)) {
-            return readRemark(h, pos, end, command);
-        }
-        if (keyLength == 8 && Ascii.regionEquals(h, keyFrom, LANGUAGE)) {
-            return readLanguage(h, pos, end, command);
+        // Dispatch on the key's length first: one compare rules out all but one or two keys.
+        switch (keyTo - keyFrom) {
+            case 4:
+                if (Ascii.regionEquals(h, keyFrom, CODE)) {
+                    int to = JsonText.bareEnd(h, pos, end);
+                    command.code = parseInt(h, pos, to);
+                    return to;
+                }
+                if (Ascii.regionEquals(h, keyFrom, FLAG)) {
+                    int to = JsonText.bareEnd(h, pos, end);
+                    command.flag = parseInt(h, pos, to);
+                    return to;
+                }
+                break;
+            case 6:
+                return readSix(h, keyFrom, pos, end, command);
+            case 7:
+                if (Ascii.regionEquals(h, keyFrom, VERSION)) {
+                    int to = JsonText.bareEnd(h, pos, end);
+                    command.version = parseInt(h, pos, to);
+                    return to;
+                }
+                break;
+            case 8:
+                if (Ascii.regionEquals(h, keyFrom, LANGUAGE)) {
+                    return readLanguage(h, pos, end, command);
+                }
+                break;
+            case 9:
+                if (Ascii.regionEquals(h, keyFrom, EXT_FIELDS)) {
+                    return readExtFields(h, pos, end, command);
+                }
+                break;
+            default:
+                break;
         }
         return JsonText.skipValue(h, pos, end, 0);
     }
 
-    private static int readExtFields(byte[] h, int pos, int end, RemotingCommand command) {
+    /** The six-letter keys: {@code opaque} and {@code remark}. */
+    private static int readSix(byte[] h, int keyFrom, int pos, int end, RemotingCommand command) {
+        if (Ascii.regionEquals(h, keyFrom, OPAQUE)) {
+            int to = JsonText.bareEnd(h, pos, end);
+            command.opaque = parseInt(h, pos, to);
+            return to;
+        }
+        if (Ascii.regionEquals(h, keyFrom, REMARK)) {
+            return readRemark(h, pos, end, command);
+        }
+        return JsonText.skipValue(h, pos, end, 0);
+    }
+
+    private static int parseInt(byte[] h, int from, int to) {
+        return (int) Ascii.parseLong(h, from, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
+    static int readExtFields(byte[] h, int pos, int end, RemotingCommand command) {
         if (pos < end && h[pos] == 'n') {
             return JsonText.bareEnd(h, pos, end);
         }
         if (pos >= end || h[pos] != '{') {
             throw new ProtocolDecodeException("malformed JSON header: extFields is not an object");
         }
-        int after = JsonText.skipValue(h, pos, end, 0);
+        // One checking walk that also records where each field lies: header codecs then read
+        // the fields without scanning the text again.
+        ExtFieldCursor fields = ExtFieldCursor.recordJson(h, pos + 1, end);
         command.extStart = pos + 1;
-        command.extEnd = after;
-        return after;
+        command.extEnd = fields.recordedEnd();
+        command.recordedFields(fields);
+        return command.extEnd;
     }
 
-    private static int readRemark(byte[] h, int pos, int end, RemotingCommand command) {
+    static int readRemark(byte[] h, int pos, int end, RemotingCommand command) {
         if (pos < end && h[pos] == '"') {
             int to = JsonText.stringEnd(h, pos + 1, end);
             command.remark = JsonText.decodeString(h, pos + 1, to);

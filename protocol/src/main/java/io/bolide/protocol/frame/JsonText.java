@@ -10,9 +10,16 @@ final class JsonText {
     /** Nesting beyond this is hostile: no real header nests more than twice. */
     private static final int MAX_DEPTH = 32;
 
+    /** ASCII bytes that may appear in a bare token (number, true, false, null). */
+    private static final boolean[] BARE = bareChars();
+
     private JsonText() {}
 
     static int skipWhitespace(byte[] h, int pos, int end) {
+        // The compact form has no whitespace: one compare settles the common case.
+        if (pos >= end || h[pos] > ' ') {
+            return pos;
+        }
         while (pos < end) {
             byte b = h[pos];
             if (b != ' ' && b != '\n' && b != '\r' && b != '\t') {
@@ -31,6 +38,11 @@ final class JsonText {
                     "malformed JSON header: expected '" + expected + "' at byte " + pos);
         }
         return pos + 1;
+    }
+
+    /** {@link #expect} with the compact case (the byte itself at {@code pos}) tested first. */
+    static int expectFast(byte[] h, int pos, int end, char expected) {
+        return pos < end && h[pos] == expected ? pos + 1 : expect(h, pos, end, expected);
     }
 
     /**
@@ -73,12 +85,21 @@ final class JsonText {
     }
 
     private static boolean isBareChar(byte b) {
-        return (b >= '0' && b <= '9')
-                || (b >= 'a' && b <= 'z')
-                || b == '-'
-                || b == '+'
-                || b == '.'
-                || (b >= 'A' && b <= 'Z');
+        return b >= 0 && BARE[b];
+    }
+
+    private static boolean[] bareChars() {
+        boolean[] bare = new boolean[128];
+        for (int c = 0; c < bare.length; c++) {
+            bare[c] =
+                    (c >= '0' && c <= '9')
+                            || (c >= 'a' && c <= 'z')
+                            || (c >= 'A' && c <= 'Z')
+                            || c == '-'
+                            || c == '+'
+                            || c == '.';
+        }
+        return bare;
     }
 
     /** Skips one value of any kind starting at {@code pos}; returns the index after it. */

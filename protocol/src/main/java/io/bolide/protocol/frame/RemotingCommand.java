@@ -92,6 +92,11 @@ public final class RemotingCommand {
         return serializeType;
     }
 
+    /** Adopts the cursor that recorded the ext fields while the header was parsed. */
+    void recordedFields(ExtFieldCursor recorded) {
+        cursor = recorded;
+    }
+
     /** Whether the header carried an ext-field map (possibly empty). */
     public boolean hasExtFields() {
         return extStart >= 0;

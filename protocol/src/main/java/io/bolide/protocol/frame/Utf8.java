@@ -2,6 +2,9 @@ package io.bolide.protocol.frame;
 
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -11,6 +14,11 @@ import java.nio.charset.StandardCharsets;
  */
 final class Utf8 {
     /** Smallest code point that needs 1 + index continuation bytes (anything less is overlong). */
+    private static final VarHandle WORDS =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private static final long HIGHS = 0x8080808080808080L;
+
     private static final int[] MIN_CODE_POINT = {0, 0x80, 0x800, 0x10000};
 
     private Utf8() {}
@@ -34,8 +42,15 @@ final class Utf8 {
     }
 
     /** Index of the first byte with the high bit set in {@code [from, to)}, or -1. */
-    private static int firstNonAscii(byte[] h, int from, int to) {
-        for (int i = from; i < to; i++) {
+    static int firstNonAscii(byte[] h, int from, int to) {
+        int i = from;
+        // Eight bytes at a time: any high bit in the word means a non-ASCII byte in it.
+        for (; i + Long.BYTES <= to; i += Long.BYTES) {
+            if (((long) WORDS.get(h, i) & HIGHS) != 0) {
+                break;
+            }
+        }
+        for (; i < to; i++) {
             if (h[i] < 0) {
                 return i;
             }
