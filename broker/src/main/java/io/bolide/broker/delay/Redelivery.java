@@ -8,7 +8,10 @@ import io.bolide.store.MessageStore;
 import io.bolide.store.PutResult;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufAllocator;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Stores a due message again in its real topic and queue ({@code REAL_TOPIC}/{@code REAL_QID}):
@@ -18,6 +21,7 @@ import java.util.concurrent.CompletionException;
  * {@code REAL_QID} (flows.md §5.1); only the send path interprets them. Used by one thread.
  */
 final class Redelivery {
+    private static final Logger LOG = LoggerFactory.getLogger(Redelivery.class);
     private static final byte[] REAL_TOPIC = MessageProperty.bytes(MessageProperty.REAL_TOPIC);
     private static final byte[] REAL_QID = MessageProperty.bytes(MessageProperty.REAL_QID);
 
@@ -34,20 +38,43 @@ final class Redelivery {
      * never be (no real topic: skipped), false when the store refused it for now.
      */
     boolean deliver(ByteBuf stored) {
+        return succeeded(put(stored));
+    }
+
+    /**
+     * Starts re-putting the stored record (the store copies it during the call, so {@code stored}
+     * may be released on return); null when it can never be stored (no real topic: skipped).
+     */
+    CompletableFuture<PutResult> put(ByteBuf stored) {
         view.wrap(stored, stored.readerIndex());
         String topic = view.property(REAL_TOPIC);
         int queueId = queueId(view.property(REAL_QID));
         if (topic == null || topic.isEmpty() || queueId < 0) {
-            return true;
+            return null;
         }
-        ByteBuf record = encode(topic, queueId);
+        ByteBuf record;
         try {
-            PutResult result = store.put(new EncodedRecord(topic, queueId, record)).join();
-            return result.isOk();
-        } catch (CompletionException e) {
-            return false;
+            record = encode(topic, queueId);
+        } catch (IllegalArgumentException e) {
+            LOG.warn("delayed message for {} cannot be re-encoded; skipped", topic, e);
+            return null;
+        }
+        try {
+            return store.put(new EncodedRecord(topic, queueId, record));
         } finally {
             record.release();
+        }
+    }
+
+    /** Waits for a {@link #put}: true when stored or skipped (null). */
+    static boolean succeeded(CompletableFuture<PutResult> put) {
+        if (put == null) {
+            return true;
+        }
+        try {
+            return put.join().isOk();
+        } catch (CompletionException e) {
+            return false;
         }
     }
 

@@ -3,9 +3,12 @@ package io.bolide.broker.delay;
 import io.bolide.store.GetResult;
 import io.bolide.store.GetStatus;
 import io.bolide.store.MessageStore;
-import io.netty.buffer.ByteBuf;
+import io.bolide.store.PutResult;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.function.LongSupplier;
 import org.agrona.concurrent.Agent;
 import org.slf4j.Logger;
@@ -30,6 +33,7 @@ final class ScheduleAgent implements Agent {
     private final long flushIntervalMs;
     private final LongSupplier clock;
     private final long[] offsets;
+    private final List<CompletableFuture<PutResult>> puts = new ArrayList<>(MAX_PER_LEVEL);
     private long lastFlushMs;
     private long failures;
     private boolean dirty;
@@ -74,24 +78,40 @@ final class ScheduleAgent implements Agent {
         return work;
     }
 
-    /** Delivers the due head entries of one level; returns how many. */
+    /**
+     * Delivers the due head entries of one level; returns how many. The puts of one pass are issued
+     * back to back and awaited together (under SYNC_FLUSH they share group flushes); the progress
+     * offset then moves past the leading run of successful ones.
+     */
     int deliverDue(int level, long now) {
         int queueId = level - 1;
-        int delivered = 0;
-        while (delivered < MAX_PER_LEVEL) {
-            long offset = offsets[level];
-            long due = store.tagsCode(DelayTopics.SCHEDULE_TOPIC, queueId, offset);
+        long offset = offsets[level];
+        puts.clear();
+        while (puts.size() < MAX_PER_LEVEL) {
+            long next = offset + puts.size();
+            long due = store.tagsCode(DelayTopics.SCHEDULE_TOPIC, queueId, next);
             if (due == Long.MIN_VALUE) {
-                skipRemoved(level, queueId);
-                return delivered;
+                if (puts.isEmpty()) {
+                    skipRemoved(level, queueId);
+                }
+                break;
             }
-            if (due > now || !deliverAt(queueId, offset)) {
-                return delivered;
+            if (due > now || !putAt(queueId, next)) {
+                break;
             }
-            offsets[level] = offset + 1;
-            dirty = true;
+        }
+        int delivered = 0;
+        while (delivered < puts.size() && Redelivery.succeeded(puts.get(delivered))) {
             delivered++;
         }
+        for (int i = delivered + 1; i < puts.size(); i++) {
+            Redelivery.succeeded(puts.get(i)); // completes before the next pass re-puts them
+        }
+        if (delivered < puts.size() && failures++ % 1000 == 0) {
+            LOG.warn("delayed message not re-put ({} failures so far); will retry", failures);
+        }
+        offsets[level] = offset + delivered;
+        dirty |= delivered > 0;
         return delivered;
     }
 
@@ -103,20 +123,21 @@ final class ScheduleAgent implements Agent {
         }
     }
 
-    private boolean deliverAt(int queueId, long offset) {
+    /** Adds the put of one entry to {@link #puts}; false when the entry cannot be read now. */
+    private boolean putAt(int queueId, long offset) {
         GetResult result =
                 store.getMessages(
                         DelayTopics.SCHEDULE_TOPIC, queueId, offset, 1, Integer.MAX_VALUE, null);
         try {
-            if (result.status() != GetStatus.FOUND) {
-                return result.status() == GetStatus.MESSAGE_WAS_REMOVING;
+            if (result.status() == GetStatus.FOUND) {
+                puts.add(redelivery.put(result.messages().get(0)));
+                return true;
             }
-            ByteBuf stored = result.messages().get(0);
-            boolean ok = redelivery.deliver(stored);
-            if (!ok && failures++ % 1000 == 0) {
-                LOG.warn("delayed message not re-put ({} failures so far); will retry", failures);
+            if (result.status() == GetStatus.MESSAGE_WAS_REMOVING) {
+                puts.add(null); // gone with retention: nothing to deliver
+                return true;
             }
-            return ok;
+            return false;
         } finally {
             result.release();
         }

@@ -55,8 +55,7 @@ final class TimerAgent implements Agent {
         this.clock = clock;
         Map<String, Long> state = file.read();
         long now = clock.getAsLong();
-        TimerWheel fresh = new TimerWheel(config.timerPrecisionMs(), 0);
-        long cursor = state.getOrDefault("cursor", fresh.slotReached(now));
+        long cursor = state.getOrDefault("cursor", Math.floorDiv(now, config.timerPrecisionMs()));
         this.wheel = new TimerWheel(config.timerPrecisionMs(), cursor);
         this.skipBelow = state.getOrDefault("ingested", 0L);
         this.skipUpToSlot = cursor;
