@@ -41,6 +41,7 @@ public final class BrokerConfig {
     private final String regionId;
     private final boolean traceOn;
     private final int serverWorkerThreads;
+    private final boolean enablePropertyFilter;
 
     private BrokerConfig(Builder b) {
         brokerClusterName = b.brokerClusterName;
@@ -73,6 +74,7 @@ public final class BrokerConfig {
         regionId = b.regionId;
         traceOn = b.traceOn;
         serverWorkerThreads = b.serverWorkerThreads;
+        enablePropertyFilter = b.enablePropertyFilter;
     }
 
     /** A builder holding every key's default. */
@@ -248,6 +250,11 @@ public final class BrokerConfig {
         return serverWorkerThreads;
     }
 
+    /** Whether SQL92 property filters (MessageSelector.bySql) are served. */
+    public boolean enablePropertyFilter() {
+        return enablePropertyFilter;
+    }
+
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
         String brokerClusterName;
@@ -280,6 +287,7 @@ public final class BrokerConfig {
         String regionId;
         boolean traceOn;
         int serverWorkerThreads;
+        boolean enablePropertyFilter;
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {

@@ -140,6 +140,11 @@ final class BrokerConfigKeys {
                 0,
                 "Netty I/O threads, 0 = Netty's default",
                 (b, v) -> b.serverWorkerThreads = (int) range(v, 0, 1024));
+        bool(
+                "enablePropertyFilter",
+                true,
+                "serve SQL92 (MessageSelector.bySql) subscriptions; reference default false",
+                (b, v) -> b.enablePropertyFilter = v);
     }
 
     private BrokerConfigKeys() {}

@@ -149,6 +149,7 @@ final class Components {
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 new DeleteTopicInBrokerHandler(topics, store, offsets));
         handle(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(topics));
+        handle(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(config));
     }
 
     private void handle(int code, RequestHandler handler) {
