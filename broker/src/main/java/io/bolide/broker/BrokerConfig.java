@@ -49,6 +49,7 @@ public final class BrokerConfig {
     private final int transactionCheckMax;
     private final long rebalanceLockMaxLiveTime;
     private final boolean autoCreateSubscriptionGroup;
+    private final boolean enablePropertyFilter;
 
     private BrokerConfig(Builder b) {
         brokerClusterName = b.brokerClusterName;
@@ -87,6 +88,7 @@ public final class BrokerConfig {
         transactionCheckMax = b.transactionCheckMax;
         rebalanceLockMaxLiveTime = b.rebalanceLockMaxLiveTime;
         autoCreateSubscriptionGroup = b.autoCreateSubscriptionGroup;
+        enablePropertyFilter = b.enablePropertyFilter;
     }
 
     /** A builder holding every key's default. */
@@ -295,6 +297,11 @@ public final class BrokerConfig {
         return autoCreateSubscriptionGroup;
     }
 
+    /** Whether SQL92 property filters (MessageSelector.bySql) are served. */
+    public boolean enablePropertyFilter() {
+        return enablePropertyFilter;
+    }
+
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
         String brokerClusterName;
@@ -344,6 +351,7 @@ public final class BrokerConfig {
                     timerPrecisionMs,
                     timerMaxDelaySec);
         }
+        boolean enablePropertyFilter;
 
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {

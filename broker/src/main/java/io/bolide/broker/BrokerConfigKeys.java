@@ -187,6 +187,11 @@ final class BrokerConfigKeys {
                 true,
                 "give a consumer group that heartbeats without settings the defaults",
                 (b, v) -> b.autoCreateSubscriptionGroup = v);
+        bool(
+                "enablePropertyFilter",
+                true,
+                "serve SQL92 (MessageSelector.bySql) subscriptions; reference default false",
+                (b, v) -> b.enablePropertyFilter = v);
     }
 
     private BrokerConfigKeys() {}

@@ -192,7 +192,7 @@ final class Components {
         transactionChecks.start();
     }
 
-    /** Queue locks for orderly consumers, and message lookups by key and by offset id. */
+    /** Queue locks for orderly consumers, message lookups, and the SQL92 filter check. */
     private void registerOrderlyAndQueries() {
         QueueLockTable locks =
                 new QueueLockTable(config.rebalanceLockMaxLiveTime(), System::currentTimeMillis);
@@ -200,6 +200,7 @@ final class Components {
         handle(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(locks));
         handle(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(store));
         handle(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(store));
+        handle(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(config));
     }
 
     private void handle(int code, RequestHandler handler) {

@@ -10,8 +10,8 @@ import io.bolide.remoting.RequestHandler;
 /**
  * PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361): checks the request in the reference broker's
  * order, resolves the subscription (from the request with the SUBSCRIPTION flag, else from the
- * group's heartbeat), stores the piggybacked commit offset, and lets the {@link Puller} answer or
- * hold it.
+ * group's heartbeat) and its filters (tags, or a compiled SQL92 expression), stores the piggybacked
+ * commit offset, and lets the {@link Puller} answer or hold it.
  */
 final class PullMessageHandler implements RequestHandler {
     static final int FLAG_COMMIT_OFFSET = 1;
@@ -24,6 +24,7 @@ final class PullMessageHandler implements RequestHandler {
     private final ConsumerOffsetTable offsets;
     private final Puller puller;
     private final String brokerAddress;
+    private final SqlFilterCache sqlFilters = new SqlFilterCache();
 
     PullMessageHandler(
             BrokerConfig config,
@@ -47,8 +48,8 @@ final class PullMessageHandler implements RequestHandler {
             return;
         }
         int sysFlag = header.sysFlag();
-        TagFilter filter = filterOf(header, exchange);
-        if (filter == TagFilter.REFUSED) {
+        Subscription subscription = subscriptionOf(header, exchange);
+        if (subscription == null) {
             return;
         }
         if ((sysFlag & FLAG_COMMIT_OFFSET) != 0 && header.commitOffset() >= 0) {
@@ -58,7 +59,7 @@ final class PullMessageHandler implements RequestHandler {
                     header.queueId(),
                     header.commitOffset());
         }
-        puller.pull(toPull(header, filter, exchange), (sysFlag & FLAG_SUSPEND) != 0);
+        puller.pull(toPull(header, subscription, exchange), (sysFlag & FLAG_SUSPEND) != 0);
     }
 
     private boolean queueReadable(PullMessageRequestHeader header, Exchange exchange) {
@@ -100,18 +101,37 @@ final class PullMessageHandler implements RequestHandler {
         return true;
     }
 
-    /** The filter (null: all messages), or {@link TagFilter#REFUSED} after answering. */
-    private TagFilter filterOf(PullMessageRequestHeader header, Exchange exchange) {
-        if ((header.sysFlag() & FLAG_SUBSCRIPTION) != 0) {
-            String type = header.expressionType();
-            if (type != null && !"TAG".equals(type)) {
-                return refusal(
-                        exchange,
-                        ResponseCode.SUBSCRIPTION_PARSE_FAILED,
-                        "The broker does not support consumer to filter message by " + type);
-            }
-            return TagFilter.parse(header.subscription());
+    /** The subscription to filter by, or null after answering a refusal. */
+    private Subscription subscriptionOf(PullMessageRequestHeader header, Exchange exchange) {
+        Subscription subscription =
+                (header.sysFlag() & FLAG_SUBSCRIPTION) != 0
+                        ? fromRequest(header, exchange)
+                        : fromHeartbeat(header, exchange);
+        if (subscription == null || subscription.sql() == null) {
+            return subscription;
         }
+        return sqlUsable(subscription.sql(), exchange) ? subscription : null;
+    }
+
+    private Subscription fromRequest(PullMessageRequestHeader header, Exchange exchange) {
+        String type = header.expressionType();
+        String expression = header.subscription();
+        if (SqlRecordFilter.isSql(type)) {
+            SqlRecordFilter sql =
+                    sqlFilters.get(header.consumerGroup(), header.topic(), expression);
+            return new Subscription(header.topic(), expression, header.subVersion(), null, sql);
+        }
+        if (type != null && !"TAG".equals(type)) {
+            exchange.respond(
+                    ResponseCode.SUBSCRIPTION_PARSE_FAILED,
+                    "The broker does not support consumer to filter message by " + type);
+            return null;
+        }
+        return new Subscription(
+                header.topic(), expression, header.subVersion(), TagFilter.parse(expression), null);
+    }
+
+    private Subscription fromHeartbeat(PullMessageRequestHeader header, Exchange exchange) {
         ConsumerGroup group = clients.consumerGroup(header.consumerGroup());
         if (group == null) {
             return refusal(
@@ -132,11 +152,26 @@ final class PullMessageHandler implements RequestHandler {
                     ResponseCode.SUBSCRIPTION_NOT_LATEST,
                     "the consumer's subscription not latest");
         }
-        return subscription.filter();
+        return subscription;
+    }
+
+    /** Whether SQL filtering is on and the expression compiled; else answers why not. */
+    private boolean sqlUsable(SqlRecordFilter sql, Exchange exchange) {
+        if (!config.enablePropertyFilter()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SYSTEM_ERROR,
+                    "The broker does not support consumer to filter message by "
+                            + SqlRecordFilter.TYPE);
+        }
+        if (sql.error() != null) {
+            return refuse(exchange, ResponseCode.SUBSCRIPTION_PARSE_FAILED, sql.error());
+        }
+        return true;
     }
 
     private PullRequest toPull(
-            PullMessageRequestHeader header, TagFilter filter, Exchange exchange) {
+            PullMessageRequestHeader header, Subscription subscription, Exchange exchange) {
         Integer maxBytes = header.maxMsgBytes();
         int bytes = config.maxTransferBytesOnMessageInMemory();
         if (maxBytes != null && maxBytes > 0) {
@@ -154,14 +189,14 @@ final class PullMessageHandler implements RequestHandler {
                         1,
                         Math.min(header.maxMsgNums(), config.maxTransferCountOnMessageInMemory())),
                 bytes,
-                filter,
+                subscription,
                 exchange,
                 Math.max(0, hold));
     }
 
-    private static TagFilter refusal(Exchange exchange, int code, String remark) {
+    private static Subscription refusal(Exchange exchange, int code, String remark) {
         exchange.respond(code, remark);
-        return TagFilter.REFUSED;
+        return null;
     }
 
     private static boolean refuse(Exchange exchange, int code, String remark) {

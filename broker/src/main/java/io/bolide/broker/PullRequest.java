@@ -1,11 +1,13 @@
 package io.bolide.broker;
 
 import io.bolide.remoting.Exchange;
+import io.netty.buffer.ByteBuf;
+import java.util.function.Predicate;
 
 /**
- * One pull to serve, now or after a hold: what to read, how much, through which filter, and the
- * exchange to answer. Everything is copied out of the request frame, so the frame may be freed
- * while the pull is held.
+ * One pull to serve, now or after a hold: what to read, how much, through which filters (tag hash,
+ * then record properties), and the exchange to answer. Everything is copied out of the request
+ * frame, so the frame may be freed while the pull is held.
  */
 final class PullRequest {
     final String topic;
@@ -14,6 +16,7 @@ final class PullRequest {
     final int maxCount;
     final int maxBytes;
     final TagFilter filter;
+    final Predicate<ByteBuf> recordFilter;
     final Exchange exchange;
     final long holdMillis;
     long deadlineNanos;
@@ -24,7 +27,7 @@ final class PullRequest {
             long offset,
             int maxCount,
             int maxBytes,
-            TagFilter filter,
+            Subscription subscription,
             Exchange exchange,
             long holdMillis) {
         this.topic = topic;
@@ -32,7 +35,8 @@ final class PullRequest {
         this.offset = offset;
         this.maxCount = maxCount;
         this.maxBytes = maxBytes;
-        this.filter = filter;
+        this.filter = subscription.filter();
+        this.recordFilter = subscription.sql();
         this.exchange = exchange;
         this.holdMillis = holdMillis;
     }

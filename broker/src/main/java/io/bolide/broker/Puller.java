@@ -35,7 +35,8 @@ final class Puller {
                         pull.offset,
                         pull.maxCount,
                         pull.maxBytes,
-                        pull.filter);
+                        pull.filter,
+                        pull.recordFilter);
         GetStatus status = result.status();
         if (status == GetStatus.FOUND) {
             answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result));

@@ -2,10 +2,22 @@ package io.bolide.broker;
 
 import io.bolide.protocol.body.SubscriptionData;
 
-/** A subscription registered by heartbeat, with its tag filter built once. */
-record Subscription(String topic, String expression, long subVersion, TagFilter filter) {
+/**
+ * A subscription registered by heartbeat, with its filter built once: a tag filter for TAG
+ * expressions, or for SQL92 ones a compiled {@link SqlRecordFilter} (and no tag filter).
+ */
+record Subscription(
+        String topic, String expression, long subVersion, TagFilter filter, SqlRecordFilter sql) {
     static Subscription of(SubscriptionData data) {
+        if (SqlRecordFilter.isSql(data.expressionType())) {
+            return new Subscription(
+                    data.topic(),
+                    data.subString(),
+                    data.subVersion(),
+                    null,
+                    SqlRecordFilter.compile(data.subString()));
+        }
         return new Subscription(
-                data.topic(), data.subString(), data.subVersion(), TagFilter.of(data));
+                data.topic(), data.subString(), data.subVersion(), TagFilter.of(data), null);
     }
 }

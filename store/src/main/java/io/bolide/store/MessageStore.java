@@ -12,6 +12,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongPredicate;
+import java.util.function.Predicate;
 import org.agrona.concurrent.CompositeAgent;
 
 /**
@@ -198,7 +199,25 @@ public final class MessageStore implements AutoCloseable {
             int maxCount,
             int maxBytes,
             LongPredicate tagsCodeFilter) {
-        return reader.getMessages(topic, queueId, offset, maxCount, maxBytes, tagsCodeFilter);
+        return reader.getMessages(topic, queueId, offset, maxCount, maxBytes, tagsCodeFilter, null);
+    }
+
+    /**
+     * As {@link #getMessages(String, int, long, int, int, LongPredicate)}, then keeping only
+     * records that also pass {@code recordFilter} (null: all), which sees each candidate record as
+     * a slice of the commit log (a property filter reads the properties in place; skipped records
+     * cost no copy). Skipped records still advance the next offset.
+     */
+    public GetResult getMessages(
+            String topic,
+            int queueId,
+            long offset,
+            int maxCount,
+            int maxBytes,
+            LongPredicate tagsCodeFilter,
+            Predicate<ByteBuf> recordFilter) {
+        return reader.getMessages(
+                topic, queueId, offset, maxCount, maxBytes, tagsCodeFilter, recordFilter);
     }
 
     /** The record of {@code size} bytes at commit-log offset {@code physOffset}, or null. */

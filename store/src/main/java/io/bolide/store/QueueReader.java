@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongPredicate;
+import java.util.function.Predicate;
 import org.agrona.collections.LongArrayList;
 
 /** Read paths over consume queues, the index and the commit log. */
@@ -29,7 +30,8 @@ final class QueueReader {
             long offset,
             int maxCount,
             int maxBytes,
-            LongPredicate filter) {
+            LongPredicate filter,
+            Predicate<ByteBuf> recordFilter) {
         ConsumeQueue queue = queues.find(topic, queueId);
         if (queue == null) {
             return new GetResult(GetStatus.NO_MATCHED_LOGIC_QUEUE, 0, 0, 0, List.of());
@@ -48,7 +50,7 @@ final class QueueReader {
         if (offset > max) {
             return new GetResult(GetStatus.OFFSET_OVERFLOW_BADLY, max, min, max, List.of());
         }
-        return read(queue, offset, max, Math.max(1, maxCount), maxBytes, filter, min);
+        return read(queue, offset, max, Math.max(1, maxCount), maxBytes, filter, recordFilter, min);
     }
 
     private GetResult read(
@@ -58,6 +60,7 @@ final class QueueReader {
             int maxCount,
             int maxBytes,
             LongPredicate filter,
+            Predicate<ByteBuf> recordFilter,
             long min) {
         List<ByteBuf> found = new ArrayList<>(Math.min(maxCount, 32));
         long end = Math.min(max, offset + Math.max(maxCount, MIN_SCAN));
@@ -75,6 +78,10 @@ final class QueueReader {
             ByteBuf record = log.read(queue.phys(next), size);
             if (record == null) {
                 removed++;
+                continue;
+            }
+            if (recordFilter != null && !recordFilter.test(record)) {
+                record.release();
                 continue;
             }
             found.add(record);

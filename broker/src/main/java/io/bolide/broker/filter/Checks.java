@@ -2,9 +2,10 @@ package io.bolide.broker.filter;
 
 /**
  * The compile-time type rules the reference applies, so an expression it refuses is refused here
- * too: NULL is never an operand of {@code =}/{@code <>}; two constants compared for equality are
- * both truth values or both not; ordering operands are numbers, properties or arithmetic, never
- * conditions or non-numeric constants; constant BETWEEN bounds must be in order.
+ * too: NULL is never an operand of {@code =}/{@code <>}; a truth constant is not compared for
+ * equality with a constant on its right that is not one; ordering operands are numbers, properties
+ * or arithmetic, never conditions or non-numeric constants; constant BETWEEN bounds must be in
+ * order.
  */
 final class Checks {
     private Checks() {}
@@ -16,9 +17,11 @@ final class Checks {
                         "NULL cannot be compared with = or <>; use IS [NOT] NULL", at.position());
             }
         }
+        // One-sided, as in the reference: TRUE = 'x' is refused, 'x' = TRUE is not.
         if (left instanceof Literal
                 && right instanceof Literal
-                && left.isCondition() != right.isCondition()) {
+                && left.isCondition()
+                && !right.isCondition()) {
             throw new SqlFilterException(left + " cannot be compared with " + right, at.position());
         }
     }

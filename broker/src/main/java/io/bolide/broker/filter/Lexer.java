@@ -5,10 +5,11 @@ import java.util.List;
 
 /**
  * Splits an expression into {@link Token}s. Literals follow the reference grammar: {@code 'text'}
- * with {@code ''} for a quote; decimal (optional {@code L}), {@code 0x} hex and {@code 0}-prefixed
- * octal integers, Integer when they fit, else Long; decimals with a point or an exponent are
- * Doubles. A number running into letters or digits it cannot hold is an error here (the reference
- * silently stops reading the expression there instead).
+ * with {@code ''} for a quote; decimal integers (optional {@code L}), Integer when they fit, else
+ * Long; decimals with a point or an exponent are Doubles; {@code /* *}{@code /} comments, and
+ * {@code --} comments that end with a line break. A number running into letters or digits it cannot
+ * hold ({@code 0x1F}, {@code 010}, {@code 5f}) is an error here; the reference instead silently
+ * stops reading the expression there.
  */
 final class Lexer {
     private final String text;
@@ -27,9 +28,7 @@ final class Lexer {
 
     private void run() throws SqlFilterException {
         while (true) {
-            while (at < text.length() && isSpace(text.charAt(at))) {
-                at++;
-            }
+            skipSpaceAndComments();
             if (at == text.length()) {
                 tokens.add(new Token(Token.Kind.END, at, null));
                 return;
@@ -45,6 +44,36 @@ final class Lexer {
                 symbol(c);
             }
         }
+    }
+
+    private void skipSpaceAndComments() throws SqlFilterException {
+        while (at < text.length()) {
+            char c = text.charAt(at);
+            if (isSpace(c)) {
+                at++;
+            } else if (c == '/' && charAt(at + 1) == '*') {
+                int end = text.indexOf("*/", at + 2);
+                if (end < 0) {
+                    throw new SqlFilterException("unterminated comment", at);
+                }
+                at = end + 2;
+            } else if (c == '-' && charAt(at + 1) == '-' && lineBreakAfter(at + 2) >= 0) {
+                at = lineBreakAfter(at + 2) + 1;
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** Index of the next line break at or after {@code from}, or -1 ("--" without one is minus). */
+    private int lineBreakAfter(int from) {
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private void text() throws SqlFilterException {
@@ -82,19 +111,16 @@ final class Lexer {
     private void number() throws SqlFilterException {
         int start = at;
         Object value;
-        if (text.charAt(at) == '0' && (charAt(at + 1) == 'x' || charAt(at + 1) == 'X')) {
-            at += 2;
-            value = integer(start, digits(16), 16);
+        int whole = digits();
+        if (charAt(at) == '.' || isExponent()) {
+            value = decimal(start);
         } else {
-            int whole = digits(10);
-            if (charAt(at) == '.' || isExponent()) {
-                value = decimal(start);
-            } else {
-                boolean octal = text.charAt(start) == '0' && whole > 1;
-                value = integer(start, start, octal ? 8 : 10);
-                if (charAt(at) == 'l' || charAt(at) == 'L') {
-                    at++;
-                }
+            if (whole > 1 && text.charAt(start) == '0') {
+                throw new SqlFilterException("malformed number (leading zero)", start);
+            }
+            value = integer(start);
+            if (charAt(at) == 'l' || charAt(at) == 'L') {
+                at++;
             }
         }
         if (isNamePart(charAt(at)) || charAt(at) == '.') {
@@ -103,28 +129,21 @@ final class Lexer {
         tokens.add(new Token(Token.Kind.NUMBER, start, value));
     }
 
-    /** Skips digits of {@code radix}; returns how many (for radix 16, the index they start at). */
-    private int digits(int radix) {
+    /** Skips ASCII digits; returns how many. */
+    private int digits() {
         int start = at;
-        while (at < text.length() && Character.digit(text.charAt(at), radix) >= 0) {
-            if (!isAsciiDigitOrHex(text.charAt(at))) {
-                break;
-            }
+        while (at < text.length() && isDigit(text.charAt(at))) {
             at++;
         }
-        return radix == 16 ? start : at - start;
+        return at - start;
     }
 
-    private Object integer(int start, int digitsFrom, int radix) throws SqlFilterException {
-        String digits = text.substring(digitsFrom, at);
-        if (digits.isEmpty()) {
-            throw new SqlFilterException("malformed number", start);
-        }
+    private Object integer(int start) throws SqlFilterException {
         long value;
         try {
-            value = Long.parseLong(digits, radix);
+            value = Long.parseLong(text.substring(start, at));
         } catch (NumberFormatException e) {
-            throw new SqlFilterException("number out of range or malformed", start);
+            throw new SqlFilterException("number out of range", start);
         }
         if (value >= Integer.MIN_VALUE && value <= Integer.MAX_VALUE) {
             return (int) value;
@@ -135,14 +154,14 @@ final class Lexer {
     private Object decimal(int start) {
         if (charAt(at) == '.') {
             at++;
-            digits(10);
+            digits();
         }
         if (isExponent()) {
             at++;
             if (charAt(at) == '+' || charAt(at) == '-') {
                 at++;
             }
-            digits(10);
+            digits();
         }
         return Double.parseDouble(text.substring(start, at));
     }
@@ -196,10 +215,6 @@ final class Lexer {
 
     private static boolean isDigit(char c) {
         return c >= '0' && c <= '9';
-    }
-
-    private static boolean isAsciiDigitOrHex(char c) {
-        return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
     }
 
     private static boolean isNameStart(char c) {

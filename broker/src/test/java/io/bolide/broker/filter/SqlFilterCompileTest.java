@@ -40,6 +40,10 @@ class SqlFilterCompileTest {
                 "a = 10 garbage|7",
                 "a = 10 )|7",
                 "a > 08|4",
+                "a = 010|4",
+                "a = 0x0A|4",
+                "a = 10 -- no line break|7",
+                "a = 10 /* open|7",
                 "a > 5f|4",
                 "a = 1.5.5|4",
                 "a > 9223372036854775808|4",
@@ -112,6 +116,12 @@ class SqlFilterCompileTest {
                                     return props.get(name);
                                 }))
                 .isTrue();
+    }
+
+    @Test
+    void shouldSkipLineCommentsEndedByALineBreak() throws Exception {
+        assertThat(SqlFilter.compile("a = -- ten\n 10").matches((slot, name) -> "10")).isTrue();
+        assertThat(SqlFilter.compile("a = --10").matches((slot, name) -> "10")).isTrue();
     }
 
     @Test
