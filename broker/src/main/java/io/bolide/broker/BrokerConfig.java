@@ -351,6 +351,7 @@ public final class BrokerConfig {
                     timerPrecisionMs,
                     timerMaxDelaySec);
         }
+
         boolean enablePropertyFilter;
 
         private Builder() {

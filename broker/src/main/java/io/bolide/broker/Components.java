@@ -209,7 +209,7 @@ final class Components {
 
     /** Retry and dead-letter queues; the copy is stored through the {@link RetryPut} seam. */
     private void registerSendBack(SendResponder responder, String address) {
-        RetryPut put = RetryPut.direct(store);
+        RetryPut put = RetryPut.delayed(store, delay.router());
         handle(
                 RequestCode.CONSUMER_SEND_MSG_BACK,
                 new ConsumerSendMsgBackHandler(config, topics, store, put, responder, address));

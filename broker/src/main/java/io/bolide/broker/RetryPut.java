@@ -1,5 +1,7 @@
 package io.bolide.broker;
 
+import io.bolide.broker.delay.DelayRoute;
+import io.bolide.broker.delay.DelayRouter;
 import io.bolide.protocol.message.MessageProperties;
 import io.bolide.protocol.message.StoredMessageEncoder;
 import io.bolide.store.MessageStore;
@@ -11,11 +13,9 @@ import java.util.concurrent.CompletableFuture;
  * The one seam through which a consumer's send-back stores its copy of a failed message (into
  * {@code %RETRY%<group>} with a {@code DELAY} property, or into {@code %DLQ%<group>}).
  *
- * <p>Delayed delivery belongs to the send path (a stored message with {@code DELAY=n} is redirected
- * to {@code SCHEDULE_TOPIC_XXXX} and delivered back when due). Until that path exists, {@link
- * #direct} stores the copy in its target topic at once, so retries are redelivered immediately
- * instead of after the level's back-off (TODO(#6): route through the delay rewrite once it is
- * merged). Replacing this one method with the delay-aware put is all the wiring that needs.
+ * <p>The broker wires {@link #delayed}: a copy with {@code DELAY=n} goes to {@code
+ * SCHEDULE_TOPIC_XXXX} through the same {@link DelayRouter} the send path uses and comes back to
+ * the retry topic when the level's back-off has passed. {@link #direct} stores at once (tests).
  */
 @FunctionalInterface
 interface RetryPut {
@@ -34,6 +34,21 @@ interface RetryPut {
             String topic,
             int queueId,
             Map<String, String> properties);
+
+    /** Stores through {@code router}: a {@code DELAY} level waits in the schedule topic. */
+    static RetryPut delayed(MessageStore store, DelayRouter router) {
+        return (writer, encoder, topic, queueId, properties) -> {
+            String text = MessageProperties.toText(properties);
+            DelayRoute route = router.route(text, topic, queueId, 0, System.currentTimeMillis());
+            if (route.isRefused()) {
+                // An out-of-range timer property copied from the original must not lose the
+                // retry: it is stored for immediate redelivery instead.
+                route = DelayRoute.DIRECT;
+            }
+            encoder.properties(route.properties(text));
+            return store.put(writer.prepare(route.topic(topic), route.queueId(queueId)));
+        };
+    }
 
     /** Stores straight into the target topic: no delay (see the class comment). */
     static RetryPut direct(MessageStore store) {
