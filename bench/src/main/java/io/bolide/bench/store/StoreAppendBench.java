@@ -38,10 +38,7 @@ public final class StoreAppendBench {
         new Random(42).nextBytes(body);
         deleteTree(dir);
         Files.createDirectories(dir);
-        try (AppendTarget target =
-                impl.equals("apache")
-                        ? new ApacheTarget(dir, sync, body)
-                        : new BolideTarget(dir, sync, body)) {
+        try (AppendTarget target = target(impl, dir, sync, body)) {
             run(target, writers, WARMUP_SECONDS);
             Result r = run(target, writers, seconds);
             System.out.printf(
