@@ -36,6 +36,9 @@ final class CommitLog {
     /** How far ahead of the writer disk space is reserved (zero-filled) when preallocating. */
     static final int RESERVE_WINDOW = 16 << 20;
 
+    /** The most {@link #reserveAhead} zero-fills per call while the window is half full. */
+    static final int RESERVE_STEP = 256 << 10;
+
     SegmentChain chain() {
         return chain;
     }
@@ -205,19 +208,30 @@ final class CommitLog {
         }
     }
 
-    /** Keeps the reservation a window ahead of the writer (flush agent, outside the lock). */
+    /**
+     * Keeps the reservation a window ahead of the writer (flush agent, outside the lock). It tops
+     * up by at most {@link #RESERVE_STEP} per call while at least half the window is left, so the
+     * page-sized zero writes of a SYNC log are spread between flushes instead of stalling one flush
+     * for a whole half window (2,048 writes).
+     */
     void reserveAhead() {
         MappedSegment segment = chain.last();
         if (segment == null || !chain.zeroFill() || failure.failed()) {
             return;
         }
         int wrote = segment.wrotePosition();
-        if (segment.reservedPosition() - wrote < reserveWindow / 2) {
-            try {
-                segment.reserve(wrote + reserveWindow);
-            } catch (IOException e) {
-                failure.fail("reserving space in commit-log segment " + segment.path(), e);
-            }
+        int reserved = segment.reservedPosition();
+        if (reserved - wrote >= reserveWindow || reserved >= segment.size()) {
+            return;
+        }
+        int target = wrote + reserveWindow;
+        if (reserved - wrote >= reserveWindow / 2) {
+            target = Math.min(target, reserved + RESERVE_STEP);
+        }
+        try {
+            segment.reserve(target);
+        } catch (IOException e) {
+            failure.fail("reserving space in commit-log segment " + segment.path(), e);
         }
     }
 
