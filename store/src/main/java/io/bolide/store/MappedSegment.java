@@ -26,6 +26,7 @@ final class MappedSegment {
     private volatile int wrotePosition;
     private volatile int flushedPosition;
     private volatile int reservedPosition;
+    private int fillGrain = StoreFiles.PAGE_GRAIN;
 
     private MappedSegment(Path path, long baseOffset, int size, FileChannel channel)
             throws IOException {
@@ -42,15 +43,16 @@ final class MappedSegment {
      */
     static MappedSegment create(Path dir, long base, int size, boolean zeroFill)
             throws IOException {
-        return create(dir, base, size, zeroFill ? size : 0);
+        return create(dir, base, size, zeroFill ? size : 0, StoreFiles.PAGE_GRAIN);
     }
 
     /**
      * Creates (or opens) the file {@code dir/<20-digit base>} of {@code size} bytes, of which the
      * first {@code zeroFilled} are written with zeros so the file system reserves them now (the
-     * rest stays sparse until {@link #reserve}).
+     * rest stays sparse until {@link #reserve}), in writes of at most {@code grain} bytes.
      */
-    static MappedSegment create(Path dir, long base, int size, int zeroFilled) throws IOException {
+    static MappedSegment create(Path dir, long base, int size, int zeroFilled, int grain)
+            throws IOException {
         Files.createDirectories(dir);
         Path file = dir.resolve(StoreFiles.name(base));
         FileChannel channel =
@@ -62,12 +64,13 @@ final class MappedSegment {
         try {
             long length = channel.size();
             if (length < zeroFilled) {
-                StoreFiles.zeroFill(channel, length, zeroFilled);
+                StoreFiles.zeroFill(channel, length, zeroFilled, grain);
             }
             if (channel.size() < size) {
-                StoreFiles.zeroFill(channel, size - 1, size);
+                StoreFiles.zeroFill(channel, size - 1, size, grain);
             }
             MappedSegment segment = new MappedSegment(file, base, size, channel);
+            segment.fillGrain = grain;
             segment.reservedPosition = (int) Math.max(length, zeroFilled);
             return segment;
         } catch (IOException | RuntimeException e) {
@@ -140,7 +143,7 @@ final class MappedSegment {
         int target = Math.min(size, upTo);
         int from = reservedPosition;
         if (target > from) {
-            StoreFiles.zeroFill(channel, from, target);
+            StoreFiles.zeroFill(channel, from, target, fillGrain);
             reservedPosition = target;
         }
     }

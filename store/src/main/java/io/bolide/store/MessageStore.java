@@ -48,10 +48,7 @@ public final class MessageStore implements AutoCloseable {
         this.failure = new StoreFailure();
         this.abortFile = root.resolve("abort");
         this.checkpoint = Checkpoint.open(root.resolve("checkpoint"));
-        SegmentChain chain =
-                new SegmentChain(
-                        root.resolve("commitlog"), config.segmentSize(), config.preallocate());
-        this.log = new CommitLog(chain, config, failure);
+        this.log = new CommitLog(commitLogChain(config), config, failure);
         this.queues =
                 new ConsumeQueueTable(
                         root.resolve("consumequeue"),
@@ -74,6 +71,26 @@ public final class MessageStore implements AutoCloseable {
                         config.checkpointIntervalMs());
         this.retention = new RetentionAgent(log, queues, index, failure, config);
         this.agents = new AgentGroup(failure);
+    }
+
+    /**
+     * The commit log's segments. Only a window ahead of the writer is reserved (zero-filled), never
+     * the whole segment: a 1 GiB fill at creation left a gigabyte of dirty zeros for the kernel to
+     * write back while the store runs. SYNC forces every few records, so it needs page-sized folios
+     * (see {@link StoreFiles#PAGE_GRAIN}); ASYNC forces large ranges and saves system calls with
+     * bulk writes.
+     */
+    static SegmentChain commitLogChain(StoreConfig config) {
+        int grain =
+                config.flushMode() == FlushMode.SYNC
+                        ? StoreFiles.PAGE_GRAIN
+                        : StoreFiles.BULK_GRAIN;
+        return new SegmentChain(
+                config.root().resolve("commitlog"),
+                config.segmentSize(),
+                config.preallocate(),
+                CommitLog.RESERVE_WINDOW,
+                grain);
     }
 
     /**

@@ -16,18 +16,23 @@ final class SegmentChain {
     private final int segmentSize;
     private final boolean zeroFill;
     private final int createFilled;
+    private final int fillGrain;
     private volatile MappedSegment[] segments = EMPTY;
 
     SegmentChain(Path dir, int segmentSize, boolean zeroFill) {
-        this(dir, segmentSize, zeroFill, segmentSize);
+        this(dir, segmentSize, zeroFill, segmentSize, StoreFiles.PAGE_GRAIN);
     }
 
-    /** A chain whose new files get only their first {@code window} bytes zero-filled. */
-    SegmentChain(Path dir, int segmentSize, boolean zeroFill, int window) {
+    /**
+     * A chain whose new files get only their first {@code window} bytes zero-filled, in writes of
+     * at most {@code grain} bytes (see {@link StoreFiles#PAGE_GRAIN}).
+     */
+    SegmentChain(Path dir, int segmentSize, boolean zeroFill, int window, int grain) {
         this.dir = dir;
         this.segmentSize = segmentSize;
         this.zeroFill = zeroFill;
         this.createFilled = zeroFill ? Math.min(window, segmentSize) : 0;
+        this.fillGrain = grain;
     }
 
     boolean zeroFill() {
@@ -40,7 +45,7 @@ final class SegmentChain {
         MappedSegment[] loaded = new MappedSegment[files.size()];
         for (int i = 0; i < loaded.length; i++) {
             long base = StoreFiles.offsetOf(files.get(i));
-            loaded[i] = MappedSegment.create(dir, base, segmentSize, createFilled);
+            loaded[i] = MappedSegment.create(dir, base, segmentSize, createFilled, fillGrain);
             loaded[i].wrotePosition(segmentSize);
             loaded[i].markFlushed(segmentSize);
         }
@@ -95,7 +100,8 @@ final class SegmentChain {
 
     /** Creates and appends the segment starting at {@code base}. */
     synchronized MappedSegment create(long base) throws IOException {
-        MappedSegment segment = MappedSegment.create(dir, base, segmentSize, createFilled);
+        MappedSegment segment =
+                MappedSegment.create(dir, base, segmentSize, createFilled, fillGrain);
         MappedSegment[] s = segments;
         MappedSegment[] grown = Arrays.copyOf(s, s.length + 1);
         grown[s.length] = segment;

@@ -1,5 +1,6 @@
 package io.bolide.bench.store;
 
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,15 +39,12 @@ public final class StoreAppendBench {
         new Random(42).nextBytes(body);
         deleteTree(dir);
         Files.createDirectories(dir);
-        try (AppendTarget target =
-                impl.equals("apache")
-                        ? new ApacheTarget(dir, sync, body)
-                        : new BolideTarget(dir, sync, body)) {
+        try (AppendTarget target = target(impl, dir, sync, body)) {
             run(target, writers, WARMUP_SECONDS);
             Result r = run(target, writers, seconds);
             System.out.printf(
                     "RESULT %-6s %-5s writers=%-3d msgs/s=%10.0f MB/s=%7.1f"
-                            + " p50us=%8d p99us=%8d p999us=%8d%n",
+                            + " p50us=%8d p99us=%8d p999us=%8d cpuus/msg=%6.2f%n",
                     impl,
                     sync ? "SYNC" : "ASYNC",
                     writers,
@@ -54,7 +52,8 @@ public final class StoreAppendBench {
                     r.rate() * 1024 / 1e6,
                     r.latency.getValueAtPercentile(50),
                     r.latency.getValueAtPercentile(99),
-                    r.latency.getValueAtPercentile(99.9));
+                    r.latency.getValueAtPercentile(99.9),
+                    r.cpuMicrosPerMessage());
         }
         deleteTree(dir);
         // Apache's store leaves a non-daemon executor behind after shutdown.
@@ -73,10 +72,21 @@ public final class StoreAppendBench {
         }
     }
 
-    private record Result(long count, double seconds, Histogram latency) {
+    /** {@code cpuNanos}: the whole process (writers, store threads, GC) during the timed run. */
+    private record Result(long count, double seconds, Histogram latency, long cpuNanos) {
         double rate() {
             return count / seconds;
         }
+
+        double cpuMicrosPerMessage() {
+            return count == 0 ? 0 : cpuNanos / 1000.0 / count;
+        }
+    }
+
+    private static long processCpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean)
+                        ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static Result run(AppendTarget target, int writers, int seconds) throws Exception {
@@ -92,6 +102,7 @@ public final class StoreAppendBench {
                     new Thread(
                             () -> counts[writer] = writeLoop(target, writer, running, histogram)));
         }
+        long cpuStart = processCpuNanos();
         long start = System.nanoTime();
         threads.forEach(Thread::start);
         Thread.sleep(TimeUnit.SECONDS.toMillis(seconds));
@@ -100,13 +111,14 @@ public final class StoreAppendBench {
             thread.join();
         }
         double elapsed = (System.nanoTime() - start) / 1e9;
+        long cpu = processCpuNanos() - cpuStart;
         Histogram all = new Histogram(TimeUnit.SECONDS.toMicros(10), 3);
         histograms.forEach(all::add);
         long total = 0;
         for (long c : counts) {
             total += c;
         }
-        return new Result(total, elapsed, all);
+        return new Result(total, elapsed, all, cpu);
     }
 
     private static long writeLoop(
