@@ -57,7 +57,11 @@ class BrokerDelayTest {
 
         assertThat(sent.getCode()).as(sent.getRemark()).isZero();
         assertThat(sent.getExtFields()).containsEntry("queueId", "3");
-        assertThat(apache.maxOffset("SCHEDULE_TOPIC_XXXX", 1)).isEqualTo(1);
+        // The consume queues are dispatched after the append that answered the send.
+        Await.until(
+                java.time.Duration.ofSeconds(10),
+                () -> maxOffset("SCHEDULE_TOPIC_XXXX", 1) == 1,
+                "the message waiting in the level's schedule queue");
         assertThat(apache.maxOffset("DelayedWire", 3)).isZero();
         Await.until(
                 java.time.Duration.ofSeconds(10),

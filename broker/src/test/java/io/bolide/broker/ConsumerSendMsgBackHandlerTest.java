@@ -37,7 +37,8 @@ class ConsumerSendMsgBackHandlerTest {
 
     @BeforeAll
     static void start() throws Exception {
-        broker = Broker.start(TestBrokers.config(dir).build());
+        // One 1 s level: every retry copy waits in the schedule topic, then reaches its retry topic.
+        broker = Broker.start(TestBrokers.config(dir).set("messageDelayLevel", "1s").build());
     }
 
     @AfterAll
