@@ -37,7 +37,8 @@ class ConsumerSendMsgBackHandlerTest {
 
     @BeforeAll
     static void start() throws Exception {
-        // One 1 s level: every retry copy waits in the schedule topic, then reaches its retry topic.
+        // One 1 s level: every retry copy waits in the schedule topic, then reaches its retry
+        // topic.
         broker = Broker.start(TestBrokers.config(dir).set("messageDelayLevel", "1s").build());
     }
 
