@@ -3,6 +3,7 @@ package io.bolide.broker;
 import io.bolide.broker.delay.DelayConfig;
 import io.bolide.broker.delay.DelayLevels;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -51,7 +52,10 @@ public final class BrokerConfig {
     private final boolean autoCreateSubscriptionGroup;
     private final boolean enablePropertyFilter;
 
+    private final Map<String, String> text;
+
     private BrokerConfig(Builder b) {
+        text = Map.copyOf(b.text);
         brokerClusterName = b.brokerClusterName;
         brokerName = b.brokerName;
         brokerId = b.brokerId;
@@ -89,6 +93,11 @@ public final class BrokerConfig {
         rebalanceLockMaxLiveTime = b.rebalanceLockMaxLiveTime;
         autoCreateSubscriptionGroup = b.autoCreateSubscriptionGroup;
         enablePropertyFilter = b.enablePropertyFilter;
+    }
+
+    /** Every key's value in {@code broker.conf} text form (keys in no particular order). */
+    Map<String, String> textValues() {
+        return text;
     }
 
     /** A builder holding every key's default. */
@@ -354,10 +363,18 @@ public final class BrokerConfig {
 
         boolean enablePropertyFilter;
 
+        /** Every key's value in text form, as last set: what admin tools are shown. */
+        private final Map<String, String> text = new LinkedHashMap<>();
+
         private Builder() {
             for (ConfigKey key : BrokerConfigKeys.ALL) {
-                key.apply(this, key.defaultValue());
+                apply(key, key.defaultValue());
             }
+        }
+
+        private void apply(ConfigKey key, String value) {
+            key.apply(this, value);
+            text.put(key.name(), value);
         }
 
         /**
@@ -374,7 +391,7 @@ public final class BrokerConfig {
                                 + "'; accepted keys: "
                                 + BrokerConfigKeys.names());
             }
-            key.apply(this, Objects.requireNonNull(value, name).trim());
+            apply(key, Objects.requireNonNull(value, name).trim());
             return this;
         }
 

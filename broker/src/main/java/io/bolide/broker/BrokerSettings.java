@@ -1,8 +1,6 @@
 package io.bolide.broker;
 
 import io.bolide.protocol.body.DataVersion;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -39,7 +37,7 @@ final class BrokerSettings {
         BrokerConfig config = current.get();
         Map<String, String> values = new LinkedHashMap<>();
         for (ConfigKey key : BrokerConfig.keys()) {
-            values.put(key.name(), valueOf(config, key));
+            values.put(key.name(), config.textValues().getOrDefault(key.name(), ""));
         }
         return values;
     }
@@ -83,21 +81,5 @@ final class BrokerSettings {
             return e.getMessage();
         }
         return null;
-    }
-
-    /**
-     * Reads a key's value through its getter, which every key has under its own name. Reflection
-     * keeps this table in step with keys other features add, and runs only for admin requests.
-     */
-    private static String valueOf(BrokerConfig config, ConfigKey key) {
-        try {
-            Method getter = BrokerConfig.class.getMethod(key.name());
-            Object value = getter.invoke(config);
-            return value == null ? "" : value.toString();
-        } catch (NoSuchMethodException | IllegalAccessException e) {
-            return key.defaultValue();
-        } catch (InvocationTargetException e) {
-            throw new IllegalStateException("getter of " + key.name() + " failed", e.getCause());
-        }
     }
 }
