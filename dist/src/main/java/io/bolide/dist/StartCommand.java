@@ -4,6 +4,7 @@ import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
+import io.bolide.namesrv.RegistrationProbe;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

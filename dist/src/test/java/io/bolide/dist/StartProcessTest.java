@@ -2,6 +2,7 @@ package io.bolide.dist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.namesrv.RegistrationProbe;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;

@@ -5,6 +5,7 @@ import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
+import io.bolide.namesrv.RegistrationProbe;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -82,7 +83,22 @@ public final class EmbeddedBolide implements AutoCloseable {
         customizer.accept(config);
         config.namesrvAddr(nameServerAddress()).listenPort(port).storePathRootDir(storeDirectory);
         broker = Broker.start(config.build());
-        RegistrationProbe.await(nameServerAddress(), broker.address());
+        awaitRegistration();
+    }
+
+    private void awaitRegistration() throws IOException {
+        try {
+            if (!RegistrationProbe.await(nameServerAddress(), broker.address(), 10_000)) {
+                throw new IOException(
+                        "broker "
+                                + broker.address()
+                                + " did not register with "
+                                + nameServerAddress());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while waiting for registration", e);
+        }
     }
 
     /** {@code host:port} of the name server: what a client's {@code namesrvAddr} is set to. */

@@ -1,4 +1,4 @@
-package io.bolide.embedded;
+package io.bolide.namesrv;
 
 import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.BrokerData;
@@ -9,33 +9,31 @@ import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingException;
-import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 
 /**
- * Waits until the name server lists a broker address, by asking it as a client would. The broker
- * registers asynchronously; a client that asks for routes before then gets none.
+ * Asks a name server, as a client would, whether it lists a broker yet. A broker registers
+ * asynchronously and a client asking for routes before then gets none, so "ready" (the {@code
+ * bolide} command, the embedded broker) waits for this.
  */
-final class RegistrationProbe {
-    private static final long TIMEOUT_NANOS = TimeUnit.SECONDS.toNanos(10);
+public final class RegistrationProbe {
     private static final long POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
 
     private RegistrationProbe() {}
 
-    static void await(String nameServer, String brokerAddress) throws IOException {
-        long deadline = System.nanoTime() + TIMEOUT_NANOS;
+    /** True once {@code nameServer} lists {@code brokerAddress}; false at the deadline. */
+    public static boolean await(String nameServer, String brokerAddress, long timeoutMillis)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
         try (RemotingClient client = new RemotingClient(RemotingClientConfig.builder().build())) {
             while (!lists(client, nameServer, brokerAddress)) {
                 if (System.nanoTime() - deadline > 0) {
-                    throw new IOException(
-                            "broker " + brokerAddress + " did not register with " + nameServer);
+                    return false;
                 }
                 LockSupport.parkNanos(POLL_NANOS);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while waiting for registration", e);
+            return true;
         }
     }
 
