@@ -31,8 +31,9 @@ class ProcessSampleTest {
 
     @Test
     void shouldReadPeakResidentSetInKibibytes() throws Exception {
-        long peak = ProcessSample.statusKb(PID, "VmHWM");
+        // Resident size first: the peak read after it can only be as large or larger.
         long now = ProcessSample.statusKb(PID, "VmRSS");
+        long peak = ProcessSample.statusKb(PID, "VmHWM");
 
         assertThat(now).isPositive();
         assertThat(peak).isGreaterThanOrEqualTo(now);
