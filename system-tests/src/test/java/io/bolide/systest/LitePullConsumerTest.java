@@ -40,9 +40,15 @@ class LitePullConsumerTest {
             assertThat(consumer.fetchMessageQueues(topic)).hasSize(4).contains(queue);
             consumer.assign(List.of(queue));
 
-            consumer.seekToBegin(queue);
+            // A new group starts a young queue at offset 0. Reading it to the end before seeking
+            // matters: the client's seek races a pull that is still returning messages (a stale
+            // batch can slip into the cache after the seek cleared it); a pull held at the end of
+            // the queue returns nothing, so seeks from here on are deterministic.
             List<String> fromBegin = new ArrayList<>(List.of("create"));
             fromBegin.addAll(seqs);
+            assertThat(pollUntil(consumer, fromBegin.size())).containsExactlyElementsOf(fromBegin);
+
+            consumer.seekToBegin(queue);
             assertThat(pollUntil(consumer, fromBegin.size())).containsExactlyElementsOf(fromBegin);
 
             long offset = created.getQueueOffset() + 6; // "create", then lite-0 ... lite-9

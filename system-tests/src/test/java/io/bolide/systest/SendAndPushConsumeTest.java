@@ -86,10 +86,18 @@ class SendAndPushConsumeTest {
         try {
             raw.assign(List.of(sent.getMessageQueue()));
             raw.seek(sent.getMessageQueue(), sent.getQueueOffset());
+            // The client's seek may race its first pull from the start of the queue, so records
+            // before the large one can show up first: pick the large one by its sequence.
             List<MessageExt> polled = new ArrayList<>();
-            Clients.await("the large record is polled", () -> polled.addAll(raw.poll()));
-            MessageExt record = polled.get(0);
-            assertThat(record.getUserProperty(Inbox.SEQ)).isEqualTo("large");
+            Clients.await(
+                    "the large record is polled",
+                    () -> {
+                        polled.addAll(raw.poll());
+                        return polled.stream().anyMatch(SendAndPushConsumeTest::isLarge);
+                    });
+            MessageExt record =
+                    polled.stream().filter(SendAndPushConsumeTest::isLarge).findFirst().get();
+            assertThat(record.getQueueOffset()).isEqualTo(sent.getQueueOffset());
             assertThat(record.getSysFlag() & MessageSysFlag.COMPRESSED_FLAG)
                     .as("the broker keeps the compressed flag the client set")
                     .isNotZero();
@@ -98,6 +106,10 @@ class SendAndPushConsumeTest {
         } finally {
             raw.shutdown();
         }
+    }
+
+    private static boolean isLarge(MessageExt message) {
+        return "large".equals(message.getUserProperty(Inbox.SEQ));
     }
 
     private static byte[] inflate(byte[] compressed, int length) throws Exception {
