@@ -6,6 +6,8 @@
 #   bench/run-e2e.sh [live-seconds] [backlog-seconds]          (defaults 30 and 30)
 #
 # Environment: THREADS=64 SIZE=1024 WARMUP=10 HEAP=1g IMPLS="apache bolide"
+#   RATE=0 -> live-phase sends unpaced (each broker at its own maximum); RATE=N -> N messages/s
+#             offered in total, the same load for both brokers (latencies comparable)
 #   NS_PORT=19876 BROKER_PORT=20911 (Apache also binds BROKER_PORT-2 and BROKER_PORT+1)
 #   BOLIDE_LAUNCHER=dist   -> ./bolide start --namesrv-port --broker-port --data (default; how
 #                             users start it; BOLIDE_HEAP and JAVA_OPTS carry the same JVM options)
@@ -25,6 +27,7 @@ ROOT=$PWD
 LIVE="${1:-30}"
 BACKLOG="${2:-30}"
 THREADS="${THREADS:-64}"
+RATE="${RATE:-0}"
 SIZE="${SIZE:-1024}"
 WARMUP="${WARMUP:-10}"
 HEAP="${HEAP:-1g}"
@@ -143,7 +146,7 @@ run_one() { # impl
   local ok
   ok=$(sed -n 's/^first_send_epoch_ms=//p' "$dir/firstsend.out")
   echo "== $impl: live ${LIVE}s + backlog ${BACKLOG}s, $THREADS threads, $SIZE bytes" >&2
-  load "$dir" --mode run --topic BenchTopic --threads "$THREADS" --warmup "$WARMUP" \
+  load "$dir" --mode run --topic BenchTopic --threads "$THREADS" --rate "$RATE" --warmup "$WARMUP" \
     --duration "$LIVE" --backlog "$BACKLOG" --pids "$PIDS" --out "$OUT/$impl.properties" \
     > "$dir/load.out" 2>&1 || { echo "load generator failed against $impl" >&2; }
   if [ -n "$ok" ]; then
@@ -183,7 +186,7 @@ for impl in ${IMPLS:-apache bolide}; do
 done
 {
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
-  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER)"
+  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER)"
   echo
   python3 bench/scripts/e2e_table.py "$OUT/apache.properties" "$OUT/bolide.properties"
 } | tee "$OUT/table.md"

@@ -65,7 +65,8 @@ public final class E2eLoad {
                         ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
                         listener);
         ProducePhase phase =
-                new ProducePhase(producer, options.topic, options.size, options.threads);
+                new ProducePhase(
+                        producer, options.topic, options.size, options.threads, options.rate);
         phase.start();
         TimeUnit.SECONDS.sleep(options.warmupSeconds);
         long cpuBefore = ProcessSample.cpuMicros(options.pids, options.clockTicks);
@@ -82,7 +83,7 @@ public final class E2eLoad {
         phase.report(results, "produce", elapsed);
         results.put("produce.broker_cpu_us_per_msg", perMessage(cpu, phase.sent()));
         results.put("e2e.received", listener.inWindow());
-        listener.endToEnd().report(results, "e2e");
+        listener.report(results, "e2e");
         consumer.shutdown();
     }
 
@@ -90,7 +91,7 @@ public final class E2eLoad {
             E2eOptions options, DefaultMQProducer producer, Results results) throws Exception {
         String topic = options.topic + "Backlog";
         createBySending(producer, topic);
-        ProducePhase fill = new ProducePhase(producer, topic, options.size, options.threads);
+        ProducePhase fill = new ProducePhase(producer, topic, options.size, options.threads, 0);
         fill.start();
         TimeUnit.SECONDS.sleep(options.backlogSeconds);
         fill.stop();
@@ -122,6 +123,7 @@ public final class E2eLoad {
         int broker = options.pids.get(0);
         results.put("broker.vmhwm_kb", ProcessSample.statusKb(broker, "VmHWM"));
         results.put("broker.rss_anon_kb", ProcessSample.statusKb(broker, "RssAnon"));
+        results.put("broker.rss_file_kb", ProcessSample.statusKb(broker, "RssFile"));
         long total = 0;
         for (int pid : options.pids) {
             total += ProcessSample.statusKb(pid, "VmHWM");

@@ -14,6 +14,10 @@ final class E2eOptions {
     final String namesrv;
     final String topic;
     final int threads;
+
+    /** Offered send rate of the live phase, messages per second over all threads; 0: unpaced. */
+    final int rate;
+
     final int size;
     final int warmupSeconds;
     final int durationSeconds;
@@ -28,6 +32,7 @@ final class E2eOptions {
         namesrv = values.getOrDefault("namesrv", "127.0.0.1:9876");
         topic = values.getOrDefault("topic", "BenchTopic");
         threads = intOption(values, "threads", 64);
+        rate = intOption(values, "rate", 0);
         size = intOption(values, "size", 1024);
         warmupSeconds = intOption(values, "warmup", 5);
         durationSeconds = intOption(values, "duration", 30);
@@ -63,7 +68,7 @@ final class E2eOptions {
 
     static String usage() {
         return "E2eLoad --mode run|firstsend --namesrv host:port --topic T --threads N"
-                + " --size BYTES --warmup S --duration S --backlog S --drain S"
+                + " --rate MSGS_PER_S --size BYTES --warmup S --duration S --backlog S --drain S"
                 + " --pids brokerPid[,namesrvPid] --clk-tck 100 --out results.properties";
     }
 

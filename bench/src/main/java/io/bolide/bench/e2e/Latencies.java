@@ -16,6 +16,12 @@ final class Latencies {
         return histogram.getTotalCount();
     }
 
+    /** Prints the percentile distribution in milliseconds (HdrHistogram's table) to stdout. */
+    void printDistribution(String title) {
+        System.out.println("# " + title + " (ms)");
+        histogram.outputPercentileDistribution(System.out, 5, 1000.0);
+    }
+
     /** Writes {@code prefix.p50}, {@code .p99}, {@code .p999} and {@code .max} in microseconds. */
     void report(Results results, String prefix) {
         results.put(prefix + ".p50_us", histogram.getValueAtPercentile(50));

@@ -13,10 +13,17 @@ import org.apache.rocketmq.common.message.MessageExt;
 
 /**
  * A push consumer's listener that times each message from its born timestamp (set by the producer's
- * client, millisecond resolution) to its delivery, for messages born inside a window.
+ * client, millisecond resolution) to its delivery, for messages born inside a window. The way is
+ * split at the broker's store timestamp and at the pull response's arrival in the client ({@link
+ * ArrivalHook}): born → stored (the send), stored → arrived (the broker's long polling and the
+ * transfer), arrived → delivered (the client's own queueing before a consume thread runs it).
  */
 final class LatencyConsumer implements MessageListenerConcurrently {
     private final Latencies endToEnd = new Latencies();
+    private final Latencies bornToStored = new Latencies();
+    private final Latencies storedToArrived = new Latencies();
+    private final Latencies arrivedToDelivered = new Latencies();
+    private final ArrivalHook arrivals = new ArrivalHook();
     private final LongAdder received = new LongAdder();
     private final LongAdder inWindow = new LongAdder();
     private final AtomicLong firstNanos = new AtomicLong();
@@ -24,7 +31,11 @@ final class LatencyConsumer implements MessageListenerConcurrently {
     private volatile long windowFrom;
     private volatile long windowTo = Long.MAX_VALUE;
 
-    /** Starts a push consumer of {@code topic} in {@code group} delivering to {@code listener}. */
+    /**
+     * Starts a push consumer of {@code topic} in {@code group} delivering to {@code listener}. The
+     * client's only way to register a filter hook is through its deprecated implementation handle.
+     */
+    @SuppressWarnings("deprecation")
     static DefaultMQPushConsumer start(
             String namesrv,
             String group,
@@ -38,6 +49,7 @@ final class LatencyConsumer implements MessageListenerConcurrently {
         consumer.setConsumeFromWhere(from);
         consumer.subscribe(topic, "*");
         consumer.registerMessageListener(listener);
+        consumer.getDefaultMQPushConsumerImpl().registerFilterMessageHook(listener.arrivals);
         consumer.start();
         return consumer;
     }
@@ -61,7 +73,12 @@ final class LatencyConsumer implements MessageListenerConcurrently {
         for (MessageExt message : messages) {
             long born = message.getBornTimestamp();
             if (born >= windowFrom && born < windowTo) {
+                long stored = message.getStoreTimestamp();
+                long arrived = ArrivalHook.arrivedMillis(message, now);
                 endToEnd.recordMicros((now - born) * 1000);
+                bornToStored.recordMicros((stored - born) * 1000);
+                storedToArrived.recordMicros((arrived - stored) * 1000);
+                arrivedToDelivered.recordMicros((now - arrived) * 1000);
                 inWindow.increment();
             }
         }
@@ -83,7 +100,14 @@ final class LatencyConsumer implements MessageListenerConcurrently {
         return lastNanos - firstNanos.get();
     }
 
-    Latencies endToEnd() {
-        return endToEnd;
+    /** Writes the end-to-end percentiles under {@code prefix} and the legs under sub-prefixes. */
+    void report(Results results, String prefix) {
+        endToEnd.report(results, prefix);
+        bornToStored.report(results, prefix + ".stored");
+        storedToArrived.report(results, prefix + ".arrived");
+        storedToArrived.printDistribution(prefix + " stored -> arrived in client");
+        arrivedToDelivered.report(results, prefix + ".delivered");
+        long pulls = Math.max(1, arrivals.pulls.sum());
+        results.put(prefix + ".messages_per_pull_x10", arrivals.pulled.sum() * 10 / pulls);
     }
 }

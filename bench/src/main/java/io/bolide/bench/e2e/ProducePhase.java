@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
@@ -12,12 +13,15 @@ import org.apache.rocketmq.common.message.Message;
 
 /**
  * {@code threads} application threads sharing one producer, each sending synchronously in a loop,
- * as a service publishing events would. Sends are counted and timed only while measuring.
+ * as a service publishing events would. Sends are counted and timed only while measuring. With a
+ * rate, each thread sends on its own fixed schedule (its share of the rate), so two brokers can be
+ * compared at the same offered load; a thread that falls behind sends at once until it catches up.
  */
 final class ProducePhase {
     private final DefaultMQProducer producer;
     private final String topic;
     private final byte[] body;
+    private final long intervalNanos;
     private final List<Thread> threads = new ArrayList<>();
     private final Latencies sendLatency = new Latencies();
     private final LongAdder sent = new LongAdder();
@@ -27,9 +31,10 @@ final class ProducePhase {
     private volatile boolean running = true;
     private volatile boolean measuring;
 
-    ProducePhase(DefaultMQProducer producer, String topic, int size, int threadCount) {
+    ProducePhase(DefaultMQProducer producer, String topic, int size, int threadCount, int rate) {
         this.producer = producer;
         this.topic = topic;
+        this.intervalNanos = rate <= 0 ? 0 : TimeUnit.SECONDS.toNanos(threadCount) / rate;
         this.body = new byte[size];
         for (int i = 0; i < size; i++) {
             body[i] = (byte) ('a' + i % 26);
@@ -78,7 +83,12 @@ final class ProducePhase {
     }
 
     private void sendLoop() {
+        long next = System.nanoTime();
         while (running) {
+            if (intervalNanos > 0) {
+                next += intervalNanos;
+                LockSupport.parkNanos(next - System.nanoTime());
+            }
             boolean timed = measuring;
             long start = System.nanoTime();
             try {

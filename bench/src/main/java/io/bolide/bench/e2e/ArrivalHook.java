@@ -1,0 +1,45 @@
+package io.bolide.bench.e2e;
+
+import java.util.concurrent.atomic.LongAdder;
+import org.apache.rocketmq.client.hook.FilterMessageContext;
+import org.apache.rocketmq.client.hook.FilterMessageHook;
+import org.apache.rocketmq.common.message.MessageAccessor;
+import org.apache.rocketmq.common.message.MessageExt;
+
+/**
+ * Stamps each pulled message with the time its pull response was decoded in the client. The client
+ * runs filter hooks on the pull callback, before the messages wait for a consume thread, so the
+ * stamp separates the broker's share of the end-to-end latency from the client's queueing.
+ */
+final class ArrivalHook implements FilterMessageHook {
+    private static final String ARRIVED = "BENCH_ARRIVED_MS";
+
+    /**
+     * Pull responses and the messages they carried: a consumer that keeps up gets small batches;
+     * full batches (the client's pullBatchSize, 32) mean its one pull in flight per queue lags.
+     */
+    final LongAdder pulls = new LongAdder();
+
+    final LongAdder pulled = new LongAdder();
+
+    @Override
+    public String hookName() {
+        return "bench-arrival";
+    }
+
+    @Override
+    public void filterMessage(FilterMessageContext context) {
+        pulls.increment();
+        pulled.add(context.getMsgList().size());
+        String now = Long.toString(System.currentTimeMillis());
+        for (MessageExt message : context.getMsgList()) {
+            MessageAccessor.putProperty(message, ARRIVED, now);
+        }
+    }
+
+    /** When {@code message} arrived, or {@code fallback} if it was not stamped. */
+    static long arrivedMillis(MessageExt message, long fallback) {
+        String arrived = message.getProperty(ARRIVED);
+        return arrived == null ? fallback : Long.parseLong(arrived);
+    }
+}
