@@ -28,6 +28,8 @@ ROWS = [
     ("  stored → arrived in client p99 (ms)", "e2e.arrived.p99_us", 1e-3, "{:.0f}"),
     ("  arrived → delivered to listener p99 (ms)", "e2e.delivered.p99_us", 1e-3, "{:.0f}"),
     ("  messages per pull response (client batch 32)", "e2e.messages_per_pull_x10", 0.1, "{:.1f}"),
+    ("  load generator's GC pauses in the window, max (ms)", "client.gc.max_ms", 1, "{:.0f}"),
+    ("  load generator's GC pauses in the window, total (ms)", "client.gc.total_ms", 1, "{:.0f}"),
     ("Broker CPU per message, live phase (µs)", "produce.broker_cpu_us_per_msg", 1, "{:.1f}"),
     ("Consume TPS (backlog, push consumer)", "consume.tps", 1, "{:,.0f}"),
     ("Broker CPU per consumed message (µs)", "consume.broker_cpu_us_per_msg", 1, "{:.1f}"),

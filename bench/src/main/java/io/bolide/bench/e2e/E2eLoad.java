@@ -69,11 +69,14 @@ public final class E2eLoad {
                         producer, options.topic, options.size, options.threads, options.rate);
         phase.start();
         TimeUnit.SECONDS.sleep(options.warmupSeconds);
+        GcPauses clientPauses = new GcPauses();
         long cpuBefore = ProcessSample.cpuMicros(options.pids, options.clockTicks);
         long started = System.nanoTime();
         listener.windowFrom(System.currentTimeMillis());
         phase.measuring(true);
+        clientPauses.counting(true);
         TimeUnit.SECONDS.sleep(options.durationSeconds);
+        clientPauses.counting(false);
         phase.measuring(false);
         listener.windowTo(System.currentTimeMillis());
         long elapsed = System.nanoTime() - started;
@@ -84,6 +87,7 @@ public final class E2eLoad {
         results.put("produce.broker_cpu_us_per_msg", perMessage(cpu, phase.sent()));
         results.put("e2e.received", listener.inWindow());
         listener.report(results, "e2e");
+        clientPauses.report(results, "client.gc");
         consumer.shutdown();
     }
 
