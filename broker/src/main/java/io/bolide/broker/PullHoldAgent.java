@@ -55,6 +55,11 @@ final class PullHoldAgent implements Agent, ArrivalListener {
         thread.start();
     }
 
+    /** Whether the agent has stopped holding pulls because the broker is shutting down. */
+    boolean closing() {
+        return !running;
+    }
+
     /** Takes {@code pull} to wait; false if the agent cannot (closing or full). */
     boolean hold(PullRequest pull) {
         if (!running) {
@@ -212,7 +217,10 @@ final class PullHoldAgent implements Agent, ArrivalListener {
         }
     }
 
-    /** Answers every held pull with what is there now; later pulls are answered at once. */
+    /**
+     * Answers every held pull with what is there now, or with an error when there is nothing (see
+     * {@link Puller#SHUTTING_DOWN}); later pulls are answered at once, the same way.
+     */
     private void answerAll() {
         incoming.drain(this::add);
         for (Int2ObjectHashMap<List<PullRequest>> queues : held.values()) {

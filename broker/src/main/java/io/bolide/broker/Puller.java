@@ -16,6 +16,15 @@ import java.util.List;
  * gathered in a composite buffer: no copy on the heap.
  */
 final class Puller {
+    /**
+     * While the broker shuts down, "nothing new" is an error, not PULL_NOT_FOUND: a push consumer
+     * re-pulls at once after PULL_NOT_FOUND, so its next pull would be in flight when the
+     * connection closes. The official client fails such a pull only if it notices the close before
+     * it reconnects; when another thread reconnects first, the pull waits for its 30 s timeout and
+     * the queue stalls. After an error the client waits pullTimeDelayMillsWhenException first.
+     */
+    static final String SHUTTING_DOWN = "the broker is shutting down; pull again later";
+
     private final MessageStore store;
     private final PullHoldAgent hold;
     private final long suggestBrokerId;
@@ -44,8 +53,14 @@ final class Puller {
         }
         result.release();
         int code = code(status, pull.offset);
-        if (code == ResponseCode.PULL_NOT_FOUND && mayHold && hold.hold(pull)) {
-            return;
+        if (code == ResponseCode.PULL_NOT_FOUND) {
+            if (mayHold && hold.hold(pull)) {
+                return;
+            }
+            if (hold.closing()) {
+                pull.exchange.respond(ResponseCode.SERVICE_NOT_AVAILABLE, SHUTTING_DOWN);
+                return;
+            }
         }
         answer(pull, code, result, nextOffset(status, pull.offset, result), null);
     }

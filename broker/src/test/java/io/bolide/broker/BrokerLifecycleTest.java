@@ -7,11 +7,14 @@ import io.bolide.remoting.RemotingServerConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
 import org.apache.rocketmq.common.MQVersion;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
+import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.apache.rocketmq.remoting.protocol.body.RegisterBrokerBody;
 import org.apache.rocketmq.remoting.protocol.header.UpdateConsumerOffsetRequestHeader;
@@ -135,6 +138,41 @@ class BrokerLifecycleTest {
                     .containsExactly("kept".getBytes());
         } finally {
             again.close();
+        }
+    }
+
+    /**
+     * A held pull answered PULL_NOT_FOUND at shutdown would be re-sent at once and be in flight
+     * when the connection closes; an error makes the official client wait before it pulls again.
+     */
+    @Test
+    void shouldAnswerHeldAndLaterPullsWithAnErrorWhileShuttingDown() throws Exception {
+        Broker broker = Broker.start(TestBrokers.config(dir).build());
+        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
+            assertThat(apache.sendV2("Closing", 0, "T", "only").getCode()).isZero();
+            apache.awaitDispatched("Closing", 0, 1);
+            CompletableFuture<RemotingCommand> held =
+                    CompletableFuture.supplyAsync(() -> pullQuietly(apache, 1, 20_000));
+            Await.until(
+                    Duration.ofSeconds(5), () -> TestBrokers.heldPulls(broker) > 0, "pull held");
+            long start = System.nanoTime();
+            broker.close();
+
+            RemotingCommand answer = held.get(10, TimeUnit.SECONDS);
+            assertThat(answer.getCode()).isEqualTo(ResponseCode.SERVICE_NOT_AVAILABLE);
+            assertThat(answer.getRemark()).isEqualTo(Puller.SHUTTING_DOWN);
+            assertThat(Duration.ofNanos(System.nanoTime() - start))
+                    .isLessThan(Duration.ofSeconds(5));
+        } finally {
+            broker.close();
+        }
+    }
+
+    private static RemotingCommand pullQuietly(ApacheCalls apache, long offset, long hold) {
+        try {
+            return apache.pull("Closing", 0, offset, "*", hold);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         }
     }
 
