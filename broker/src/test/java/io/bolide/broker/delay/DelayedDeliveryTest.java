@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -121,8 +122,8 @@ class DelayedDeliveryTest {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("timed out waiting until " + what);
             }
-            Thread.onSpinWait();
-            Thread.yield();
+            // parked, not spinning: the delay agent it waits for needs the core
+            LockSupport.parkNanos(1_000_000);
         }
     }
 
