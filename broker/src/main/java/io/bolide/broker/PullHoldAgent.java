@@ -55,6 +55,11 @@ final class PullHoldAgent implements Agent, ArrivalListener {
         thread.start();
     }
 
+    /** Whether the broker is closing: pulls are no longer held, nor answered "nothing new". */
+    boolean closing() {
+        return !running;
+    }
+
     /** Takes {@code pull} to wait; false if the agent cannot (closing or full). */
     boolean hold(PullRequest pull) {
         if (!running) {
@@ -205,14 +210,18 @@ final class PullHoldAgent implements Agent, ArrivalListener {
     private void serve(PullRequest pull) {
         heldCount.decrementAndGet();
         try {
-            puller.pull(pull, false);
+            // Closing, the pull may "hold" again: the refusal answers it as the broker closing.
+            puller.pull(pull, !running);
         } catch (RuntimeException e) {
             LOG.warn("re-running a held pull of {} failed", pull.topic, e);
             pull.exchange.respond(1, "pull failed: " + e.getMessage());
         }
     }
 
-    /** Answers every held pull with what is there now; later pulls are answered at once. */
+    /**
+     * Answers every held pull with what is there now, or else that the broker is closing; later
+     * pulls are answered at once.
+     */
     private void answerAll() {
         incoming.drain(this::add);
         for (Int2ObjectHashMap<List<PullRequest>> queues : held.values()) {

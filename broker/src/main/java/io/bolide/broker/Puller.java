@@ -44,10 +44,27 @@ final class Puller {
         }
         result.release();
         int code = code(status, pull.offset);
-        if (code == ResponseCode.PULL_NOT_FOUND && mayHold && hold.hold(pull)) {
-            return;
+        if (code == ResponseCode.PULL_NOT_FOUND && mayHold) {
+            if (hold.hold(pull)) {
+                return;
+            }
+            if (hold.closing()) {
+                answerClosing(pull);
+                return;
+            }
         }
         answer(pull, code, result, nextOffset(status, pull.offset, result), null);
+    }
+
+    /**
+     * "Nothing new" would make a consumer pull again at once, into a connection that is about to
+     * close. A pull lost in that close can stall the official client for its whole pull timeout (30
+     * s): it fails a dead connection's pending calls only while that connection is still in its
+     * table, and a pull sent at the same moment may already have replaced it. An error makes the
+     * consumer back off (pullTimeDelayMillsWhenException) and come back to the restarted broker.
+     */
+    private static void answerClosing(PullRequest pull) {
+        pull.exchange.respond(ResponseCode.SERVICE_NOT_AVAILABLE, "broker is shutting down");
     }
 
     /** Whether the queue now has something at or after the pull's offset. */
