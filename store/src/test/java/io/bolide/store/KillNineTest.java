@@ -55,6 +55,11 @@ class KillNineTest {
         Process child =
                 new ProcessBuilder(
                                 java,
+                                // 20 child JVMs: C1 only and the serial collector start them in
+                                // about half the time and CPU (the kill test does not depend on
+                                // either)
+                                "-XX:TieredStopAtLevel=1",
+                                "-XX:+UseSerialGC",
                                 "-cp",
                                 System.getProperty("java.class.path"),
                                 CrashWriter.class.getName(),

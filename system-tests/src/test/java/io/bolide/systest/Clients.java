@@ -68,6 +68,9 @@ final class Clients {
         // broker then answers SUBSCRIPTION_NOT_LATEST, as the reference does, until the next
         // periodic heartbeat: 30 s by default, longer than a test's deadline.
         client.setHeartbeatBrokerInterval(1000);
+        // Offsets reach the broker every 5 s by default: tests that wait for a group's lag or
+        // committed offsets would spend most of their time waiting for that.
+        client.setPersistConsumerOffsetInterval(1000);
     }
 
     /** Polls {@code condition} until it holds or {@link #DEADLINE} passes. */
