@@ -217,7 +217,7 @@ final class Components {
 
     private void startDuties(String address) {
         client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
-        registrar = new NameServerRegistrar(config, address, topics, client);
+        registrar = new NameServerRegistrar(config, address, topics, client, scheduler);
         topics.onChange(topic -> scheduler.execute(() -> topicChanged(topic)));
         scheduler.execute(this::persistTopics);
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));

@@ -14,6 +14,10 @@ import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,24 +25,34 @@ import org.slf4j.LoggerFactory;
 /**
  * Keeps the broker known to every configured name server: a full REGISTER_BROKER periodically and
  * at start, an incremental one (only the new topics) after a topic is created, UNREGISTER_BROKER at
- * shutdown. Calls are asynchronous; a failed one is logged and repaired by the next period.
+ * shutdown. Calls are asynchronous; a failed one is logged and retried a second later (once at a
+ * time), so a broker whose first registration was lost on a starved host does not stay invisible to
+ * clients for a whole period.
  */
 final class NameServerRegistrar {
     private static final Logger LOG = LoggerFactory.getLogger(NameServerRegistrar.class);
     private static final long TIMEOUT_MS = 3000;
+    private static final long RETRY_MS = 1000;
 
     private final BrokerConfig config;
     private final String brokerAddr;
     private final TopicTable topics;
     private final RemotingClient client;
     private final List<String> nameServers;
+    private final ScheduledExecutorService scheduler;
+    private final AtomicBoolean retryPending = new AtomicBoolean();
 
     NameServerRegistrar(
-            BrokerConfig config, String brokerAddr, TopicTable topics, RemotingClient client) {
+            BrokerConfig config,
+            String brokerAddr,
+            TopicTable topics,
+            RemotingClient client,
+            ScheduledExecutorService scheduler) {
         this.config = config;
         this.brokerAddr = brokerAddr;
         this.topics = topics;
         this.client = client;
+        this.scheduler = scheduler;
         this.nameServers = parse(config.namesrvAddr());
     }
 
@@ -96,9 +110,10 @@ final class NameServerRegistrar {
         }
     }
 
-    private static void registered(String address, RemotingCommand response, Throwable failure) {
+    private void registered(String address, RemotingCommand response, Throwable failure) {
         if (failure != null) {
             LOG.warn("register with name server {} failed: {}", address, failure.getMessage());
+            retrySoon();
             return;
         }
         try {
@@ -108,9 +123,28 @@ final class NameServerRegistrar {
                         address,
                         response.code(),
                         response.remark());
+                retrySoon();
             }
         } finally {
             response.release();
+        }
+    }
+
+    /** Registers everything again shortly; a retry already waiting covers this failure too. */
+    private void retrySoon() {
+        if (!retryPending.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            scheduler.schedule(
+                    () -> {
+                        retryPending.set(false);
+                        registerAll();
+                    },
+                    RETRY_MS,
+                    TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            retryPending.set(false); // shutting down: nothing to repair
         }
     }
 

@@ -35,6 +35,8 @@ class BrokerLifecycleTest {
         final ConcurrentLinkedQueue<RegisterBrokerBody> bodies = new ConcurrentLinkedQueue<>();
         final ConcurrentLinkedQueue<Map<String, String>> unregistrations =
                 new ConcurrentLinkedQueue<>();
+        final java.util.concurrent.atomic.AtomicInteger refusals =
+                new java.util.concurrent.atomic.AtomicInteger();
 
         RecordingNameServer() throws Exception {
             server.registerHandler(
@@ -45,7 +47,7 @@ class BrokerLifecycleTest {
                         bodies.add(
                                 RegisterBrokerBody.decode(body, false, MQVersion.Version.V5_4_0));
                         registrations.add(request.extFieldMap());
-                        exchange.respond(0, null);
+                        exchange.respond(refusals.getAndDecrement() > 0 ? 1 : 0, null);
                     });
             server.registerHandler(
                     RequestCode.UNREGISTER_BROKER,
@@ -105,6 +107,28 @@ class BrokerLifecycleTest {
             broker.close();
             assertThat(one.unregistrations).hasSize(1);
             assertThat(two.unregistrations).hasSize(1);
+        }
+    }
+
+    /** The period is at least 10 s; a refused registration must not wait for it. */
+    @Test
+    void shouldRetryARefusedRegistrationWithinSeconds() throws Exception {
+        try (RecordingNameServer nameServer = new RecordingNameServer()) {
+            nameServer.refusals.set(1);
+            Broker broker =
+                    Broker.start(
+                            TestBrokers.config(dir)
+                                    .namesrvAddr(nameServer.address())
+                                    .set("registerNameServerPeriod", "60000")
+                                    .build());
+            try {
+                Await.until(
+                        Duration.ofSeconds(8),
+                        () -> nameServer.registrations.size() >= 2,
+                        "a second registration after the refused first");
+            } finally {
+                broker.close();
+            }
         }
     }
 
