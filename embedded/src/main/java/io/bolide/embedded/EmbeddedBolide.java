@@ -86,9 +86,13 @@ public final class EmbeddedBolide implements AutoCloseable {
         awaitRegistration();
     }
 
+    /**
+     * Waits until the name server lists the broker. Normally milliseconds; the generous deadline
+     * only matters on a starved host, where a registration's answer has been seen to take 12 s.
+     */
     private void awaitRegistration() throws IOException {
         try {
-            if (!RegistrationProbe.await(nameServerAddress(), broker.address(), 10_000)) {
+            if (!RegistrationProbe.await(nameServerAddress(), broker.address(), 30_000)) {
                 throw new IOException(
                         "broker "
                                 + broker.address()
