@@ -74,6 +74,23 @@ final class Clients {
     }
 
     /** Polls {@code condition} until it holds or {@link #DEADLINE} passes. */
+    /**
+     * Waits until the producer sees {@code topic}'s route: an auto-created topic reaches the name
+     * server asynchronously, and a consumer started before it finds no queues until its next
+     * rebalance (20 s).
+     */
+    static void awaitRoute(DefaultMQProducer producer, String topic) {
+        await(
+                "the route of " + topic + " is visible",
+                () -> {
+                    try {
+                        return !producer.fetchPublishMessageQueues(topic).isEmpty();
+                    } catch (Exception e) {
+                        return false;
+                    }
+                });
+    }
+
     static void await(String what, BooleanSupplier condition) {
         long deadline = System.nanoTime() + DEADLINE.toNanos();
         while (!condition.getAsBoolean()) {

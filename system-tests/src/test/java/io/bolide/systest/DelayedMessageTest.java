@@ -108,7 +108,7 @@ class DelayedMessageTest {
             // The send auto-created the topic; the broker registers it with the name server
             // asynchronously. A consumer that starts before the route is there finds no queues
             // and looks again only at its next rebalance, 20 s later.
-            awaitRoute(producer, topic);
+            Clients.awaitRoute(producer, topic);
             consumer.subscribe(topic, "*");
             consumer.registerMessageListener(inbox);
             consumer.start();
@@ -152,17 +152,5 @@ class DelayedMessageTest {
             consumer.shutdown();
             producer.shutdown();
         }
-    }
-
-    private static void awaitRoute(DefaultMQProducer producer, String topic) {
-        Clients.await(
-                "the route of " + topic + " is visible",
-                () -> {
-                    try {
-                        return !producer.fetchPublishMessageQueues(topic).isEmpty();
-                    } catch (Exception e) {
-                        return false;
-                    }
-                });
     }
 }

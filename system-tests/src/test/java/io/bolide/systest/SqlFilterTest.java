@@ -31,7 +31,7 @@ class SqlFilterTest {
         DefaultMQProducer producer = Clients.startedProducer(ns, "sql-push-producer");
         try {
             List<String> expected = sendMixed(producer, topic, "p");
-            awaitRoute(producer, topic);
+            Clients.awaitRoute(producer, topic);
             Inbox inbox = new Inbox();
             DefaultMQPushConsumer consumer = Clients.pushConsumer(ns, "sql-push-group");
             consumer.subscribe(topic, MessageSelector.bySql(SELECTOR));
@@ -60,7 +60,7 @@ class SqlFilterTest {
         DefaultLitePullConsumer consumer = Clients.litePullConsumer(ns, "sql-lite-group");
         try {
             List<String> expected = sendMixed(producer, topic, "l");
-            awaitRoute(producer, topic);
+            Clients.awaitRoute(producer, topic);
             consumer.subscribe(topic, MessageSelector.bySql(SELECTOR));
             consumer.start();
             List<String> polled = new ArrayList<>();
@@ -86,7 +86,7 @@ class SqlFilterTest {
         DefaultMQProducer producer = Clients.startedProducer(ns, "sql-bad-producer");
         try {
             producer.send(message(topic, "TagA", "bad-0"));
-            awaitRoute(producer, topic);
+            Clients.awaitRoute(producer, topic);
             DefaultMQPushConsumer consumer = Clients.pushConsumer(ns, "sql-bad-group");
             consumer.subscribe(topic, MessageSelector.bySql("a > 5 AND"));
             consumer.registerMessageListener(new Inbox());
@@ -111,7 +111,7 @@ class SqlFilterTest {
             DefaultMQProducer producer = Clients.startedProducer(ns, "sql-off-producer");
             try {
                 producer.send(message("SqlOff", "TagA", "off-0"));
-                awaitRoute(producer, "SqlOff");
+                Clients.awaitRoute(producer, "SqlOff");
                 DefaultMQPushConsumer consumer = Clients.pushConsumer(ns, "sql-off-group");
                 consumer.subscribe("SqlOff", MessageSelector.bySql("a > 5"));
                 consumer.registerMessageListener(new Inbox());
@@ -155,17 +155,5 @@ class SqlFilterTest {
         message.putUserProperty("a", Integer.toString(a));
         message.putUserProperty("b", b);
         return message;
-    }
-
-    private static void awaitRoute(DefaultMQProducer producer, String topic) {
-        Clients.await(
-                "the route of " + topic + " is visible",
-                () -> {
-                    try {
-                        return !producer.fetchPublishMessageQueues(topic).isEmpty();
-                    } catch (Exception e) {
-                        return false;
-                    }
-                });
     }
 }
