@@ -1,5 +1,6 @@
 package io.bolide.dist;
 
+import io.bolide.protocol.body.BodyWarmUp;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -23,7 +24,14 @@ public final class BolideCommand implements Runnable {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
     /** Runs the command line and exits with its status. */
+    private static final java.util.Set<String> STARTS_ROLES =
+            java.util.Set.of("start", "namesrv", "broker");
+
     public static void main(String[] args) {
+        if (args.length > 0 && STARTS_ROLES.contains(args[0])) {
+            // Before the command line and logging are set up: they take a few hundred ms too.
+            BodyWarmUp.startInBackground();
+        }
         System.exit(commandLine().execute(args));
     }
 

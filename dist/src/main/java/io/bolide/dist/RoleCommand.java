@@ -1,6 +1,5 @@
 package io.bolide.dist;
 
-import io.bolide.protocol.body.BodyWarmUp;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -37,7 +36,6 @@ abstract class RoleCommand implements Callable<Integer> {
     @Override
     public final Integer call() throws Exception {
         long started = System.nanoTime();
-        BodyWarmUp.startInBackground();
         Roles roles = new Roles();
         String ready;
         try {

@@ -22,35 +22,43 @@ public final class BodyWarmUp {
         thread.start();
     }
 
-    /** Encodes and decodes one value of each start-up body type. */
-    public static void run() {
+    /** Encodes and decodes one value of each start-up body type; returns how many round-tripped. */
+    public static int run() {
         DataVersion version = new DataVersion(0, 0, 0);
         TopicConfig topic = TopicConfig.builder("TBW102").build();
-        roundTrip(
-                new RegisterBrokerBody(
-                        new TopicConfigSerializeWrapper(
-                                Map.of(topic.topicName(), topic),
-                                version,
-                                version,
-                                Map.of(),
-                                Map.of()),
-                        List.of()),
-                RegisterBrokerBody.class);
+        int done =
+                roundTrip(
+                        new RegisterBrokerBody(
+                                new TopicConfigSerializeWrapper(
+                                        Map.of(topic.topicName(), topic),
+                                        version,
+                                        version,
+                                        Map.of(),
+                                        Map.of()),
+                                List.of()),
+                        RegisterBrokerBody.class);
         BrokerData broker =
                 new BrokerData(
                         "DefaultCluster", "broker-a", Map.of(0L, "127.0.0.1:10911"), false, null);
-        roundTrip(
-                new ClusterInfo(
-                        Map.of("broker-a", broker), Map.of("DefaultCluster", Set.of("broker-a"))),
-                ClusterInfo.class);
-        roundTrip(
-                new TopicRouteData(
-                        null,
-                        List.of(new QueueData("broker-a", 4, 4, 6, 0)),
-                        List.of(broker),
-                        Map.of(),
-                        null),
-                TopicRouteData.class);
+        done +=
+                roundTrip(
+                        new ClusterInfo(
+                                Map.of("broker-a", broker),
+                                Map.of("DefaultCluster", Set.of("broker-a"))),
+                        ClusterInfo.class);
+        done +=
+                roundTrip(
+                        new TopicRouteData(
+                                null,
+                                List.of(new QueueData("broker-a", 4, 4, 6, 0)),
+                                List.of(broker),
+                                Map.of(),
+                                null),
+                        TopicRouteData.class);
+        return done + heartbeat();
+    }
+
+    private static int heartbeat() {
         SubscriptionData subscription =
                 new SubscriptionData(false, "T", "*", Set.of(), Set.of(), 0, "TAG");
         ConsumerData consumer =
@@ -61,17 +69,18 @@ public final class BodyWarmUp {
                         ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
                         Set.of(subscription),
                         false);
-        roundTrip(
+        return roundTrip(
                 new HeartbeatData(
                         "client", Set.of(new ProducerData("p")), Set.of(consumer), 0, false),
                 HeartbeatData.class);
     }
 
-    private static void roundTrip(Object body, Class<?> type) {
+    private static int roundTrip(Object body, Class<?> type) {
         try {
-            BodyCodec.decode(BodyCodec.encode(body), type);
+            return body.equals(BodyCodec.decode(BodyCodec.encode(body), type)) ? 1 : 0;
         } catch (RuntimeException e) {
             // Only a warm-up: the real request reports any problem with its own body.
+            return 0;
         }
     }
 }
