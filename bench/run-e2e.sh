@@ -6,6 +6,8 @@
 #   bench/run-e2e.sh [live-seconds] [backlog-seconds]          (defaults 30 and 30)
 #
 # Environment: THREADS=64 SIZE=1024 WARMUP=10 HEAP=1g IMPLS="apache bolide"
+#   LOAD_JAVA_OPTS / SERVER_JAVA_OPTS -> extra JVM options for the load generator / Bolide's JVM
+#             (e.g. -XX:StartFlightRecording=filename=x.jfr,settings=profile to profile either side)
 #   RATE=0 -> live-phase sends unpaced (each broker at its own maximum); RATE=N -> N messages/s
 #             offered in total, the same load for both brokers (latencies comparable)
 #   NS_PORT=19876 BROKER_PORT=20911 (Apache also binds BROKER_PORT-2 and BROKER_PORT+1)
@@ -104,7 +106,8 @@ start_bolide() { # dir
   mkdir -p "$dir/store"
   BROKER_LAUNCH=$(now_ms)
   if [ "$LAUNCHER" = dist ]; then
-    BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir" "$ROOT/bolide" start \
+    BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
+      "$ROOT/bolide" start \
       --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store" \
       > "$dir/broker.out" 2>&1 &
     BROKER_PID=$!
@@ -125,7 +128,8 @@ start_bolide() { # dir
 
 load() { # dir args...
   local dir=$1; shift
-  java "${JVM[@]}" -Duser.home="$dir/client" -cp "$JAR" io.bolide.bench.e2e.E2eLoad \
+  # shellcheck disable=SC2086
+  java "${JVM[@]}" ${LOAD_JAVA_OPTS:-} -Duser.home="$dir/client" -cp "$JAR" io.bolide.bench.e2e.E2eLoad \
     --namesrv "127.0.0.1:$NS_PORT" --size "$SIZE" --clk-tck "$CLK_TCK" "$@"
 }
 
