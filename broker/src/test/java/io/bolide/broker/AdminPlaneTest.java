@@ -3,8 +3,6 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.Map;
 import org.apache.rocketmq.common.MixAll;
 import org.apache.rocketmq.common.message.MessageQueue;
@@ -33,10 +31,8 @@ import org.apache.rocketmq.remoting.protocol.header.QueryTopicConsumeByWhoReques
 import org.apache.rocketmq.remoting.protocol.header.ResetOffsetRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.UpdateConsumerOffsetRequestHeader;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -46,25 +42,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ExtendWith(LeakCheck.class)
 class AdminPlaneTest {
-    @TempDir static Path dir;
-    private static Broker broker;
-    private static final Map<SerializeType, ApacheCalls> CLIENTS =
-            new EnumMap<>(SerializeType.class);
+    @RegisterExtension static final SharedBroker BOLIDE = new SharedBroker();
 
-    @BeforeAll
-    static void start() throws Exception {
-        broker = Broker.start(TestBrokers.config(dir).build());
-    }
-
-    @AfterAll
-    static void stop() {
-        CLIENTS.values().forEach(ApacheCalls::shutdown);
-        broker.close();
-    }
-
-    private static synchronized ApacheCalls calls(SerializeType type) {
-        return CLIENTS.computeIfAbsent(
-                type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
+    private static ApacheCalls calls(SerializeType type) {
+        return BOLIDE.calls(type);
     }
 
     @ParameterizedTest

@@ -2,9 +2,6 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.Set;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.common.filter.ExpressionType;
@@ -20,34 +17,17 @@ import org.apache.rocketmq.remoting.protocol.heartbeat.ConsumerData;
 import org.apache.rocketmq.remoting.protocol.heartbeat.HeartbeatData;
 import org.apache.rocketmq.remoting.protocol.heartbeat.MessageModel;
 import org.apache.rocketmq.remoting.protocol.heartbeat.SubscriptionData;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** SQL92 subscriptions on the wire, driven by Apache 5.4.0's classes in both serializations. */
 @org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
 class BrokerSqlFilterTest {
-    @TempDir static Path dir;
-    private static Broker broker;
-    private static final Map<SerializeType, ApacheCalls> CLIENTS =
-            new EnumMap<>(SerializeType.class);
+    @RegisterExtension static final SharedBroker BOLIDE = new SharedBroker();
 
-    @BeforeAll
-    static void start() throws Exception {
-        broker = Broker.start(TestBrokers.config(dir).build());
-    }
-
-    @AfterAll
-    static void stop() {
-        CLIENTS.values().forEach(ApacheCalls::shutdown);
-        broker.close();
-    }
-
-    private static synchronized ApacheCalls calls(SerializeType type) {
-        return CLIENTS.computeIfAbsent(
-                type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
+    private static ApacheCalls calls(SerializeType type) {
+        return BOLIDE.calls(type);
     }
 
     private static SubscriptionData sql(String topic, String expression) {

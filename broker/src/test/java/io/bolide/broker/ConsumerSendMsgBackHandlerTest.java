@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.protocol.body.TopicConfig;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.apache.rocketmq.common.message.MessageClientExt;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
@@ -17,10 +15,8 @@ import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.apache.rocketmq.remoting.protocol.header.ConsumerSendMsgBackRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeaderV2;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -30,27 +26,13 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ExtendWith(LeakCheck.class)
 class ConsumerSendMsgBackHandlerTest {
-    @TempDir static Path dir;
-    private static Broker broker;
-    private static final Map<SerializeType, ApacheCalls> CLIENTS =
-            new java.util.EnumMap<>(SerializeType.class);
+    // One 1 s level: every retry copy waits in the schedule topic, then reaches its retry topic.
+    @RegisterExtension
+    static final SharedBroker BOLIDE =
+            new SharedBroker(config -> config.set("messageDelayLevel", "1s"));
 
-    @BeforeAll
-    static void start() throws Exception {
-        // One 1 s level: every retry copy waits in the schedule topic, then reaches its retry
-        // topic.
-        broker = Broker.start(TestBrokers.config(dir).set("messageDelayLevel", "1s").build());
-    }
-
-    @AfterAll
-    static void stop() {
-        CLIENTS.values().forEach(ApacheCalls::shutdown);
-        broker.close();
-    }
-
-    private static synchronized ApacheCalls calls(SerializeType type) {
-        return CLIENTS.computeIfAbsent(
-                type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
+    private static ApacheCalls calls(SerializeType type) {
+        return BOLIDE.calls(type);
     }
 
     @ParameterizedTest
@@ -66,7 +48,7 @@ class ConsumerSendMsgBackHandlerTest {
                 apache.call(RequestCode.CONSUMER_SEND_MSG_BACK, back(original, group, 0, 16), null);
 
         assertThat(response.getCode()).as(response.getRemark()).isEqualTo(ResponseCode.SUCCESS);
-        TopicConfig retry = broker.topicConfig("%RETRY%" + group);
+        TopicConfig retry = BOLIDE.broker().topicConfig("%RETRY%" + group);
         assertThat(retry.perm()).isEqualTo(Perm.READ | Perm.WRITE);
         assertThat(retry.readQueueNums()).isEqualTo(1);
         assertThat(retry.writeQueueNums()).isEqualTo(1);
@@ -160,7 +142,7 @@ class ConsumerSendMsgBackHandlerTest {
                 apache.call(RequestCode.CONSUMER_SEND_MSG_BACK, back(retried, group, 0, 1), null);
 
         assertThat(response.getCode()).as(response.getRemark()).isZero();
-        TopicConfig dlq = broker.topicConfig("%DLQ%" + group);
+        TopicConfig dlq = BOLIDE.broker().topicConfig("%DLQ%" + group);
         assertThat(dlq.perm()).isEqualTo(Perm.READ | Perm.WRITE);
         assertThat(dlq.writeQueueNums()).isEqualTo(1);
         MessageExt dead = pullOne(apache, "%DLQ%" + group, 0);
@@ -223,7 +205,7 @@ class ConsumerSendMsgBackHandlerTest {
                         null);
 
         assertThat(response.getCode()).isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST);
-        assertThat(broker.topicConfig("%RETRY%bad group!")).isNull();
+        assertThat(BOLIDE.broker().topicConfig("%RETRY%bad group!")).isNull();
     }
 
     @ParameterizedTest
@@ -231,12 +213,12 @@ class ConsumerSendMsgBackHandlerTest {
     void shouldCreateRetryTopicWhenConsumerGroupHeartbeats(SerializeType type) throws Exception {
         ApacheCalls apache = calls(type);
         String group = "sb-beat-" + type;
-        assertThat(broker.topicConfig("%RETRY%" + group)).isNull();
+        assertThat(BOLIDE.broker().topicConfig("%RETRY%" + group)).isNull();
 
         byte[] beat = BrokerConsumerTest.heartbeat("beat-" + type, group, "Beat" + type, "*");
         assertThat(apache.call(RequestCode.HEART_BEAT, null, beat).getCode()).isZero();
 
-        TopicConfig retry = broker.topicConfig("%RETRY%" + group);
+        TopicConfig retry = BOLIDE.broker().topicConfig("%RETRY%" + group);
         assertThat(retry).isNotNull();
         assertThat(retry.perm()).isEqualTo(Perm.READ | Perm.WRITE);
         assertThat(retry.writeQueueNums()).isEqualTo(1);

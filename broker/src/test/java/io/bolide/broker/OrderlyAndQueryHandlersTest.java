@@ -2,10 +2,7 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.apache.rocketmq.common.MixAll;
 import org.apache.rocketmq.common.message.MessageDecoder;
@@ -20,10 +17,8 @@ import org.apache.rocketmq.remoting.protocol.body.LockBatchResponseBody;
 import org.apache.rocketmq.remoting.protocol.body.UnlockBatchRequestBody;
 import org.apache.rocketmq.remoting.protocol.header.QueryMessageRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.ViewMessageRequestHeader;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -33,25 +28,10 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ExtendWith(LeakCheck.class)
 class OrderlyAndQueryHandlersTest {
-    @TempDir static Path dir;
-    private static Broker broker;
-    private static final Map<SerializeType, ApacheCalls> CLIENTS =
-            new EnumMap<>(SerializeType.class);
+    @RegisterExtension static final SharedBroker BOLIDE = new SharedBroker();
 
-    @BeforeAll
-    static void start() throws Exception {
-        broker = Broker.start(TestBrokers.config(dir).build());
-    }
-
-    @AfterAll
-    static void stop() {
-        CLIENTS.values().forEach(ApacheCalls::shutdown);
-        broker.close();
-    }
-
-    private static synchronized ApacheCalls calls(SerializeType type) {
-        return CLIENTS.computeIfAbsent(
-                type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
+    private static ApacheCalls calls(SerializeType type) {
+        return BOLIDE.calls(type);
     }
 
     private static Set<MessageQueue> lock(
