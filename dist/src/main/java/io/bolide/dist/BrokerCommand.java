@@ -9,6 +9,7 @@ import picocli.CommandLine.Option;
 /** {@code bolide broker}: a broker only, registering with the configured name servers. */
 @Command(
         name = "broker",
+        mixinStandardHelpOptions = true,
         description = "Run a broker only (port 10911), configured by a broker.conf file.")
 final class BrokerCommand extends RoleCommand {
     @Option(

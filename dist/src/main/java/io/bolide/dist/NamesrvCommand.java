@@ -8,6 +8,7 @@ import picocli.CommandLine.Option;
 /** {@code bolide namesrv}: a name server only. */
 @Command(
         name = "namesrv",
+        mixinStandardHelpOptions = true,
         description =
                 "Run a name server only (port 9876; a -c file may set listenPort, bindAddress).")
 final class NamesrvCommand extends RoleCommand {

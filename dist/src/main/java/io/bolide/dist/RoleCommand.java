@@ -16,7 +16,6 @@ import picocli.CommandLine.Option;
  * SIGTERM once the roles are up.
  */
 abstract class RoleCommand implements Callable<Integer> {
-    private static final Logger LOG = LoggerFactory.getLogger(RoleCommand.class);
 
     @Option(
             names = {"-c", "--config"},
@@ -36,6 +35,9 @@ abstract class RoleCommand implements Callable<Integer> {
     @Override
     public final Integer call() throws Exception {
         long started = System.nanoTime();
+        StartUpWork.awaitLogging();
+        // Asked for here, not in a static field: see StartUpWork.awaitLogging.
+        Logger log = LoggerFactory.getLogger(RoleCommand.class);
         Roles roles = new Roles();
         String ready;
         try {
@@ -44,12 +46,12 @@ abstract class RoleCommand implements Callable<Integer> {
             roles.close();
             throw e;
         } catch (Exception e) {
-            LOG.error("bolide could not start: {}", e.toString());
+            log.error("bolide could not start: {}", e.toString());
             roles.close();
             return 1;
         }
         ShutdownSequence.install(roles);
-        LOG.info(
+        log.info(
                 "bolide ready: {} in {} ms (JVM start to ready {} ms)",
                 ready,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),

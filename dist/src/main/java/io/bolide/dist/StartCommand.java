@@ -6,7 +6,6 @@ import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
 import io.bolide.namesrv.RegistrationProbe;
 import java.util.Map;
-import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -14,9 +13,9 @@ import picocli.CommandLine.Option;
 /** {@code bolide start}: a name server and a broker registered with it, in one process. */
 @Command(
         name = "start",
+        mixinStandardHelpOptions = true,
         description = "Run a name server and a broker in one process (ports 9876 and 10911).")
 final class StartCommand extends RoleCommand {
-    private static final Logger LOG = LoggerFactory.getLogger(StartCommand.class);
     private static final long REGISTRATION_TIMEOUT_MILLIS = 10_000;
 
     @Option(
@@ -46,7 +45,8 @@ final class StartCommand extends RoleCommand {
         Broker broker = Broker.start(brokerConfig);
         roles.broker(broker);
         if (!RegistrationProbe.await(namesrvAddr, broker.address(), REGISTRATION_TIMEOUT_MILLIS)) {
-            LOG.warn("broker {} not yet listed by the name server", broker.address());
+            LoggerFactory.getLogger(StartCommand.class)
+                    .warn("broker {} not yet listed by the name server", broker.address());
         }
         return "name server "
                 + host(broker.address())

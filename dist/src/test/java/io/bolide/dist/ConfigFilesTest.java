@@ -108,9 +108,9 @@ class ConfigFilesTest {
         StringWriter err = new StringWriter();
 
         int status =
-                BolideCommand.commandLine()
+                BolideCommand.roleCommandLine("broker")
                         .setErr(new PrintWriter(err, true))
-                        .execute("broker", "-c", file.toString());
+                        .execute("-c", file.toString());
 
         assertThat(status).isEqualTo(2);
         assertThat(err.toString())
@@ -129,6 +129,34 @@ class ConfigFilesTest {
 
         assertThat(status).isEqualTo(2);
         assertThat(err.toString()).contains("cannot read config file").contains("absent.conf");
+    }
+
+    @Test
+    void shouldRejectAnUnknownOptionOfARoleWithItsUsage() {
+        StringWriter err = new StringWriter();
+
+        int status =
+                BolideCommand.roleCommandLine("start")
+                        .setErr(new PrintWriter(err, true))
+                        .execute("--bogus");
+
+        assertThat(status).isEqualTo(2);
+        assertThat(err.toString())
+                .contains("Unknown option: '--bogus'")
+                .contains("Usage: bolide start");
+    }
+
+    @Test
+    void shouldPrintARolesUsageForHelp() {
+        StringWriter out = new StringWriter();
+
+        int status =
+                BolideCommand.roleCommandLine("namesrv")
+                        .setOut(new PrintWriter(out, true))
+                        .execute("--help");
+
+        assertThat(status).isZero();
+        assertThat(out.toString()).startsWith("Usage: bolide namesrv").contains("--port=PORT");
     }
 
     @Test

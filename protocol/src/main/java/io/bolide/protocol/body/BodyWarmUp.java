@@ -77,7 +77,8 @@ public final class BodyWarmUp {
 
     private static int roundTrip(Object body, Class<?> type) {
         try {
-            return body.equals(BodyCodec.decode(BodyCodec.encode(body), type)) ? 1 : 0;
+            // Not compared with equals: the records' equals would be bootstrapped here for nothing.
+            return BodyCodec.decode(BodyCodec.encode(body), type) != null ? 1 : 0;
         } catch (RuntimeException e) {
             // Only a warm-up: the real request reports any problem with its own body.
             return 0;
