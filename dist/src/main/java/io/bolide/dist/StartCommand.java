@@ -4,7 +4,6 @@ import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
-import io.bolide.namesrv.RegistrationProbe;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -44,7 +43,7 @@ final class StartCommand extends RoleCommand {
         roles.nameServer(NameServer.start(namesrvConfig));
         Broker broker = Broker.start(brokerConfig);
         roles.broker(broker);
-        if (!RegistrationProbe.await(namesrvAddr, broker.address(), REGISTRATION_TIMEOUT_MILLIS)) {
+        if (!roles.nameServer().awaitListed(broker.address(), REGISTRATION_TIMEOUT_MILLIS)) {
             LoggerFactory.getLogger(StartCommand.class)
                     .warn("broker {} not yet listed by the name server", broker.address());
         }

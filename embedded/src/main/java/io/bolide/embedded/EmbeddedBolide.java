@@ -5,7 +5,6 @@ import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
-import io.bolide.namesrv.RegistrationProbe;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -92,7 +91,7 @@ public final class EmbeddedBolide implements AutoCloseable {
      */
     private void awaitRegistration() throws IOException {
         try {
-            if (!RegistrationProbe.await(nameServerAddress(), broker.address(), 30_000)) {
+            if (!nameServer.awaitListed(broker.address(), 30_000)) {
                 throw new IOException(
                         "broker "
                                 + broker.address()

@@ -1,5 +1,6 @@
 package io.bolide.namesrv;
 
+import io.bolide.protocol.body.BrokerData;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -28,6 +30,7 @@ public final class NameServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(NameServer.class);
     private static final int REGISTRATION_QUEUE = 1024;
     private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(5);
+    private static final long LISTED_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
     private final RemotingServer server;
     private final ScheduledExecutorService scanner;
@@ -108,6 +111,35 @@ public final class NameServer implements AutoCloseable {
     /** The port the name server listens on. */
     public int port() {
         return server.port();
+    }
+
+    /**
+     * Waits until this name server lists {@code brokerAddress}, as {@link RegistrationProbe} does
+     * from outside but by looking at the route table in this process: a process running both roles
+     * needs no client connection, request and JSON round trip for it. False at the deadline.
+     */
+    public boolean awaitListed(String brokerAddress, long timeoutMillis)
+            throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMillis);
+        while (!lists(brokerAddress)) {
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            LockSupport.parkNanos(LISTED_POLL_NANOS);
+            if (Thread.interrupted()) {
+                throw new InterruptedException("waiting for " + brokerAddress + " to register");
+            }
+        }
+        return true;
+    }
+
+    private boolean lists(String brokerAddress) {
+        for (BrokerData broker : routes.clusterInfo().brokerAddrTable().values()) {
+            if (broker.brokerAddrs().containsValue(brokerAddress)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The route table, for tests in this package. */
