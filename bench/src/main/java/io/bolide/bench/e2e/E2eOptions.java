@@ -27,6 +27,9 @@ final class E2eOptions {
     final int clockTicks;
     final String out;
 
+    /** Mode firstsend: warm the client's send path against a throwaway broker first. */
+    final boolean warmClient;
+
     private E2eOptions(Map<String, String> values) {
         mode = values.getOrDefault("mode", "run");
         namesrv = values.getOrDefault("namesrv", "127.0.0.1:9876");
@@ -40,6 +43,7 @@ final class E2eOptions {
         drainSeconds = intOption(values, "drain", 120);
         clockTicks = intOption(values, "clk-tck", 100);
         out = values.get("out");
+        warmClient = intOption(values, "warm-client", 0) != 0;
         pids = new ArrayList<>();
         String pidList = values.getOrDefault("pids", "");
         for (String pid : pidList.split(",")) {
@@ -69,7 +73,8 @@ final class E2eOptions {
     static String usage() {
         return "E2eLoad --mode run|firstsend --namesrv host:port --topic T --threads N"
                 + " --rate MSGS_PER_S --size BYTES --warmup S --duration S --backlog S --drain S"
-                + " --pids brokerPid[,namesrvPid] --clk-tck 100 --out results.properties";
+                + " --pids brokerPid[,namesrvPid] --clk-tck 100 --out results.properties"
+                + " --warm-client 0|1";
     }
 
     private static int intOption(Map<String, String> values, String name, int fallback) {
