@@ -76,6 +76,7 @@ public final class E2eLoad {
         TimeUnit.SECONDS.sleep(options.warmupSeconds);
         GcPauses clientPauses = new GcPauses();
         long cpuBefore = ProcessSample.cpuMicros(options.pids, options.clockTicks);
+        long clientCpuBefore = ProcessSample.cpuMicros(self(), options.clockTicks);
         long started = System.nanoTime();
         listener.windowFrom(System.currentTimeMillis());
         phase.measuring(true);
@@ -86,10 +87,14 @@ public final class E2eLoad {
         listener.windowTo(System.currentTimeMillis());
         long elapsed = System.nanoTime() - started;
         long cpu = ProcessSample.cpuMicros(options.pids, options.clockTicks) - cpuBefore;
+        long clientCpu = ProcessSample.cpuMicros(self(), options.clockTicks) - clientCpuBefore;
         phase.stop();
         awaitUntil(() -> listener.inWindow() >= phase.sent(), options.drainSeconds);
         phase.report(results, "produce", elapsed);
         results.put("produce.broker_cpu_us_per_msg", perMessage(cpu, phase.sent()));
+        // The load generator's own CPU (producers and consumer): on two cores what it takes, the
+        // broker cannot have, and the consumer's share grows with the pull round trips per message.
+        results.put("produce.client_cpu_us_per_msg", perMessage(clientCpu, phase.sent()));
         results.put("e2e.received", listener.inWindow());
         listener.report(results, "e2e");
         clientPauses.report(results, "client.gc");
@@ -195,7 +200,7 @@ public final class E2eLoad {
      * the start-up being timed.
      */
     private static void settle(int clockTicks) throws IOException, InterruptedException {
-        List<Integer> self = List.of((int) ProcessHandle.current().pid());
+        List<Integer> self = self();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
         long before = ProcessSample.cpuMicros(self, clockTicks);
         while (System.nanoTime() < deadline) {
@@ -228,6 +233,10 @@ public final class E2eLoad {
                 TimeUnit.MILLISECONDS.sleep(5);
             }
         }
+    }
+
+    private static List<Integer> self() {
+        return List.of((int) ProcessHandle.current().pid());
     }
 
     private static DefaultMQProducer producer(E2eOptions options, int timeoutMillis) {
