@@ -20,14 +20,24 @@ import org.slf4j.LoggerFactory;
  * Long polling. Pulls that found nothing wait here until a message arrives on their queue or their
  * hold time passes. Wake-ups are batched (DESIGN.md rule 8): the store's dispatch thread only sets
  * a per-queue flag and unparks this agent; the agent drains all flags at once and re-runs each
- * waiting pull once per batch, so a burst of arrivals costs one wake-up, not one per message. Only
- * the agent thread touches the hold table; arrivals and new holds reach it through a flag array and
- * a queue.
+ * waiting pull once per batch, so a burst of arrivals costs one wake-up, not one per message, and
+ * after a batch it pauses a millisecond so that under load the next batch is fuller. Only the agent
+ * thread touches the hold table; arrivals and new holds reach it through a flag array and a queue.
  */
 final class PullHoldAgent implements Agent, ArrivalListener {
     private static final Logger LOG = LoggerFactory.getLogger(PullHoldAgent.class);
     private static final int QUEUE_SLOTS = 1024;
     private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
+    /**
+     * Pause after a duty cycle that woke pulls, before the next one. A lone arrival after a quiet
+     * spell is answered at once (the agent is parked and the arrival unparks it); under a steady
+     * stream the agent wakes at most once per pause, so a woken pull carries what arrived
+     * meanwhile. Measured at 3,000 msg/s with the official client (bench/run-e2e.sh): 1.4 -> 2.0
+     * messages per pull response, broker CPU per message 189 -> 118 us, the client's 339 -> 270 us,
+     * end-to-end p99 9 -> 8 ms.
+     */
+    private static final long COALESCE_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
     private final ManyToOneConcurrentArrayQueue<PullRequest> incoming =
             new ManyToOneConcurrentArrayQueue<>(64 * 1024);
@@ -44,6 +54,7 @@ final class PullHoldAgent implements Agent, ArrivalListener {
     private final java.util.concurrent.atomic.AtomicInteger heldCount =
             new java.util.concurrent.atomic.AtomicInteger();
     private long nextDeadline = Long.MAX_VALUE;
+    private int wokenInCycle;
 
     PullHoldAgent() {
         thread = new Thread(this::run, roleName());
@@ -97,8 +108,11 @@ final class PullHoldAgent implements Agent, ArrivalListener {
         while (running) {
             try {
                 signalled = false;
+                wokenInCycle = 0;
                 if (doWork() == 0) {
                     park();
+                } else if (wokenInCycle > 0) {
+                    LockSupport.parkNanos(this, COALESCE_NANOS);
                 }
             } catch (RuntimeException e) {
                 LOG.warn("pull hold duty cycle failed", e);
@@ -154,6 +168,7 @@ final class PullHoldAgent implements Agent, ArrivalListener {
                 }
             }
         }
+        wokenInCycle += woken;
         return woken + prune();
     }
 
