@@ -25,12 +25,29 @@ public final class BolideCommand implements Runnable {
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
-        CommandLine role = args.length == 0 ? null : roleCommandLine(args[0]);
+        RoleCommand role = args.length == 0 ? null : role(args[0]);
         if (role == null) {
             System.exit(commandLine().execute(args));
         }
         StartUpWork.begin();
-        System.exit(role.execute(Arrays.copyOfRange(args, 1, args.length)));
+        String[] options = Arrays.copyOfRange(args, 1, args.length);
+        if (QuickArguments.apply(role, options)) {
+            System.exit(run(role));
+        }
+        System.exit(roleCommandLine(args[0]).execute(options));
+    }
+
+    /** Runs a role whose options are set, with the exit statuses picocli's execution gives. */
+    private static int run(RoleCommand role) {
+        try {
+            return role.call();
+        } catch (ConfigException e) {
+            System.err.println("bolide: " + e.getMessage());
+            return CommandLine.ExitCode.USAGE;
+        } catch (Exception e) {
+            e.printStackTrace();
+            return CommandLine.ExitCode.SOFTWARE;
+        }
     }
 
     /**
@@ -39,21 +56,24 @@ public final class BolideCommand implements Runnable {
      * five (the root and its four subcommands) was a fifth of a start.
      */
     static CommandLine roleCommandLine(String name) {
-        RoleCommand role;
+        RoleCommand role = role(name);
+        return role == null
+                ? null
+                : handleErrors(new CommandLine(role)).setCommandName("bolide " + name);
+    }
+
+    /** A new role subcommand named {@code name}, or null for any other word. */
+    private static RoleCommand role(String name) {
         switch (name) {
             case "start":
-                role = new StartCommand();
-                break;
+                return new StartCommand();
             case "namesrv":
-                role = new NamesrvCommand();
-                break;
+                return new NamesrvCommand();
             case "broker":
-                role = new BrokerCommand();
-                break;
+                return new BrokerCommand();
             default:
                 return null;
         }
-        return handleErrors(new CommandLine(role)).setCommandName("bolide " + name);
     }
 
     /** The parser, with configuration errors mapped to a message and exit status 2. */

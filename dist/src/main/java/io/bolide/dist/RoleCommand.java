@@ -1,6 +1,8 @@
 package io.bolide.dist;
 
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -56,6 +58,7 @@ abstract class RoleCommand implements Callable<Integer> {
                 ready,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started),
                 sinceJvmStart());
+        markReady(log);
         new CountDownLatch(1).await(); // the shutdown hook ends the process
         return 0;
     }
@@ -67,6 +70,22 @@ abstract class RoleCommand implements Callable<Integer> {
             overrides.put("storePathRootDir", dataDirectory.toString());
         }
         return overrides;
+    }
+
+    /**
+     * Tells the bolide script that this run got as far as ready, so the class-data-sharing archive
+     * the JVM records when it stops holds the role's classes (an archive recorded by a run that
+     * failed to start would not, and the script records again instead of mapping it).
+     */
+    private static void markReady(Logger log) {
+        String marker = System.getProperty("bolide.cds.readyMarker");
+        if (marker != null) {
+            try {
+                Files.write(Path.of(marker), new byte[0]);
+            } catch (IOException e) {
+                log.warn("cannot mark the class-data archive usable: {}", e.toString());
+            }
+        }
     }
 
     /** The JVM's own start, not the process's: the script execs java after a possible build. */
