@@ -3,7 +3,6 @@ package io.bolide.dist;
 import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.namesrv.NameServer;
-import io.bolide.namesrv.NameServerConfig;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
@@ -32,15 +31,14 @@ final class StartCommand extends RoleCommand {
 
     @Override
     String startRoles(Roles roles) throws Exception {
-        NameServerConfig namesrvConfig = NamesrvSettings.resolve(null, namesrvPort);
-        String namesrvAddr = "127.0.0.1:" + namesrvPort;
+        roles.nameServer(NameServer.start(NamesrvSettings.resolve(null, namesrvPort)));
         Map<String, String> overrides = brokerOverrides();
-        overrides.put("namesrvAddr", namesrvAddr);
+        // The bound port, not the option's: with port 0 the system picks one (tests rely on it).
+        overrides.put("namesrvAddr", "127.0.0.1:" + roles.nameServer().port());
         if (brokerPort != null) {
             overrides.put("listenPort", Integer.toString(brokerPort));
         }
         BrokerConfig brokerConfig = BrokerSettings.resolve(configFile, overrides);
-        roles.nameServer(NameServer.start(namesrvConfig));
         Broker broker = Broker.start(brokerConfig);
         roles.broker(broker);
         if (!roles.nameServer().awaitListed(broker.address(), REGISTRATION_TIMEOUT_MILLIS)) {

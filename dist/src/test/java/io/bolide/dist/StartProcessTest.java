@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.namesrv.RegistrationProbe;
 import java.io.IOException;
 import java.net.InetSocketAddress;
-import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,27 +26,27 @@ class StartProcessTest {
                     "bolide ready: name server (\\S+), broker (\\S+) .* in (\\d+) ms"
                             + " \\(JVM start to ready (-?\\d+) ms\\)");
 
+    private static final Pattern ADDRESS = Pattern.compile("(?:name server|broker) \\S+:(\\d+)");
+
     @TempDir Path workingDirectory;
 
+    /* Ports are 0 throughout: the child binds what the system picks and the test reads it from the
+     * ready line, so no other process can take a port between the test choosing it and the child
+     * binding it. */
     @Test
     void shouldServeBothRolesUntilSigtermThenStopGracefullyWithStatusZero() throws Exception {
-        int namesrvPort = freePort();
-        int brokerPort = freePort();
         try (ChildBolide child =
                 ChildBolide.launch(
-                        workingDirectory,
-                        "start",
-                        "--namesrv-port",
-                        Integer.toString(namesrvPort),
-                        "--broker-port",
-                        Integer.toString(brokerPort))) {
+                        workingDirectory, "start", "--namesrv-port", "0", "--broker-port", "0")) {
             Matcher ready = READY.matcher(child.awaitLine(READY.asPredicate(), READY_TIMEOUT_MS));
             assertThat(ready.find()).isTrue();
+            int namesrvPort = port(ready.group(1));
+            int brokerPort = port(ready.group(2));
             String nameServer = "127.0.0.1:" + namesrvPort;
             String broker = ready.group(2);
 
-            assertThat(ready.group(1)).endsWith(":" + namesrvPort);
-            assertThat(broker).endsWith(":" + brokerPort);
+            assertThat(namesrvPort).isPositive();
+            assertThat(brokerPort).isPositive().isNotEqualTo(namesrvPort);
             assertThat(Long.parseLong(ready.group(3))).isPositive();
             assertThat(accepts(namesrvPort)).isTrue();
             assertThat(accepts(brokerPort)).isTrue();
@@ -68,43 +67,52 @@ class StartProcessTest {
 
     @Test
     void shouldRunRolesSeparatelyWithBrokerConfFileAndNamesrvOverride() throws Exception {
-        int namesrvPort = freePort();
-        int brokerPort = freePort();
         Path conf = workingDirectory.resolve("broker.conf");
         Files.writeString(
                 conf,
-                "brokerName=broker-x\nlistenPort="
-                        + brokerPort
-                        + "\nbrokerIP1=127.0.0.1\nnamesrvAddr=127.0.0.1:1\n",
+                "brokerName=broker-x\nlistenPort=0\nbrokerIP1=127.0.0.1\nnamesrvAddr=127.0.0.1:1\n",
                 StandardCharsets.UTF_8);
-        String nameServer = "127.0.0.1:" + namesrvPort;
-        try (ChildBolide namesrv =
-                        ChildBolide.launch(
-                                workingDirectory, "namesrv", "-p", Integer.toString(namesrvPort));
-                ChildBolide broker =
-                        ChildBolide.launch(
-                                workingDirectory,
-                                "broker",
-                                "-c",
-                                conf.toString(),
-                                "-n",
-                                nameServer,
-                                "--data",
-                                "store-x")) {
-            namesrv.awaitLine(line -> line.contains("bolide ready: name server"), READY_TIMEOUT_MS);
-            broker.awaitLine(line -> line.contains("bolide ready: broker"), READY_TIMEOUT_MS);
+        try (ChildBolide namesrv = ChildBolide.launch(workingDirectory, "namesrv", "-p", "0")) {
+            int namesrvPort = readyPort(namesrv, "bolide ready: name server");
+            runBrokerRole(conf, namesrvPort);
+            assertThat(namesrv.terminate(30_000)).isEqualTo(0);
+            assertThat(namesrv.output())
+                    .contains("name server on port " + namesrvPort + " stopped");
+        }
+    }
 
-            String brokerAddress = "127.0.0.1:" + brokerPort;
+    private void runBrokerRole(Path conf, int namesrvPort) throws Exception {
+        String nameServer = "127.0.0.1:" + namesrvPort;
+        try (ChildBolide broker =
+                ChildBolide.launch(
+                        workingDirectory,
+                        "broker",
+                        "-c",
+                        conf.toString(),
+                        "-n",
+                        nameServer,
+                        "--data",
+                        "store-x")) {
+            String brokerAddress = "127.0.0.1:" + readyPort(broker, "bolide ready: broker");
             assertThat(RegistrationProbe.await(nameServer, brokerAddress, 30_000)).isTrue();
             assertThat(workingDirectory.resolve("store-x")).isDirectory();
 
             assertThat(broker.terminate(30_000)).isEqualTo(0);
             assertThat(broker.output())
                     .contains("broker broker-x at " + brokerAddress + " stopped");
-            assertThat(namesrv.terminate(30_000)).isEqualTo(0);
-            assertThat(namesrv.output())
-                    .contains("name server on port " + namesrvPort + " stopped");
         }
+    }
+
+    /** The port in the child's ready line, which starts with {@code prefix}. */
+    private static int readyPort(ChildBolide child, String prefix) throws Exception {
+        String line = child.awaitLine(l -> l.contains(prefix), READY_TIMEOUT_MS);
+        Matcher address = ADDRESS.matcher(line);
+        assertThat(address.find()).as(line).isTrue();
+        return Integer.parseInt(address.group(1));
+    }
+
+    private static int port(String address) {
+        return Integer.parseInt(address.substring(address.lastIndexOf(':') + 1));
     }
 
     private static SendResult send(String nameServer) throws Exception {
@@ -125,12 +133,6 @@ class StartProcessTest {
             return true;
         } catch (IOException e) {
             return false;
-        }
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
         }
     }
 }
