@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.ProtocolDecodeException;

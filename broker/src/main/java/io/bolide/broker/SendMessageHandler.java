@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.delay.DelayRoute;
 import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;

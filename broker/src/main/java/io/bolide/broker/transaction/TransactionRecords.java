@@ -1,5 +1,6 @@
 package io.bolide.broker.transaction;
 
+import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.protocol.message.MessageProperties;
 import io.bolide.protocol.message.MessageProperty;
 import io.bolide.protocol.message.StoredMessageEncoder;
@@ -46,29 +47,30 @@ final class TransactionRecords {
      * transaction type COMMIT, pointing back at the half record. Like the reference, the delivered
      * copy keeps TRAN_MSG, PGROUP, REAL_TOPIC and REAL_QID; only the check bookkeeping goes.
      */
-    RecordCopy committed(StoredMessageFlyweight half) {
+    MessageRecordWriter committed(StoredMessageFlyweight half) {
         Map<String, String> properties = half.propertyMap();
         properties.remove(CHECK_TIMES);
         properties.remove(PREPARED_QUEUE_OFFSET);
         StoredMessageEncoder encoder = copy(half, properties);
         encoder.sysFlag((half.sysFlag() & ~HalfMessage.TRANSACTION_MASK) | HalfMessage.COMMIT)
                 .preparedTransactionOffset(half.physicalOffset());
-        return new RecordCopy(encoder, realTopic(half), realQueueId(half));
+        return new MessageRecordWriter(encoder).prepare(realTopic(half), realQueueId(half));
     }
 
     /** The half message again at the end of the half queue, with one more check counted. */
-    RecordCopy rechecked(StoredMessageFlyweight half, int checkTimes) {
-        return new RecordCopy(
-                copy(half, checkedProperties(half, checkTimes)), HalfMessage.HALF_TOPIC, 0);
+    MessageRecordWriter rechecked(StoredMessageFlyweight half, int checkTimes) {
+        return new MessageRecordWriter(copy(half, checkedProperties(half, checkTimes)))
+                .prepare(HalfMessage.HALF_TOPIC, 0);
     }
 
     /** The half message given up after its last check, kept for operators. */
-    RecordCopy givenUp(StoredMessageFlyweight half) {
-        return new RecordCopy(copy(half, half.propertyMap()), HalfMessage.CHECK_MAX_TOPIC, 0);
+    MessageRecordWriter givenUp(StoredMessageFlyweight half) {
+        return new MessageRecordWriter(copy(half, half.propertyMap()))
+                .prepare(HalfMessage.CHECK_MAX_TOPIC, 0);
     }
 
     /** An op record saying that half-queue offset {@code halfOffset} has its outcome. */
-    RecordCopy op(long halfOffset, long now) {
+    MessageRecordWriter op(long halfOffset, long now) {
         ByteBuf body =
                 Unpooled.wrappedBuffer(
                         Long.toString(halfOffset).getBytes(StandardCharsets.US_ASCII));
@@ -79,7 +81,7 @@ final class TransactionRecords {
                         .storeHost(storeAddress, storePort)
                         .body(body)
                         .properties(OP_PROPERTIES);
-        return new RecordCopy(encoder, HalfMessage.OP_TOPIC, 0);
+        return new MessageRecordWriter(encoder).prepare(HalfMessage.OP_TOPIC, 0);
     }
 
     /**

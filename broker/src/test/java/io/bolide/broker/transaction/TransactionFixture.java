@@ -1,5 +1,6 @@
 package io.bolide.broker.transaction;
 
+import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.protocol.header.CheckTransactionStateRequestHeader;
 import io.bolide.protocol.message.StoredMessageEncoder;
 import io.bolide.protocol.message.StoredMessageFlyweight;
@@ -127,7 +128,9 @@ final class TransactionFixture implements AutoCloseable {
                         .storeHost(HOST, PORT)
                         .body(Unpooled.wrappedBuffer(body.getBytes(StandardCharsets.UTF_8)))
                         .properties(HalfMessage.properties(properties, TOPIC, 2));
-        PutResult put = store.put(new RecordCopy(encoder, HalfMessage.HALF_TOPIC, 0)).join();
+        PutResult put =
+                store.put(new MessageRecordWriter(encoder).prepare(HalfMessage.HALF_TOPIC, 0))
+                        .join();
         awaitQueue(HalfMessage.HALF_TOPIC, 0, put.queueOffset() + 1);
         return put;
     }

@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.append;
 
 import io.bolide.protocol.message.StoredMessageEncoder;
 import io.bolide.store.RecordWriter;
@@ -8,20 +8,31 @@ import java.nio.ByteBuffer;
 
 /**
  * One message, encoded once, straight into the commit log's mapped segment under the append lock:
- * the fields and the body CRC are prepared before the lock, {@link #write} copies the body from the
- * request frame and fills in the offsets and store time. Reused by one thread; the wrapper of the
- * segment buffer is kept while appends land in the same segment.
+ * the fields and the body CRC are prepared before the lock, {@link #write} copies the body from its
+ * source buffer (the request frame, or a stored record being copied) and fills in the offsets and
+ * store time. The send handlers reuse one per thread; the wrapper of the segment buffer is kept
+ * while appends land in the same segment.
  */
-final class MessageRecordWriter implements RecordWriter {
-    private final StoredMessageEncoder encoder = new StoredMessageEncoder();
+public final class MessageRecordWriter implements RecordWriter {
+    private final StoredMessageEncoder encoder;
     private String topic;
     private int queueId;
     private int size;
     private ByteBuffer wrappedTarget;
     private ByteBuf target;
 
+    /** A writer with its own encoder, to be filled after {@link #start}. */
+    public MessageRecordWriter() {
+        this(new StoredMessageEncoder());
+    }
+
+    /** A writer of what {@code encoder} holds (or will hold), to be fixed by {@link #prepare}. */
+    public MessageRecordWriter(StoredMessageEncoder encoder) {
+        this.encoder = encoder;
+    }
+
     /** The encoder, reset, for the caller to fill (body CRC included) before {@link #prepare}. */
-    StoredMessageEncoder start() {
+    public StoredMessageEncoder start() {
         return encoder.reset();
     }
 
@@ -30,7 +41,7 @@ final class MessageRecordWriter implements RecordWriter {
      *
      * @throws IllegalArgumentException if the properties or topic do not fit the record format
      */
-    MessageRecordWriter prepare(String topicName, int queue) {
+    public MessageRecordWriter prepare(String topicName, int queue) {
         topic = topicName;
         queueId = queue;
         encoder.topic(topicName).queueId(queue);
@@ -71,7 +82,7 @@ final class MessageRecordWriter implements RecordWriter {
     }
 
     /** Drops references to request buffers once the append is done. */
-    void clear() {
+    public void clear() {
         encoder.reset();
     }
 }
