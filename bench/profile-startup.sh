@@ -22,19 +22,13 @@ if [ ! -f "$LIB/linux-x64/libasyncProfiler.so" ]; then
   (cd "$LIB" && unzip -o -q "async-profiler-$PROFILER_VERSION.jar" 'linux-x64/*')
 fi
 
+source "$ROOT/bench/scripts/bolide-start-until-ready.sh"
+
 start_once() { # extra JAVA_OPTS; prints the ready line's timing
   local data
   data=$(mktemp -d)
-  JAVA_OPTS="${1:-}" ./bolide start --namesrv-port 29876 --broker-port 30911 --data "$data" \
-    > "$OUT/start.log" 2>&1 &
-  local pid=$!
-  local deadline=$(( $(date +%s) + 120 ))
-  until grep -q "bolide ready" "$OUT/start.log"; do
-    [ "$(date +%s)" -lt "$deadline" ] || { echo "not ready after 120 s" >&2; break; }
-    sleep 0.01
-  done
-  kill -TERM "$pid"
-  wait "$pid" 2>/dev/null || true
+  JAVA_OPTS="${1:-}" bolide_start_until_ready "$OUT/start.log" \
+    --namesrv-port 29876 --broker-port 30911 --data "$data"
   rm -rf "$data"
   grep -o "in [0-9]* ms (JVM start to ready [0-9]* ms)" "$OUT/start.log" || true
 }

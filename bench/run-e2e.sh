@@ -178,21 +178,12 @@ rm -f "$OUT"/*.properties
 # A user's first ./bolide start records the class-data-sharing archive that every later start maps
 # (see the bolide script); the build above deleted it, so one untimed start-stop records it again
 # and the timed start-up is that of every start after the first.
+source "$ROOT/bench/scripts/bolide-start-until-ready.sh"
 prime_bolide() {
   local dir="$WORK/prime"
   mkdir -p "$dir"
-  BOLIDE_HEAP="$HEAP" "$ROOT/bolide" start --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" \
-    --data "$dir/store" > "$dir/out" 2>&1 &
-  local pid=$!
-  # Stop only once it is ready: the archive holds the classes loaded until the stop, and one
-  # recorded before the broker registered misses those the next start needs on the way to ready.
-  local deadline=$(( $(date +%s) + 120 ))
-  until grep -q "bolide ready" "$dir/out"; do
-    [ "$(date +%s)" -lt "$deadline" ] || { echo "bolide not ready after 120 s" >&2; break; }
-    sleep 0.05
-  done
-  kill -TERM "$pid"
-  wait "$pid" 2>/dev/null || true
+  BOLIDE_HEAP="$HEAP" bolide_start_until_ready "$dir/out" \
+    --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store"
 }
 if [ "$LAUNCHER" = dist ] && [[ " ${IMPLS:-apache bolide} " == *" bolide "* ]]; then
   prime_bolide
