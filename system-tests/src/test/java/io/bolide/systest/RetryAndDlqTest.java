@@ -16,7 +16,6 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
-import org.apache.rocketmq.common.message.MessageQueue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -96,11 +95,7 @@ class RetryAndDlqTest {
 
             String dlq = "%DLQ%" + group;
             Clients.await("the dead-letter topic's route", () -> fetchable(reader, dlq));
-            MessageQueue queue = reader.fetchMessageQueues(dlq).iterator().next();
-            reader.assign(List.of(queue));
-            reader.seek(queue, 0);
-            List<MessageExt> dead = new CopyOnWriteArrayList<>();
-            Clients.await("a dead letter", () -> dead.addAll(reader.poll()) || !dead.isEmpty());
+            List<MessageExt> dead = readAll(nameServer, dlq, group + "-dlq-reader");
 
             MessageExt letter = dead.get(0);
             assertThat(letter.getMsgId()).isEqualTo(sent.getMsgId());
@@ -150,6 +145,33 @@ class RetryAndDlqTest {
         SendResult sent = producer.send(message(topic, "Tag-" + seq, seq));
         Clients.await("the topic's route", () -> fetchable(reader, topic));
         return sent;
+    }
+
+    /**
+     * The messages of {@code topic}, read by a push consumer of a group of its own from the first
+     * offset, as an operator drains a dead-letter queue. Not the lite-pull reader with assign and
+     * seek: the 5.4.0 client can lose a seek made right after assign (the pull task assign started
+     * may take the seek offset and then stop, cancelled by that same seek), and this read once
+     * timed out in CI on a loaded host.
+     */
+    private static List<MessageExt> readAll(String nameServer, String topic, String group)
+            throws Exception {
+        List<MessageExt> read = new CopyOnWriteArrayList<>();
+        DefaultMQPushConsumer consumer = Clients.pushConsumer(nameServer, group);
+        consumer.subscribe(topic, "*");
+        consumer.registerMessageListener(
+                (MessageListenerConcurrently)
+                        (messages, context) -> {
+                            read.addAll(messages);
+                            return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
+                        });
+        consumer.start();
+        try {
+            Clients.await("a message in " + topic, () -> !read.isEmpty());
+        } finally {
+            consumer.shutdown();
+        }
+        return read;
     }
 
     private static void shutdown(DefaultMQPushConsumer consumer) {
