@@ -1,8 +1,47 @@
 package io.bolide.broker;
 
+import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.consumer.GetConsumerListByGroupHandler;
+import io.bolide.broker.consumer.HeartbeatHandler;
+import io.bolide.broker.consumer.LockBatchMqHandler;
+import io.bolide.broker.consumer.QueryConsumerOffsetHandler;
+import io.bolide.broker.consumer.QueueLockTable;
+import io.bolide.broker.consumer.UnlockBatchMqHandler;
+import io.bolide.broker.consumer.UnregisterClientHandler;
+import io.bolide.broker.consumer.UpdateConsumerOffsetHandler;
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.filter.CheckClientConfigHandler;
+import io.bolide.broker.pull.PullHoldAgent;
+import io.bolide.broker.pull.PullMessageHandler;
+import io.bolide.broker.pull.Puller;
+import io.bolide.broker.query.GetEarliestMsgStoretimeHandler;
+import io.bolide.broker.query.GetMaxOffsetHandler;
+import io.bolide.broker.query.GetMinOffsetHandler;
+import io.bolide.broker.query.QueryMessageHandler;
+import io.bolide.broker.query.SearchOffsetByTimestampHandler;
+import io.bolide.broker.query.ViewMessageByIdHandler;
+import io.bolide.broker.registration.AdvertisedHost;
+import io.bolide.broker.registration.NameServerRegistrar;
+import io.bolide.broker.retry.ConsumerSendMsgBackHandler;
+import io.bolide.broker.retry.RetryPut;
+import io.bolide.broker.send.DelayedSend;
+import io.bolide.broker.send.SendBatchMessageHandler;
+import io.bolide.broker.send.SendChecks;
+import io.bolide.broker.send.SendMessageHandler;
+import io.bolide.broker.send.SendResponder;
+import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.JsonFile;
+import io.bolide.broker.table.SubscriptionGroupTable;
+import io.bolide.broker.table.TopicTable;
+import io.bolide.broker.topic.DeleteTopicInBrokerHandler;
+import io.bolide.broker.topic.GetAllTopicConfigHandler;
+import io.bolide.broker.topic.UpdateAndCreateTopicHandler;
+import io.bolide.broker.transaction.EndTransactionHandler;
 import io.bolide.broker.transaction.TransactionCheckAgent;
+import io.bolide.broker.transaction.TransactionCheckSender;
 import io.bolide.broker.transaction.TransactionConfig;
+import io.bolide.broker.transaction.TransactionOffsets;
 import io.bolide.broker.transaction.Transactions;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RemotingClient;
@@ -26,7 +65,7 @@ import org.slf4j.LoggerFactory;
  * The broker's assembly: opens the tables and the store, wires each handler with exactly what it
  * uses, schedules the periodic duties, and takes it all down in order.
  */
-final class Components {
+public final class Components {
     private static final Logger LOG = LoggerFactory.getLogger(Components.class);
     private static final long EXPIRY_SCAN_MS = 10_000;
 
@@ -36,6 +75,7 @@ final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final ClientRegistry clients;
     private final ScheduledExecutorService scheduler;
+    private final SubscriptionGroupTable groups;
     private final AdminPlane admin;
     private MessageStore store;
     private RemotingServer server;
@@ -51,7 +91,12 @@ final class Components {
         this.offsets =
                 new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
         this.clients = new ClientRegistry(topics);
-        this.admin = new AdminPlane(config, configDir);
+        BrokerSettings settings = new BrokerSettings(config);
+        this.groups =
+                new SubscriptionGroupTable(
+                        new JsonFile(configDir.resolve("subscriptionGroup.json")),
+                        () -> settings.current().autoCreateSubscriptionGroup());
+        this.admin = new AdminPlane(config, new AdminSettings(settings), groups);
         this.scheduler =
                 Executors.newSingleThreadScheduledExecutor(
                         r -> {
@@ -66,7 +111,7 @@ final class Components {
         try {
             parts.topics.load(config);
             parts.offsets.load();
-            parts.admin.load();
+            parts.groups.load();
             parts.store = MessageStore.open(storeConfig(config, parts.hold));
             parts.delay =
                     DelayedDelivery.start(
@@ -160,7 +205,7 @@ final class Components {
         handle(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(store));
         handle(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(store));
         handle(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoretimeHandler(store));
-        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients, admin.groups()));
+        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients, groups));
         handle(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(clients));
         handle(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(clients));
         handle(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(topics));
@@ -274,7 +319,7 @@ final class Components {
 
     private void persistGroups() {
         try {
-            admin.persist();
+            groups.persist();
         } catch (IOException e) {
             LOG.warn("cannot persist subscription groups", e);
         }

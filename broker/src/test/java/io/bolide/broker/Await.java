@@ -5,7 +5,7 @@ import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
 
 /** Polls a condition until it holds or a deadline passes; tests never sleep and hope. */
-final class Await {
+public final class Await {
     /**
      * Between two polls the waiting thread parks: spinning would take a core from the threads it
      * waits for, and a loaded 2-core CI host has none to spare.
@@ -14,7 +14,7 @@ final class Await {
 
     private Await() {}
 
-    static void until(Duration timeout, BooleanSupplier condition, String what) {
+    public static void until(Duration timeout, BooleanSupplier condition, String what) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - deadline > 0) {

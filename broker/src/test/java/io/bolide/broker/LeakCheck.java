@@ -21,7 +21,7 @@ import org.slf4j.LoggerFactory;
  * missed release is easy. Reports come on a later allocation, so the check collects garbage and
  * allocates before it looks.
  */
-final class LeakCheck implements BeforeAllCallback, AfterAllCallback {
+public final class LeakCheck implements BeforeAllCallback, AfterAllCallback {
     private static final List<String> LEAKS = new CopyOnWriteArrayList<>();
     private static final AppenderBase<ILoggingEvent> RECORDER =
             new AppenderBase<>() {
