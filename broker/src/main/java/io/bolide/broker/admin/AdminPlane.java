@@ -1,25 +1,18 @@
 package io.bolide.broker.admin;
 
 import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.Components;
+import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
-import io.bolide.broker.consumer.DeleteSubscriptionGroupHandler;
-import io.bolide.broker.consumer.GetAllSubscriptionGroupConfigHandler;
-import io.bolide.broker.consumer.GetSubscriptionGroupConfigHandler;
-import io.bolide.broker.consumer.UpdateAndCreateSubscriptionGroupHandler;
 import io.bolide.broker.table.ConsumerOffsetTable;
-import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
-import io.bolide.broker.topic.GetTopicConfigHandler;
 import io.bolide.protocol.code.RequestCode;
-import io.bolide.remoting.RemotingServer;
 import io.bolide.store.MessageStore;
 import java.time.Clock;
 
 /**
- * The admin plane's parts (subscription groups, live settings, traffic sampling) and the wiring of
- * the admin request codes that {@code DefaultMQAdminExt} / mqadmin and the dashboard use. Kept out
- * of {@link Components} so the assembly stays small.
+ * The admin plane: the codes {@code DefaultMQAdminExt} / mqadmin and the dashboard use to read the
+ * broker's state (topic and consume statistics, connections, runtime figures, configuration), and
+ * the traffic sampler behind their TPS figures.
  */
 public final class AdminPlane {
     /** How long a call forwarded to a client (running info) may take. */
@@ -28,88 +21,65 @@ public final class AdminPlane {
     /** Period of the traffic sampler; its TPS figures assume one sample a second. */
     public static final long SAMPLE_PERIOD_MS = 1_000;
 
-    private final BrokerConfig config;
-    private final LiveSettings settings;
-    private final SubscriptionGroupTable groups;
-    private final long bootMillis = System.currentTimeMillis();
-    private TrafficSampler traffic;
+    private final TrafficSampler traffic;
 
-    public AdminPlane(BrokerConfig config, LiveSettings settings, SubscriptionGroupTable groups) {
-        this.config = config;
-        this.settings = settings;
-        this.groups = groups;
+    private AdminPlane(TrafficSampler traffic) {
+        this.traffic = traffic;
     }
 
-    /** Registers the admin handlers on {@code server}. */
-    public void install(
-            RemotingServer server,
+    /**
+     * Serves the admin codes ({@code bootMillis}: when the broker started) and takes the traffic
+     * baseline: what the store held at boot is not today's traffic, all after it is.
+     */
+    public static AdminPlane install(
+            Codes codes,
+            BrokerConfig config,
+            LiveSettings settings,
             TopicTable topics,
             ConsumerOffsetTable offsets,
             ClientRegistry clients,
-            MessageStore store) {
-        traffic = new TrafficSampler(topics, offsets, store, Clock.systemDefaultZone());
-        // the baseline: what the store held at boot is not today's traffic, all after it is
+            MessageStore store,
+            long bootMillis) {
+        TrafficSampler traffic =
+                new TrafficSampler(topics, offsets, store, Clock.systemDefaultZone());
         traffic.sample();
         String name = config.brokerName();
-        server.registerHandler(
+        codes.serve(
                 RequestCode.GET_TOPIC_STATS_INFO,
                 new GetTopicStatsInfoHandler(topics, store, traffic, name));
-        server.registerHandler(RequestCode.GET_TOPIC_CONFIG, new GetTopicConfigHandler(topics));
-        server.registerHandler(
+        codes.serve(
                 RequestCode.QUERY_TOPIC_CONSUME_BY_WHO,
                 new QueryTopicConsumeByWhoHandler(clients, offsets));
-        server.registerHandler(
+        codes.serve(
                 RequestCode.GET_CONSUME_STATS,
                 new GetConsumeStatsHandler(topics, offsets, clients, store, traffic, name));
-        server.registerHandler(
+        codes.serve(
                 RequestCode.INVOKE_BROKER_TO_RESET_OFFSET,
                 new InvokeBrokerToResetOffsetHandler(topics, offsets, clients, store, name));
-        installGroups(server, offsets);
-        installClients(server, clients);
-        installBroker(server, topics, store);
+        installClients(codes, clients);
+        codes.serve(
+                RequestCode.GET_BROKER_RUNTIME_INFO,
+                new GetBrokerRuntimeInfoHandler(
+                        store, traffic, topics, bootMillis, config.storePathRootDir()));
+        codes.serve(RequestCode.GET_BROKER_CONFIG, new GetBrokerConfigHandler(settings));
+        codes.serve(RequestCode.UPDATE_BROKER_CONFIG, new UpdateBrokerConfigHandler(settings));
+        return new AdminPlane(traffic);
     }
 
-    private void installGroups(RemotingServer server, ConsumerOffsetTable offsets) {
-        server.registerHandler(
-                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
-                new UpdateAndCreateSubscriptionGroupHandler(groups));
-        server.registerHandler(
-                RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
-                new GetAllSubscriptionGroupConfigHandler(groups));
-        server.registerHandler(
-                RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
-                new GetSubscriptionGroupConfigHandler(groups));
-        server.registerHandler(
-                RequestCode.DELETE_SUBSCRIPTIONGROUP,
-                new DeleteSubscriptionGroupHandler(groups, offsets));
-    }
-
-    private void installClients(RemotingServer server, ClientRegistry clients) {
-        server.registerHandler(
+    private static void installClients(Codes codes, ClientRegistry clients) {
+        codes.serve(
                 RequestCode.GET_CONSUMER_CONNECTION_LIST,
                 new GetConsumerConnectionListHandler(clients));
-        server.registerHandler(
+        codes.serve(
                 RequestCode.GET_PRODUCER_CONNECTION_LIST,
                 new GetProducerConnectionListHandler(clients));
-        server.registerHandler(
+        codes.serve(
                 RequestCode.GET_CONSUMER_RUNNING_INFO,
                 new GetConsumerRunningInfoHandler(clients, CLIENT_CALL_TIMEOUT_MS));
     }
 
-    private void installBroker(RemotingServer server, TopicTable topics, MessageStore store) {
-        server.registerHandler(
-                RequestCode.GET_BROKER_RUNTIME_INFO,
-                new GetBrokerRuntimeInfoHandler(
-                        store, traffic, topics, bootMillis, config.storePathRootDir()));
-        server.registerHandler(RequestCode.GET_BROKER_CONFIG, new GetBrokerConfigHandler(settings));
-        server.registerHandler(
-                RequestCode.UPDATE_BROKER_CONFIG, new UpdateBrokerConfigHandler(settings));
-    }
-
     /** Takes one traffic sample; scheduled every {@link #SAMPLE_PERIOD_MS}. */
     public void sample() {
-        if (traffic != null) {
-            traffic.sample();
-        }
+        traffic.sample();
     }
 }

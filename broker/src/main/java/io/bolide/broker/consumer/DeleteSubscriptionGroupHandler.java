@@ -12,7 +12,7 @@ import io.bolide.remoting.RequestHandler;
  * DELETE_SUBSCRIPTIONGROUP (207): forgets a group's settings and, with {@code cleanOffset}, its
  * committed offsets. Deleting an unknown group succeeds, as in the reference.
  */
-public final class DeleteSubscriptionGroupHandler implements RequestHandler {
+final class DeleteSubscriptionGroupHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
     private final ConsumerOffsetTable offsets;
 

@@ -10,10 +10,10 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /** GET_ALL_SUBSCRIPTIONGROUP_CONFIG (201): every group's settings in one page. */
-public final class GetAllSubscriptionGroupConfigHandler implements RequestHandler {
+final class GetAllSubscriptionGroupConfigHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
 
-    public GetAllSubscriptionGroupConfigHandler(SubscriptionGroupTable groups) {
+    GetAllSubscriptionGroupConfigHandler(SubscriptionGroupTable groups) {
         this.groups = groups;
     }
 

@@ -10,10 +10,10 @@ import io.bolide.remoting.RequestHandler;
 import java.util.List;
 
 /** GET_CONSUMER_LIST_BY_GROUP (38): the client ids of a consumer group, for rebalancing. */
-public final class GetConsumerListByGroupHandler implements RequestHandler {
+final class GetConsumerListByGroupHandler implements RequestHandler {
     private final ClientRegistry clients;
 
-    public GetConsumerListByGroupHandler(ClientRegistry clients) {
+    GetConsumerListByGroupHandler(ClientRegistry clients) {
         this.clients = clients;
     }
 

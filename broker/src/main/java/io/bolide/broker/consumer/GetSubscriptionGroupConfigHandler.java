@@ -10,10 +10,10 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /** GET_SUBSCRIPTIONGROUP_CONFIG (352): one group's settings, or SUBSCRIPTION_GROUP_NOT_EXIST. */
-public final class GetSubscriptionGroupConfigHandler implements RequestHandler {
+final class GetSubscriptionGroupConfigHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
 
-    public GetSubscriptionGroupConfigHandler(SubscriptionGroupTable groups) {
+    GetSubscriptionGroupConfigHandler(SubscriptionGroupTable groups) {
         this.groups = groups;
     }
 

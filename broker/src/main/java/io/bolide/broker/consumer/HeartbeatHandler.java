@@ -10,7 +10,7 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /** HEART_BEAT (34): registers the client's producer and consumer groups and subscriptions. */
-public final class HeartbeatHandler implements RequestHandler {
+final class HeartbeatHandler implements RequestHandler {
     private final ClientRegistry clients;
     private final SubscriptionGroupTable groups;
 
@@ -19,7 +19,7 @@ public final class HeartbeatHandler implements RequestHandler {
     }
 
     /** With {@code groups}, each consumer group heartbeating is offered for auto-creation. */
-    public HeartbeatHandler(ClientRegistry clients, SubscriptionGroupTable groups) {
+    HeartbeatHandler(ClientRegistry clients, SubscriptionGroupTable groups) {
         this.clients = clients;
         this.groups = groups;
     }

@@ -16,10 +16,10 @@ import java.util.Set;
  * and the client consumes only from those. {@code onlyThisBroker} matters only with replicas, which
  * this broker does not have.
  */
-public final class LockBatchMqHandler implements RequestHandler {
+final class LockBatchMqHandler implements RequestHandler {
     private final QueueLockTable locks;
 
-    public LockBatchMqHandler(QueueLockTable locks) {
+    LockBatchMqHandler(QueueLockTable locks) {
         this.locks = locks;
     }
 

@@ -14,14 +14,14 @@ import io.bolide.store.MessageStore;
  * offset 0 (a young queue, all in memory: the reference's rule, so a new group reads from the
  * start), else QUERY_NOT_FOUND.
  */
-public final class QueryConsumerOffsetHandler implements RequestHandler {
+final class QueryConsumerOffsetHandler implements RequestHandler {
     static final String NOT_FOUND =
             "Not found, V3_0_6_SNAPSHOT maybe this group consumer boot first";
 
     private final ConsumerOffsetTable offsets;
     private final MessageStore store;
 
-    public QueryConsumerOffsetHandler(ConsumerOffsetTable offsets, MessageStore store) {
+    QueryConsumerOffsetHandler(ConsumerOffsetTable offsets, MessageStore store) {
         this.offsets = offsets;
         this.store = store;
     }

@@ -16,12 +16,12 @@ import java.util.function.LongSupplier;
  * queues to another without two clients ever consuming one queue at once. Lock traffic is a few
  * requests per client per 20 s, so one monitor guards the table.
  */
-public final class QueueLockTable {
+final class QueueLockTable {
     private final long maxLiveMillis;
     private final LongSupplier clock;
     private final Map<String, Map<MessageQueue, Holder>> groups = new HashMap<>();
 
-    public QueueLockTable(long maxLiveMillis, LongSupplier clock) {
+    QueueLockTable(long maxLiveMillis, LongSupplier clock) {
         this.maxLiveMillis = maxLiveMillis;
         this.clock = clock;
     }

@@ -11,10 +11,10 @@ import io.bolide.remoting.RequestHandler;
  * UNLOCK_BATCH_MQ (42): an orderly consumer releases queues it lost in a rebalance or holds at
  * shutdown (sometimes oneway); queues held by another client are left alone.
  */
-public final class UnlockBatchMqHandler implements RequestHandler {
+final class UnlockBatchMqHandler implements RequestHandler {
     private final QueueLockTable locks;
 
-    public UnlockBatchMqHandler(QueueLockTable locks) {
+    UnlockBatchMqHandler(QueueLockTable locks) {
         this.locks = locks;
     }
 

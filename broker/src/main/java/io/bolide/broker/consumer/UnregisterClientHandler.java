@@ -7,10 +7,10 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /** UNREGISTER_CLIENT (35): a client leaves one producer or consumer group. */
-public final class UnregisterClientHandler implements RequestHandler {
+final class UnregisterClientHandler implements RequestHandler {
     private final ClientRegistry clients;
 
-    public UnregisterClientHandler(ClientRegistry clients) {
+    UnregisterClientHandler(ClientRegistry clients) {
         this.clients = clients;
     }
 

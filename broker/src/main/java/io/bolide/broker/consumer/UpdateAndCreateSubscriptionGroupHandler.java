@@ -10,10 +10,10 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /** UPDATE_AND_CREATE_SUBSCRIPTIONGROUP (200): creates or replaces a consumer group's settings. */
-public final class UpdateAndCreateSubscriptionGroupHandler implements RequestHandler {
+final class UpdateAndCreateSubscriptionGroupHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
 
-    public UpdateAndCreateSubscriptionGroupHandler(SubscriptionGroupTable groups) {
+    UpdateAndCreateSubscriptionGroupHandler(SubscriptionGroupTable groups) {
         this.groups = groups;
     }
 

@@ -8,10 +8,10 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /** UPDATE_CONSUMER_OFFSET (15): stores a group's next offset on a queue (usually oneway). */
-public final class UpdateConsumerOffsetHandler implements RequestHandler {
+final class UpdateConsumerOffsetHandler implements RequestHandler {
     private final ConsumerOffsetTable offsets;
 
-    public UpdateConsumerOffsetHandler(ConsumerOffsetTable offsets) {
+    UpdateConsumerOffsetHandler(ConsumerOffsetTable offsets) {
         this.offsets = offsets;
     }
 

@@ -17,10 +17,10 @@ import io.bolide.remoting.RequestHandler;
  * SUBSCRIPTION_PARSE_FAILED with the compile error; the client refuses to start on anything but
  * SUCCESS and shows the remark.
  */
-public final class CheckClientConfigHandler implements RequestHandler {
+final class CheckClientConfigHandler implements RequestHandler {
     private final BrokerConfig config;
 
-    public CheckClientConfigHandler(BrokerConfig config) {
+    CheckClientConfigHandler(BrokerConfig config) {
         this.config = config;
     }
 

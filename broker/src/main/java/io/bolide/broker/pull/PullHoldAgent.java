@@ -61,7 +61,7 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
         thread.setDaemon(true);
     }
 
-    public void start(Puller servingPuller) {
+    void start(Puller servingPuller) {
         puller = servingPuller;
         thread.start();
     }

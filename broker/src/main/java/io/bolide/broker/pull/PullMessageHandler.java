@@ -1,13 +1,13 @@
 package io.bolide.broker.pull;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerGroup;
 import io.bolide.broker.filter.SqlFilterCache;
 import io.bolide.broker.filter.SqlRecordFilter;
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
-import io.bolide.broker.send.SendChecks;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
@@ -24,7 +24,7 @@ import io.bolide.remoting.RequestHandler;
  * group's heartbeat) and its filters (tags, or a compiled SQL92 expression), stores the piggybacked
  * commit offset, and lets the {@link Puller} answer or hold it.
  */
-public final class PullMessageHandler implements RequestHandler {
+final class PullMessageHandler implements RequestHandler {
     static final int FLAG_COMMIT_OFFSET = 1;
     static final int FLAG_SUSPEND = 2;
     static final int FLAG_SUBSCRIPTION = 4;
@@ -37,7 +37,7 @@ public final class PullMessageHandler implements RequestHandler {
     private final String brokerAddress;
     private final SqlFilterCache sqlFilters = new SqlFilterCache();
 
-    public PullMessageHandler(
+    PullMessageHandler(
             BrokerConfig config,
             TopicTable topics,
             ClientRegistry clients,
@@ -86,7 +86,7 @@ public final class PullMessageHandler implements RequestHandler {
             return refuse(
                     exchange,
                     ResponseCode.TOPIC_NOT_EXIST,
-                    "topic[" + topic + "] not exist, apply first please!" + SendChecks.FAQ);
+                    "topic[" + topic + "] not exist, apply first please!" + Remarks.FAQ);
         }
         if (!Perm.readable(config.perm())) {
             return refuse(
@@ -148,14 +148,14 @@ public final class PullMessageHandler implements RequestHandler {
             return refusal(
                     exchange,
                     ResponseCode.SUBSCRIPTION_NOT_EXIST,
-                    "the consumer's group info not exist" + SendChecks.FAQ);
+                    "the consumer's group info not exist" + Remarks.FAQ);
         }
         Subscription subscription = group.subscription(header.topic());
         if (subscription == null) {
             return refusal(
                     exchange,
                     ResponseCode.SUBSCRIPTION_NOT_EXIST,
-                    "the consumer's subscription not exist" + SendChecks.FAQ);
+                    "the consumer's subscription not exist" + Remarks.FAQ);
         }
         if (subscription.subVersion() < header.subVersion()) {
             return refusal(

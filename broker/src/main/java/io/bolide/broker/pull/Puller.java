@@ -15,7 +15,7 @@ import java.util.List;
  * the consumer allows waiting. Records go out as the store's slices of the mapped commit log,
  * gathered in a composite buffer: no copy on the heap.
  */
-public final class Puller {
+final class Puller {
     /**
      * While the broker shuts down, "nothing new" is an error, not PULL_NOT_FOUND: a push consumer
      * re-pulls at once after PULL_NOT_FOUND, so its next pull would be in flight when the
@@ -29,7 +29,7 @@ public final class Puller {
     private final PullHoldAgent hold;
     private final long suggestBrokerId;
 
-    public Puller(MessageStore store, PullHoldAgent hold, long suggestBrokerId) {
+    Puller(MessageStore store, PullHoldAgent hold, long suggestBrokerId) {
         this.store = store;
         this.hold = hold;
         this.suggestBrokerId = suggestBrokerId;

@@ -9,10 +9,10 @@ import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 
 /** GET_EARLIEST_MSG_STORETIME (32): store time of a queue's oldest message (-1 when empty). */
-public final class GetEarliestMsgStoretimeHandler implements RequestHandler {
+final class GetEarliestMsgStoretimeHandler implements RequestHandler {
     private final MessageStore store;
 
-    public GetEarliestMsgStoretimeHandler(MessageStore store) {
+    GetEarliestMsgStoretimeHandler(MessageStore store) {
         this.store = store;
     }
 

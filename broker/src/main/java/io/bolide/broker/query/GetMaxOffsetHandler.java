@@ -9,10 +9,10 @@ import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 
 /** GET_MAX_OFFSET (30): one past the last readable offset of a queue. */
-public final class GetMaxOffsetHandler implements RequestHandler {
+final class GetMaxOffsetHandler implements RequestHandler {
     private final MessageStore store;
 
-    public GetMaxOffsetHandler(MessageStore store) {
+    GetMaxOffsetHandler(MessageStore store) {
         this.store = store;
     }
 

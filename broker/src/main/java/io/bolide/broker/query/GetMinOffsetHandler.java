@@ -9,10 +9,10 @@ import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 
 /** GET_MIN_OFFSET (31): the smallest offset still stored in a queue. */
-public final class GetMinOffsetHandler implements RequestHandler {
+final class GetMinOffsetHandler implements RequestHandler {
     private final MessageStore store;
 
-    public GetMinOffsetHandler(MessageStore store) {
+    GetMinOffsetHandler(MessageStore store) {
         this.store = store;
     }
 

@@ -17,7 +17,7 @@ import java.util.List;
  * key, within a store-time range, found through the store's index. The client asks every broker of
  * the topic and merges; it also filters out records whose key only collided in the index.
  */
-public final class QueryMessageHandler implements RequestHandler {
+final class QueryMessageHandler implements RequestHandler {
     /** The most records one query returns, whatever the client asks (as the reference's store). */
     static final int MAX_RESULTS = 64;
 
@@ -26,7 +26,7 @@ public final class QueryMessageHandler implements RequestHandler {
 
     private final MessageStore store;
 
-    public QueryMessageHandler(MessageStore store) {
+    QueryMessageHandler(MessageStore store) {
         this.store = store;
     }
 

@@ -12,10 +12,10 @@ import io.bolide.store.MessageStore;
  * SEARCH_OFFSET_BY_TIMESTAMP (29): the first offset stored at or after the timestamp (the LOWER
  * boundary, which is what clients send; UPPER is answered the same way).
  */
-public final class SearchOffsetByTimestampHandler implements RequestHandler {
+final class SearchOffsetByTimestampHandler implements RequestHandler {
     private final MessageStore store;
 
-    public SearchOffsetByTimestampHandler(MessageStore store) {
+    SearchOffsetByTimestampHandler(MessageStore store) {
         this.store = store;
     }
 

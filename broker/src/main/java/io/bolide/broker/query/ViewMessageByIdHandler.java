@@ -12,10 +12,10 @@ import io.netty.buffer.ByteBuf;
  * VIEW_MESSAGE_BY_ID (33): the one stored record at a commit-log offset, which the client decoded
  * from an offsetMsgId (the id also names this broker's address).
  */
-public final class ViewMessageByIdHandler implements RequestHandler {
+final class ViewMessageByIdHandler implements RequestHandler {
     private final MessageStore store;
 
-    public ViewMessageByIdHandler(MessageStore store) {
+    ViewMessageByIdHandler(MessageStore store) {
         this.store = store;
     }
 

@@ -11,10 +11,10 @@ import java.util.Collections;
  * The address clients are told to use: {@code brokerIP1} when set, else the first site-local IPv4
  * address of an up, non-loopback interface, else loopback (so a laptop without network works).
  */
-public final class AdvertisedHost {
+final class AdvertisedHost {
     private AdvertisedHost() {}
 
-    public static String choose(String configured) {
+    static String choose(String configured) {
         if (!configured.isEmpty()) {
             return configured;
         }
@@ -36,7 +36,7 @@ public final class AdvertisedHost {
     }
 
     /** The address bytes of {@code host} for STOREHOST (a literal, or resolved once at start). */
-    public static byte[] bytes(String host) {
+    static byte[] bytes(String host) {
         try {
             return InetAddress.getByName(host).getAddress();
         } catch (UnknownHostException e) {

@@ -2,8 +2,8 @@ package io.bolide.broker.retry;
 
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.append.MessageRecordWriter;
-import io.bolide.broker.send.SendChecks;
-import io.bolide.broker.send.SendResponder;
+import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
@@ -33,7 +33,7 @@ import org.slf4j.LoggerFactory;
  * reconsumed too often ({@link SendBackPolicy}); both topics are created on demand. The copy is
  * stored through {@link RetryPut}, the seam to delayed delivery.
  */
-public final class ConsumerSendMsgBackHandler implements RequestHandler {
+final class ConsumerSendMsgBackHandler implements RequestHandler {
     private static final Logger LOG = LoggerFactory.getLogger(ConsumerSendMsgBackHandler.class);
     private static final FastThreadLocal<MessageRecordWriter> WRITERS =
             new FastThreadLocal<>() {
@@ -47,22 +47,19 @@ public final class ConsumerSendMsgBackHandler implements RequestHandler {
     private final TopicTable topics;
     private final MessageStore store;
     private final RetryPut retryPut;
-    private final SendResponder host;
-    private final String brokerAddress;
+    private final Advertised self;
 
-    public ConsumerSendMsgBackHandler(
+    ConsumerSendMsgBackHandler(
             BrokerConfig config,
             TopicTable topics,
             MessageStore store,
             RetryPut retryPut,
-            SendResponder host,
-            String brokerAddress) {
+            Advertised self) {
         this.config = config;
         this.topics = topics;
         this.store = store;
         this.retryPut = retryPut;
-        this.host = host;
-        this.brokerAddress = brokerAddress;
+        this.self = self;
     }
 
     @Override
@@ -73,13 +70,13 @@ public final class ConsumerSendMsgBackHandler implements RequestHandler {
         if (!NameRules.isValidGroup(group)) {
             exchange.respond(
                     ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
-                    "subscription group not exist, " + group + SendChecks.FAQ);
+                    "subscription group not exist, " + group + Remarks.FAQ);
             return;
         }
         if (!Perm.writable(config.brokerPermission())) {
             exchange.respond(
                     ResponseCode.NO_PERMISSION,
-                    "the broker[" + brokerAddress + "] sending message is forbidden");
+                    "the broker[" + self.address() + "] sending message is forbidden");
             return;
         }
         // Created even when the message goes on to the DLQ, as the reference does.
@@ -148,7 +145,7 @@ public final class ConsumerSendMsgBackHandler implements RequestHandler {
         CompletableFuture<PutResult> put;
         try {
             StoredMessageEncoder encoder = writer.start();
-            SendBackCopy.fill(encoder, original, host.storeAddress(), host.storePort());
+            SendBackCopy.fill(encoder, original, self.hostBytes(), self.port());
             // One queue in both the retry and the dead-letter topic: queue 0.
             put = retryPut.put(writer, encoder, topic, 0, properties);
         } catch (IllegalArgumentException e) {

@@ -19,7 +19,7 @@ import java.util.concurrent.CompletableFuture;
  * the retry topic when the level's back-off has passed. {@link #direct} stores at once (tests).
  */
 @FunctionalInterface
-public interface RetryPut {
+interface RetryPut {
 
     /**
      * Stores the message whose record {@code writer} holds as a message of {@code topic} / {@code

@@ -11,10 +11,10 @@ import io.bolide.remoting.Exchange;
  * {@code TIMER_*} properties is stored, and refuses it as the reference does (MESSAGE_ILLEGAL with
  * its remark) when a timer delay is out of bounds.
  */
-public final class DelayedSend {
+final class DelayedSend {
     private final DelayRouter router;
 
-    public DelayedSend(DelayRouter router) {
+    DelayedSend(DelayRouter router) {
         this.router = router;
     }
 

@@ -23,12 +23,12 @@ import java.util.concurrent.CompletableFuture;
  * record, all appended contiguously with consecutive queue offsets, answered with their offset ids
  * joined by commas.
  */
-public final class SendBatchMessageHandler implements RequestHandler {
+final class SendBatchMessageHandler implements RequestHandler {
     private final SendChecks checks;
     private final SendResponder responder;
     private final MessageStore store;
 
-    public SendBatchMessageHandler(SendChecks checks, SendResponder responder, MessageStore store) {
+    SendBatchMessageHandler(SendChecks checks, SendResponder responder, MessageStore store) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;

@@ -1,6 +1,7 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.retry.RetrySendDiversion;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
@@ -16,10 +17,7 @@ import java.util.Set;
  * response codes: broker writable, topic name, system topics, topic known (or auto-created from the
  * default topic), queue id in range, topic writable, sizes.
  */
-public final class SendChecks {
-    public static final String FAQ =
-            "\nSee https://rocketmq.apache.org/docs/bestPractice/06FAQ for further details.";
-
+final class SendChecks {
     /** Topics no producer may send to (the reference's TopicValidator list). */
     private static final Set<String> NOT_ALLOWED =
             Set.of(
@@ -34,7 +32,7 @@ public final class SendChecks {
     private final TopicTable topics;
     private final String brokerAddress;
 
-    public SendChecks(BrokerConfig config, TopicTable topics, String brokerAddress) {
+    SendChecks(BrokerConfig config, TopicTable topics, String brokerAddress) {
         this.config = config;
         this.topics = topics;
         this.brokerAddress = brokerAddress;
@@ -52,7 +50,7 @@ public final class SendChecks {
             return refuse(
                     exchange,
                     ResponseCode.TOPIC_NOT_EXIST,
-                    "topic[" + topic + "] not exist, apply first please!" + FAQ);
+                    "topic[" + topic + "] not exist, apply first please!" + Remarks.FAQ);
         }
         int queueId = header.queueId();
         if (queueId >= Math.max(config.readQueueNums(), config.writeQueueNums())) {
@@ -116,7 +114,7 @@ public final class SendChecks {
         return false;
     }
 
-    public String illegalRemark() {
+    String illegalRemark() {
         return "the message is illegal, maybe msg body or properties length not matched. msg body"
                 + " length limit "
                 + config.maxMessageSize()

@@ -22,7 +22,7 @@ import java.util.concurrent.CompletableFuture;
  * forms. The message is checked, encoded once into the commit log, and answered when the append (or
  * its flush) completes, from whichever thread completes it.
  */
-public final class SendMessageHandler implements RequestHandler {
+final class SendMessageHandler implements RequestHandler {
     private static final FastThreadLocal<MessageRecordWriter> WRITERS =
             new FastThreadLocal<>() {
                 @Override
@@ -43,7 +43,7 @@ public final class SendMessageHandler implements RequestHandler {
     private final MessageStore store;
     private final DelayedSend delayed;
 
-    public SendMessageHandler(
+    SendMessageHandler(
             SendChecks checks, SendResponder responder, MessageStore store, DelayedSend delayed) {
         this.checks = checks;
         this.responder = responder;

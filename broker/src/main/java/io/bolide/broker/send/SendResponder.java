@@ -13,7 +13,7 @@ import org.slf4j.LoggerFactory;
  * status becomes the reference's response code, and a stored message gets its offset id, queue and
  * queue offset.
  */
-public final class SendResponder {
+final class SendResponder {
     private static final Logger LOG = LoggerFactory.getLogger(SendResponder.class);
 
     private final byte[] storeAddress;
@@ -31,11 +31,11 @@ public final class SendResponder {
         this.illegalRemark = illegalRemark;
     }
 
-    public byte[] storeAddress() {
+    byte[] storeAddress() {
         return storeAddress;
     }
 
-    public int storePort() {
+    int storePort() {
         return storePort;
     }
 

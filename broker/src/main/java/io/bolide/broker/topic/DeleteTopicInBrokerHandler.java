@@ -10,7 +10,7 @@ import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 
 /** DELETE_TOPIC_IN_BROKER (215): forgets a topic, its consume queues and its offsets. */
-public final class DeleteTopicInBrokerHandler implements RequestHandler {
+final class DeleteTopicInBrokerHandler implements RequestHandler {
     private final TopicTable topics;
     private final MessageStore store;
     private final ConsumerOffsetTable offsets;

@@ -10,10 +10,10 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /** GET_ALL_TOPIC_CONFIG (21): the whole topic table in one page. */
-public final class GetAllTopicConfigHandler implements RequestHandler {
+final class GetAllTopicConfigHandler implements RequestHandler {
     private final TopicTable topics;
 
-    public GetAllTopicConfigHandler(TopicTable topics) {
+    GetAllTopicConfigHandler(TopicTable topics) {
         this.topics = topics;
     }
 

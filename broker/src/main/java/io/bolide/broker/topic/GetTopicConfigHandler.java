@@ -14,10 +14,10 @@ import io.bolide.remoting.RequestHandler;
  * TopicConfigAndQueueMapping, whose extra mapping field is absent for a broker without static
  * topics, so a plain TopicConfig body is what the reference sends too.
  */
-public final class GetTopicConfigHandler implements RequestHandler {
+final class GetTopicConfigHandler implements RequestHandler {
     private final TopicTable topics;
 
-    public GetTopicConfigHandler(TopicTable topics) {
+    GetTopicConfigHandler(TopicTable topics) {
         this.topics = topics;
     }
 

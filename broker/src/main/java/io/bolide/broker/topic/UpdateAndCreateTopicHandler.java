@@ -13,10 +13,10 @@ import java.util.HashMap;
 import java.util.Map;
 
 /** UPDATE_AND_CREATE_TOPIC (17): creates or replaces a topic from the admin's settings. */
-public final class UpdateAndCreateTopicHandler implements RequestHandler {
+final class UpdateAndCreateTopicHandler implements RequestHandler {
     private final TopicTable topics;
 
-    public UpdateAndCreateTopicHandler(TopicTable topics) {
+    UpdateAndCreateTopicHandler(TopicTable topics) {
         this.topics = topics;
     }
 

@@ -12,12 +12,12 @@ import org.slf4j.LoggerFactory;
  * END_TRANSACTION (37): a producer's commit, rollback or "unknown" for a half message. The Java
  * client sends it oneway, so the answer (the reference's codes) only reaches other callers.
  */
-public final class EndTransactionHandler implements RequestHandler {
+final class EndTransactionHandler implements RequestHandler {
     private static final Logger LOG = LoggerFactory.getLogger(EndTransactionHandler.class);
 
     private final Transactions transactions;
 
-    public EndTransactionHandler(Transactions transactions) {
+    EndTransactionHandler(Transactions transactions) {
         this.transactions = transactions;
     }
 

@@ -7,10 +7,10 @@ import io.bolide.remoting.Connection;
 import io.netty.buffer.ByteBuf;
 
 /** Sends transaction checks to a producer of the group, as known from its heartbeats. */
-public final class TransactionCheckSender implements CheckSender {
+final class TransactionCheckSender implements CheckSender {
     private final ClientRegistry clients;
 
-    public TransactionCheckSender(ClientRegistry clients) {
+    TransactionCheckSender(ClientRegistry clients) {
         this.clients = clients;
     }
 

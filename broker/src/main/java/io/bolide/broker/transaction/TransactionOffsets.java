@@ -6,10 +6,10 @@ import io.bolide.broker.table.ConsumerOffsetTable;
  * The transaction engine's progress marks, kept as offsets of the reference's system group in the
  * consumer offset table, so they are persisted with the other offsets.
  */
-public final class TransactionOffsets implements TransactionProgress {
+final class TransactionOffsets implements TransactionProgress {
     private final ConsumerOffsetTable offsets;
 
-    public TransactionOffsets(ConsumerOffsetTable offsets) {
+    TransactionOffsets(ConsumerOffsetTable offsets) {
         this.offsets = offsets;
     }
 
