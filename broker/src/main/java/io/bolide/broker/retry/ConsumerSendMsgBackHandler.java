@@ -4,6 +4,7 @@ import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.route.Destination;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
@@ -80,7 +81,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
             return;
         }
         // Created even when the message goes on to the DLQ, as the reference does.
-        TopicConfig retry = createTopic(SendBackPolicy.retryTopic(group), header.unitMode());
+        TopicConfig retry = createTopic(Destination.retryTopic(group), header.unitMode());
         if (!Perm.writable(retry.perm())) {
             exchange.respond(
                     ResponseCode.NO_PERMISSION,
@@ -113,12 +114,12 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
         String topic;
         int level;
         if (SendBackPolicy.deadLetter(reconsumeTimes, header.delayLevel(), max)) {
-            topic = createTopic(SendBackPolicy.deadLetterTopic(header.group()), false).topicName();
+            topic = createTopic(Destination.deadLetterTopic(header.group()), false).topicName();
             level = 0;
             LOG.debug(
                     "message at {} of group {} goes to {}", header.offset(), header.group(), topic);
         } else {
-            topic = SendBackPolicy.retryTopic(header.group());
+            topic = Destination.retryTopic(header.group());
             level = SendBackPolicy.retryDelayLevel(header.delayLevel(), reconsumeTimes);
         }
         put(original, topic, SendBackCopy.properties(original, level), exchange);

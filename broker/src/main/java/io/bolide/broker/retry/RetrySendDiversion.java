@@ -1,5 +1,6 @@
 package io.bolide.broker.retry;
 
+import io.bolide.broker.route.Destination;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.header.SendMessageRequestHeader;
 import io.bolide.protocol.message.MessageProperties;
@@ -18,8 +19,8 @@ public final class RetrySendDiversion {
 
     /** Rewrites {@code header} to the group's dead-letter queue if due; whether it did. */
     public static boolean divert(SendMessageRequestHeader header, TopicTable topics) {
-        String topic = header.topic();
-        if (topic == null || !topic.startsWith(NameRules.RETRY_TOPIC_PREFIX)) {
+        String group = Destination.retryGroup(header.topic());
+        if (group == null) {
             return false;
         }
         Integer reconsumeTimes = header.reconsumeTimes();
@@ -27,11 +28,10 @@ public final class RetrySendDiversion {
         if (times <= SendBackPolicy.maxReconsumeTimes(header.maxReconsumeTimes())) {
             return false;
         }
-        String group = topic.substring(NameRules.RETRY_TOPIC_PREFIX.length());
         if (!NameRules.isValidGroup(group)) {
             return false; // refused by the name checks that follow
         }
-        String dlq = SendBackPolicy.deadLetterTopic(group);
+        String dlq = Destination.deadLetterTopic(group);
         topics.createIfAbsent(SendBackPolicy.topicConfig(dlq, false));
         Map<String, String> properties = MessageProperties.decode(header.properties());
         properties.remove(MessageProperty.DELAY);

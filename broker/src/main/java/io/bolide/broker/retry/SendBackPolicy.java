@@ -2,7 +2,6 @@ package io.bolide.broker.retry;
 
 import io.bolide.broker.table.Perm;
 import io.bolide.protocol.body.TopicConfig;
-import io.bolide.protocol.message.NameRules;
 
 /**
  * Where a consumer's failed message goes next, by the reference broker's rules (flows.md §5.2,
@@ -41,14 +40,6 @@ final class SendBackPolicy {
     /** The delay level of the retry copy: the client's, or {@code 3 + reconsumeTimes} for 0. */
     static int retryDelayLevel(int delayLevel, int reconsumeTimes) {
         return delayLevel >= FIRST_DELAY_LEVEL ? delayLevel : FIRST_RETRY_LEVEL + reconsumeTimes;
-    }
-
-    static String retryTopic(String group) {
-        return NameRules.RETRY_TOPIC_PREFIX + group;
-    }
-
-    static String deadLetterTopic(String group) {
-        return NameRules.DLQ_TOPIC_PREFIX + group;
     }
 
     /** A retry or dead-letter topic as created on demand: one queue, read and write. */

@@ -2,6 +2,7 @@ package io.bolide.broker.send;
 
 import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.delay.DelayRoute;
+import io.bolide.broker.route.Destination;
 import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
@@ -115,7 +116,7 @@ final class SendMessageHandler implements RequestHandler {
         // Invisible to consumers until END_TRANSACTION (or a check) commits it to its real queue.
         encoder.sysFlag(HalfMessage.sysFlag(header.sysFlag()))
                 .properties(HalfMessage.properties(properties, header.topic(), queueId));
-        return writer.prepare(HalfMessage.HALF_TOPIC, 0);
+        return writer.prepare(Destination.HALF_TOPIC, Destination.HALF_QUEUE);
     }
 
     private void fill(

@@ -35,10 +35,4 @@ class SendBackPolicyTest {
         assertThat(SendBackPolicy.maxReconsumeTimes(null)).isEqualTo(16);
         assertThat(SendBackPolicy.maxReconsumeTimes(3)).isEqualTo(3);
     }
-
-    @Test
-    void shouldNameRetryAndDeadLetterTopicsAfterTheGroup() {
-        assertThat(SendBackPolicy.retryTopic("g1")).isEqualTo("%RETRY%g1");
-        assertThat(SendBackPolicy.deadLetterTopic("g1")).isEqualTo("%DLQ%g1");
-    }
 }
