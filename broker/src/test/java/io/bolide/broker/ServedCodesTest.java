@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.codes.Codes;
 import io.bolide.remoting.RequestHandler;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;

@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.BrokerConsumerTest;
-import io.bolide.broker.LeakCheck;
 import io.bolide.broker.SharedBroker;
 import io.bolide.broker.TestBrokers;
 import io.bolide.broker.table.Perm;
 import io.bolide.protocol.body.TopicConfig;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.rocketmq.common.message.MessageClientExt;
