@@ -6,7 +6,7 @@ import java.nio.charset.StandardCharsets;
  * Scanning of the JSON header text in place, by index into the header bytes. A hand-written scanner
  * rather than a JSON library because the header is parsed for every frame: it must read keys
  * without allocating them and leave values in the buffer until a header codec asks for them
- * (DESIGN.md rules 1 and 3). Bodies, which are not per-message, go through Jackson.
+ * (docs/architecture.md rules 1 and 3). Bodies, which are not per-message, go through Jackson.
  */
 final class JsonText {
     static final byte[] TRUE = {'t', 'r', 'u', 'e'};
