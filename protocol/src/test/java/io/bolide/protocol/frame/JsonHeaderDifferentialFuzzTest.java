@@ -1,6 +1,7 @@
 package io.bolide.protocol.frame;
 
 import io.bolide.protocol.header.SendMessageRequestHeader;
+import io.bolide.testsupport.ApacheOracle;
 import io.netty.buffer.Unpooled;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -264,7 +265,7 @@ class JsonHeaderDifferentialFuzzTest {
     private static String apacheView(byte[] frame, boolean sendHeader) {
         org.apache.rocketmq.remoting.protocol.RemotingCommand command;
         try {
-            command = ApacheOracle.decode(Unpooled.wrappedBuffer(frame));
+            command = ApacheOracle.decode(frame);
         } catch (Exception e) {
             return "rejected";
         }
@@ -314,10 +315,13 @@ class JsonHeaderDifferentialFuzzTest {
     /** Every field Bolide decodes, as {@link #apacheView} writes it; or "rejected". */
     private static String bolideView(byte[] frame, boolean sendHeader) {
         RemotingCommand command;
-        String fields;
         try {
             command = FrameDecoder.decode(Unpooled.wrappedBuffer(frame));
-            fields =
+        } catch (ProtocolDecodeException e) {
+            return "rejected";
+        }
+        try {
+            String fields =
                     view(
                             command.code(),
                             command.language(),
@@ -326,10 +330,12 @@ class JsonHeaderDifferentialFuzzTest {
                             command.flag(),
                             command.remark(),
                             command.hasExtFields() ? command.extFieldMap() : null);
+            return sendHeader ? fields + "\u0000" + bolideSendHeader(command) : fields;
         } catch (ProtocolDecodeException e) {
             return "rejected";
+        } finally {
+            command.release();
         }
-        return sendHeader ? fields + "\u0000" + bolideSendHeader(command) : fields;
     }
 
     private static String bolideSendHeader(RemotingCommand command) {
