@@ -16,8 +16,9 @@ import java.nio.charset.StandardCharsets;
  *
  * Each key with its punctuation is matched as one constant, eight bytes per compare, instead of
  * being scanned, dispatched and compared. Any deviation (other clients' key order, whitespace,
- * unknown keys) answers false and the general {@link JsonHeaderParser} parses the header afresh,
- * overwriting whatever was set here.
+ * unknown keys, a number that is not a plain run of digits, an escaped language name) answers false
+ * and the general {@link JsonHeaderParser} parses the header afresh from a reset command. Only a
+ * malformed value that the general parser would reject as well is thrown from here.
  */
 final class CanonicalJsonHeader {
     private static final VarHandle WORDS =
@@ -49,6 +50,9 @@ final class CanonicalJsonHeader {
         }
         int pos = start + CODE.length;
         int to = digitsEnd(h, pos, end);
+        if (to < 0) {
+            return false;
+        }
         command.code = parseInt(h, pos, to);
         pos = to;
         if (matches(h, pos, end, EXT_FIELDS)) {
@@ -59,6 +63,9 @@ final class CanonicalJsonHeader {
         }
         pos += FLAG.length;
         to = digitsEnd(h, pos, end);
+        if (to < 0) {
+            return false;
+        }
         command.flag = parseInt(h, pos, to);
         return parseFromLanguage(h, to, end, command);
     }
@@ -68,7 +75,11 @@ final class CanonicalJsonHeader {
             return false;
         }
         pos += LANGUAGE.length;
-        int to = JsonText.stringEnd(h, pos, end);
+        long scanned = JsonString.scan(h, pos, end);
+        if ((scanned & JsonString.ESCAPED) != 0) {
+            return false;
+        }
+        int to = (int) scanned;
         command.language = LanguageCode.ofName(h, pos, to);
         pos = to + 1;
         if (!matches(h, pos, end, OPAQUE)) {
@@ -76,6 +87,9 @@ final class CanonicalJsonHeader {
         }
         pos += OPAQUE.length;
         to = digitsEnd(h, pos, end);
+        if (to < 0) {
+            return false;
+        }
         command.opaque = parseInt(h, pos, to);
         pos = to;
         if (matches(h, pos, end, REMARK)) {
@@ -86,19 +100,29 @@ final class CanonicalJsonHeader {
         }
         pos += TAIL.length;
         to = digitsEnd(h, pos, end);
+        if (to != end - 1 || h[to] != '}') {
+            return false;
+        }
         command.version = parseInt(h, pos, to);
-        return to == end - 1 && h[to] == '}';
+        return true;
     }
 
-    /** End of the optionally signed run of digits at {@code pos}. */
+    /**
+     * End of the optionally signed run of digits at {@code pos} that is a JSON integer, or -1 if
+     * there is none (no digit, a leading zero, a fraction or exponent after it): the general parser
+     * then decides. Whatever else follows, the caller's next literal check rejects.
+     */
     private static int digitsEnd(byte[] h, int pos, int end) {
         if (pos < end && h[pos] == '-') {
             pos++;
         }
+        int first = pos;
         while (pos < end && h[pos] >= '0' && h[pos] <= '9') {
             pos++;
         }
-        return pos;
+        boolean wellFormed = pos > first && (h[first] != '0' || pos == first + 1);
+        boolean integer = pos == end || (h[pos] != '.' && (h[pos] | 0x20) != 'e');
+        return wellFormed && integer ? pos : -1;
     }
 
     private static int parseInt(byte[] h, int from, int to) {

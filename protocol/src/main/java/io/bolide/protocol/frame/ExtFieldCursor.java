@@ -11,7 +11,8 @@ import java.util.Map;
  * values they keep, so decoding allocates nothing for keys or numbers.
  *
  * <p>Value rules follow the Java reference: in the binary form an empty value is null; in JSON a
- * {@code null} value is absent and numbers or booleans are read as their text.
+ * {@code null} value is absent and numbers or booleans are read as the text the reference gives
+ * them. A JSON key written with escapes is matched by its unescaped bytes.
  */
 public final class ExtFieldCursor {
     private static final int STRING = 0;
@@ -31,14 +32,30 @@ public final class ExtFieldCursor {
     /** Recorded key length meaning "this long or longer: find the closing quote again". */
     private static final int LONG_KEY = 0xFF;
 
+    /** Flag above the recorded value start: the key holds escapes. */
+    private static final int KEY_ESCAPED = 1 << POSITION_BITS;
+
     private final byte[] h;
     private final boolean json;
     private final int start;
     private final int end;
     private int pos;
     private boolean first = true;
+
+    /** Where the current key's bytes are: {@link #h}, or its unescaped copy. */
+    private byte[] keySource;
+
+    /** The current key when it was written with escapes, else null. */
+    private String unescapedKey;
+
     private int keyFrom;
     private int keyTo;
+
+    /** The current key as it lies in {@link #h}, between the quotes and still escaped. */
+    private int rawKeyFrom;
+
+    private int rawKeyTo;
+
     private int valueFrom;
     private int valueTo;
     private int valueKind;
@@ -61,6 +78,7 @@ public final class ExtFieldCursor {
         this.start = start;
         this.end = end;
         this.pos = start;
+        this.keySource = h;
     }
 
     /** A cursor over no fields. */
@@ -88,9 +106,9 @@ public final class ExtFieldCursor {
             if (n == recorded.length) {
                 recorded = Arrays.copyOf(recorded, Math.max(FIRST_MARKS, n * 2));
             }
-            int keyLength = Math.min(keyTo - keyFrom, LONG_KEY);
-            recorded[n] = keyFrom - start | keyLength << POSITION_BITS;
-            recorded[n + 1] = valueFrom - start;
+            int keyLength = Math.min(rawKeyTo - rawKeyFrom, LONG_KEY);
+            recorded[n] = rawKeyFrom - start | keyLength << POSITION_BITS;
+            recorded[n + 1] = valueFrom - start | (unescapedKey != null ? KEY_ESCAPED : 0);
             recorded[n + 2] = valueTo - start | valueKind << POSITION_BITS;
             n += MARK_INTS;
         }
@@ -110,10 +128,13 @@ public final class ExtFieldCursor {
         }
         int key = marks[markIndex];
         int value = marks[markIndex + 2];
-        keyFrom = start + (key & POSITION_MASK);
+        int valueStart = marks[markIndex + 1];
+        int rawFrom = start + (key & POSITION_MASK);
         int keyLength = key >>> POSITION_BITS;
-        keyTo = keyLength == LONG_KEY ? JsonText.stringEnd(h, keyFrom, end) : keyFrom + keyLength;
-        valueFrom = start + marks[markIndex + 1];
+        int rawTo =
+                keyLength == LONG_KEY ? JsonText.stringEnd(h, rawFrom, end) : rawFrom + keyLength;
+        setKey(rawFrom, rawTo, (valueStart & KEY_ESCAPED) != 0);
+        valueFrom = start + (valueStart & POSITION_MASK);
         valueTo = start + (value & POSITION_MASK);
         valueKind = value >>> POSITION_BITS;
         markIndex += MARK_INTS;
@@ -184,11 +205,33 @@ public final class ExtFieldCursor {
             }
             pos++;
         }
-        keyFrom = JsonText.expectFast(h, pos, end, '"');
-        keyTo = JsonText.stringEnd(h, keyFrom, end);
-        pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, keyTo + 1, end, ':'), end);
+        int rawFrom = JsonText.expectFast(h, pos, end, '"');
+        long scanned = JsonString.scan(h, rawFrom, end);
+        int rawTo = (int) scanned;
+        setKey(rawFrom, rawTo, (scanned & JsonString.ESCAPED) != 0);
+        pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, rawTo + 1, end, ':'), end);
         readJsonValue();
         return true;
+    }
+
+    /**
+     * Makes the raw key {@code [rawFrom, rawTo)} of {@link #h} current, unescaping it if need be.
+     */
+    private void setKey(int rawFrom, int rawTo, boolean escaped) {
+        rawKeyFrom = rawFrom;
+        rawKeyTo = rawTo;
+        if (escaped) {
+            // Legal but never written by a real client: allocate, and match the unescaped bytes.
+            unescapedKey = JsonString.unescape(h, rawFrom, rawTo);
+            keySource = unescapedKey.getBytes(StandardCharsets.UTF_8);
+            keyFrom = 0;
+            keyTo = keySource.length;
+        } else {
+            unescapedKey = null;
+            keySource = h;
+            keyFrom = rawFrom;
+            keyTo = rawTo;
+        }
     }
 
     private void readJsonValue() {
@@ -203,22 +246,15 @@ public final class ExtFieldCursor {
             valueKind = (scanned & JsonString.ESCAPED) != 0 ? ESCAPED_STRING : STRING;
             pos = valueTo + 1;
         } else if (first == '{' || first == '[') {
+            // The reference would keep the value's JSON text; no client writes one in a string map.
             throw new ProtocolDecodeException(
-                    "malformed JSON header: extFields value is not a scalar");
+                    "malformed JSON header: extFields value is not a scalar at byte " + pos);
         } else {
             valueFrom = pos;
             valueTo = JsonText.bareEnd(h, pos, end);
-            valueKind = isNullToken() ? NULL : BARE;
+            valueKind = JsonText.isNull(h, valueFrom, valueTo) ? NULL : BARE;
             pos = valueTo;
         }
-    }
-
-    private boolean isNullToken() {
-        return valueTo - valueFrom == 4
-                && h[valueFrom] == 'n'
-                && h[valueFrom + 1] == 'u'
-                && h[valueFrom + 2] == 'l'
-                && h[valueFrom + 3] == 'l';
     }
 
     /** Byte length of the current key as it appears on the wire. */
@@ -226,21 +262,19 @@ public final class ExtFieldCursor {
         return keyTo - keyFrom;
     }
 
-    /** The byte at {@code index} of the current key as it appears on the wire. */
+    /** The byte at {@code index} of the current key (UTF-8, unescaped). */
     public byte keyByte(int index) {
-        return h[keyFrom + index];
+        return keySource[keyFrom + index];
     }
 
     /** Whether the current key is {@code ascii}. */
     public boolean keyIs(byte[] ascii) {
-        return ascii.length == keyTo - keyFrom && Ascii.regionEquals(h, keyFrom, ascii);
+        return ascii.length == keyTo - keyFrom && Ascii.regionEquals(keySource, keyFrom, ascii);
     }
 
     /** The current key as a string (allocates; for generic maps and unknown keys). */
     public String key() {
-        return json
-                ? JsonText.decodeString(h, keyFrom, keyTo)
-                : Utf8.decode(h, keyFrom, keyTo - keyFrom);
+        return unescapedKey != null ? unescapedKey : Utf8.decode(h, keyFrom, keyTo - keyFrom);
     }
 
     /** Whether the current value is null or empty, which header codecs treat as absent. */
@@ -256,7 +290,7 @@ public final class ExtFieldCursor {
             case ESCAPED_STRING:
                 return JsonString.unescape(h, valueFrom, valueTo);
             case BARE:
-                return new String(h, valueFrom, valueTo - valueFrom, StandardCharsets.ISO_8859_1);
+                return JsonText.scalarText(h, valueFrom, valueTo);
             default:
                 return Utf8.decode(h, valueFrom, valueTo - valueFrom);
         }
@@ -273,8 +307,9 @@ public final class ExtFieldCursor {
     }
 
     private long valueAsLong(long min, long max) {
-        if (valueKind == ESCAPED_STRING) {
-            // Escaped digits are legal JSON but never emitted; take the slow, allocating way.
+        if (valueKind == ESCAPED_STRING || valueKind == BARE) {
+            // Escaped digits, or a JSON number, are legal but never written by a real client:
+            // read the text the reference would read, the slow, allocating way.
             try {
                 long value = Long.parseLong(valueAsString());
                 if (value < min || value > max) {
@@ -304,12 +339,12 @@ public final class ExtFieldCursor {
     }
 
     private String currentKeyForError() {
-        return Utf8.lenientPreview(h, keyFrom, Math.min(keyTo - keyFrom, 64));
+        return Utf8.lenientPreview(keySource, keyFrom, Math.min(keyTo - keyFrom, 64));
     }
 
     /**
-     * All remaining fields as a map (null values skipped, later duplicates win). Allocates; for
-     * generic handling and tests, not for hot paths.
+     * All remaining fields as a map (no null values; later duplicates win, a later null removes the
+     * key). Allocates; for generic handling and tests, not for hot paths.
      */
     public Map<String, String> toMap() {
         Map<String, String> map = new HashMap<>();
@@ -317,6 +352,8 @@ public final class ExtFieldCursor {
             String value = valueAsString();
             if (value != null) {
                 map.put(key(), value);
+            } else {
+                map.remove(key());
             }
         }
         return map;

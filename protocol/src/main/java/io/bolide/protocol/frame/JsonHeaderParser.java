@@ -3,9 +3,11 @@ package io.bolide.protocol.frame;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Reads the top-level keys of a JSON header in place. The {@code extFields} object is only
- * delimited here (its values are read later by a header codec); unknown keys are skipped, as the
- * Java reference does.
+ * Reads the top-level keys of a JSON header in place, whatever its layout: any key order,
+ * whitespace wherever JSON allows it, escaped keys, numbers written as strings or with fractions,
+ * {@code null} values. The {@code extFields} object is only delimited here (its values are read
+ * later by a header codec); unknown keys are skipped, as the Java reference does. Anything that is
+ * not a JSON object, or has bytes after it, is rejected.
  */
 final class JsonHeaderParser {
     private static final byte[] CODE = ascii("code");
@@ -26,91 +28,124 @@ final class JsonHeaderParser {
         if (CanonicalJsonHeader.parse(h, start, end, command)) {
             return;
         }
+        // The fast path may have set fields before it gave up: start again from a clean command.
+        command.resetHeaderFields();
         int pos = JsonText.expectFast(h, start, end, '{');
         pos = JsonText.skipWhitespace(h, pos, end);
         if (pos < end && h[pos] == '}') {
+            expectEnd(h, pos + 1, end);
             return;
         }
         while (true) {
-            int keyFrom = JsonText.expectFast(h, pos, end, '"');
-            int keyTo = JsonText.stringEnd(h, keyFrom, end);
-            pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, keyTo + 1, end, ':'), end);
-            pos = JsonText.skipWhitespace(h, readField(h, keyFrom, keyTo, pos, end, command), end);
+            pos = readMember(h, pos, end, command);
             if (pos >= end) {
                 throw new ProtocolDecodeException("malformed JSON header: unterminated object");
             }
             byte next = h[pos++];
             if (next == '}') {
+                expectEnd(h, pos, end);
                 return;
             }
             if (next != ',') {
-                throw new ProtocolDecodeException("malformed JSON header: ',' expected");
+                throw new ProtocolDecodeException(
+                        "malformed JSON header: ',' or '}' expected at byte " + (pos - 1));
             }
         }
     }
 
-    /** Reads the value of one top-level key at {@code pos}; returns the index after it. */
+    /** Reads one {@code "key": value} at {@code pos}; returns the index after it and whitespace. */
+    private static int readMember(byte[] h, int pos, int end, RemotingCommand command) {
+        int keyFrom = JsonText.expectFast(h, pos, end, '"');
+        long scanned = JsonString.scan(h, keyFrom, end);
+        int keyTo = (int) scanned;
+        pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, keyTo + 1, end, ':'), end);
+        if ((scanned & JsonString.ESCAPED) != 0) {
+            // Legal but never written by a real client: match the unescaped key.
+            byte[] key = JsonString.unescape(h, keyFrom, keyTo).getBytes(StandardCharsets.UTF_8);
+            return JsonText.skipWhitespace(
+                    h, readField(key, 0, key.length, h, pos, end, command), end);
+        }
+        return JsonText.skipWhitespace(h, readField(h, keyFrom, keyTo, h, pos, end, command), end);
+    }
+
+    /** Only whitespace may follow the object. */
+    private static void expectEnd(byte[] h, int pos, int end) {
+        if (JsonText.skipWhitespace(h, pos, end) != end) {
+            throw new ProtocolDecodeException(
+                    "malformed JSON header: bytes after the object at byte " + pos);
+        }
+    }
+
+    /**
+     * Reads the value at {@code pos} of the key {@code [keyFrom, keyTo)} of {@code k}; returns the
+     * index after the value.
+     */
     private static int readField(
-            byte[] h, int keyFrom, int keyTo, int pos, int end, RemotingCommand command) {
+            byte[] k, int keyFrom, int keyTo, byte[] h, int pos, int end, RemotingCommand command) {
         // Dispatch on the key's length first: one compare rules out all but one or two keys.
         switch (keyTo - keyFrom) {
             case 4:
-                if (Ascii.regionEquals(h, keyFrom, CODE)) {
-                    int to = JsonText.bareEnd(h, pos, end);
-                    command.code = parseInt(h, pos, to);
-                    return to;
+                if (Ascii.regionEquals(k, keyFrom, CODE)) {
+                    long read = JsonIntValue.read(h, pos, end);
+                    command.code = JsonIntValue.value(read);
+                    return JsonIntValue.end(read);
                 }
-                if (Ascii.regionEquals(h, keyFrom, FLAG)) {
-                    int to = JsonText.bareEnd(h, pos, end);
-                    command.flag = parseInt(h, pos, to);
-                    return to;
+                if (Ascii.regionEquals(k, keyFrom, FLAG)) {
+                    long read = JsonIntValue.read(h, pos, end);
+                    command.flag = JsonIntValue.value(read);
+                    return JsonIntValue.end(read);
                 }
                 break;
             case 6:
-                return readSix(h, keyFrom, pos, end, command);
+                return readSix(k, keyFrom, h, pos, end, command);
             case 7:
-                if (Ascii.regionEquals(h, keyFrom, VERSION)) {
-                    int to = JsonText.bareEnd(h, pos, end);
-                    command.version = parseInt(h, pos, to);
-                    return to;
+                if (Ascii.regionEquals(k, keyFrom, VERSION)) {
+                    long read = JsonIntValue.read(h, pos, end);
+                    command.version = JsonIntValue.value(read);
+                    return JsonIntValue.end(read);
                 }
                 break;
             case 8:
-                if (Ascii.regionEquals(h, keyFrom, LANGUAGE)) {
+                if (Ascii.regionEquals(k, keyFrom, LANGUAGE)) {
                     return readLanguage(h, pos, end, command);
                 }
                 break;
             case 9:
-                if (Ascii.regionEquals(h, keyFrom, EXT_FIELDS)) {
+                if (Ascii.regionEquals(k, keyFrom, EXT_FIELDS)) {
                     return readExtFields(h, pos, end, command);
                 }
                 break;
             default:
                 break;
         }
-        return JsonText.skipValue(h, pos, end, 0);
+        return JsonText.skipValue(h, pos, end);
     }
 
     /** The six-letter keys: {@code opaque} and {@code remark}. */
-    private static int readSix(byte[] h, int keyFrom, int pos, int end, RemotingCommand command) {
-        if (Ascii.regionEquals(h, keyFrom, OPAQUE)) {
-            int to = JsonText.bareEnd(h, pos, end);
-            command.opaque = parseInt(h, pos, to);
-            return to;
+    private static int readSix(
+            byte[] k, int keyFrom, byte[] h, int pos, int end, RemotingCommand command) {
+        if (Ascii.regionEquals(k, keyFrom, OPAQUE)) {
+            long read = JsonIntValue.read(h, pos, end);
+            command.opaque = JsonIntValue.value(read);
+            return JsonIntValue.end(read);
         }
-        if (Ascii.regionEquals(h, keyFrom, REMARK)) {
+        if (Ascii.regionEquals(k, keyFrom, REMARK)) {
             return readRemark(h, pos, end, command);
         }
-        return JsonText.skipValue(h, pos, end, 0);
-    }
-
-    private static int parseInt(byte[] h, int from, int to) {
-        return (int) Ascii.parseLong(h, from, to, Integer.MIN_VALUE, Integer.MAX_VALUE);
+        return JsonText.skipValue(h, pos, end);
     }
 
     static int readExtFields(byte[] h, int pos, int end, RemotingCommand command) {
         if (pos < end && h[pos] == 'n') {
-            return JsonText.bareEnd(h, pos, end);
+            int to = JsonText.bareEnd(h, pos, end);
+            if (!JsonText.isNull(h, pos, to)) {
+                throw new ProtocolDecodeException(
+                        "malformed JSON header: extFields is not an object");
+            }
+            // A later null replaces an earlier map, as it does in the reference.
+            command.extStart = -1;
+            command.recordedFields(null);
+            return to;
         }
         if (pos >= end || h[pos] != '{') {
             throw new ProtocolDecodeException("malformed JSON header: extFields is not an object");
@@ -131,24 +166,24 @@ final class JsonHeaderParser {
             return to + 1;
         }
         int to = JsonText.bareEnd(h, pos, end);
-        // null stays null; a bare number or boolean is taken as its text, as fastjson does.
-        command.remark =
-                to - pos == 4 && h[pos] == 'n'
-                        ? null
-                        : new String(h, pos, to - pos, StandardCharsets.ISO_8859_1);
+        // null stays null; a number or boolean is taken as the text the reference gives it.
+        command.remark = JsonText.scalarText(h, pos, to);
         return to;
     }
 
     private static int readLanguage(byte[] h, int pos, int end, RemotingCommand command) {
         if (pos < end && h[pos] == '"') {
-            int to = JsonText.stringEnd(h, pos + 1, end);
-            command.language = LanguageCode.ofName(h, pos + 1, to);
+            long scanned = JsonString.scan(h, pos + 1, end);
+            int to = (int) scanned;
+            command.language =
+                    (scanned & JsonString.ESCAPED) != 0
+                            ? LanguageCode.ofLenientName(JsonString.unescape(h, pos + 1, to))
+                            : LanguageCode.ofName(h, pos + 1, to);
             return to + 1;
         }
         int to = JsonText.bareEnd(h, pos, end);
-        boolean isNull = to - pos == 4 && h[pos] == 'n';
         command.language =
-                isNull
+                JsonText.isNull(h, pos, to)
                         ? LanguageCode.UNKNOWN
                         : LanguageCode.ofOrdinal(
                                 Ascii.parseLong(h, pos, to, Long.MIN_VALUE, Long.MAX_VALUE));

@@ -1,5 +1,7 @@
 package io.bolide.protocol.frame;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * Scanning of the JSON header text in place, by index into the header bytes. A hand-written scanner
  * rather than a JSON library because the header is parsed for every frame: it must read keys
@@ -7,11 +9,9 @@ package io.bolide.protocol.frame;
  * (docs/architecture.md rules 1 and 3). Bodies, which are not per-message, go through Jackson.
  */
 final class JsonText {
-    /** Nesting beyond this is hostile: no real header nests more than twice. */
-    private static final int MAX_DEPTH = 32;
-
-    /** ASCII bytes that may appear in a bare token (number, true, false, null). */
-    private static final boolean[] BARE = bareChars();
+    static final byte[] TRUE = {'t', 'r', 'u', 'e'};
+    static final byte[] FALSE = {'f', 'a', 'l', 's', 'e'};
+    private static final byte[] NULL = {'n', 'u', 'l', 'l'};
 
     private JsonText() {}
 
@@ -70,40 +70,59 @@ final class JsonText {
                 : Utf8.decode(h, from, to - from);
     }
 
-    /** End (exclusive) of the bare token (number, true, false, null) starting at {@code pos}. */
+    /**
+     * End (exclusive) of the scalar that is not a string at {@code pos}: {@code true}, {@code
+     * false}, {@code null} or a number in strict JSON grammar.
+     *
+     * @throws ProtocolDecodeException if none starts there
+     */
     static int bareEnd(byte[] h, int pos, int end) {
-        int i = pos;
-        while (i < end && isBareChar(h[i])) {
-            i++;
+        if (pos < end) {
+            byte first = h[pos];
+            if (first == '-' || (first >= '0' && first <= '9')) {
+                return JsonNumber.end(h, pos, end);
+            }
+            byte[] literal =
+                    first == 't' ? TRUE : first == 'f' ? FALSE : first == 'n' ? NULL : null;
+            if (literal != null
+                    && end - pos >= literal.length
+                    && Ascii.regionEquals(h, pos, literal)) {
+                return pos + literal.length;
+            }
         }
-        int tokenEnd = i;
-        if (tokenEnd == pos) {
-            throw new ProtocolDecodeException(
-                    "malformed JSON header: value expected at byte " + pos);
-        }
-        return tokenEnd;
+        throw new ProtocolDecodeException("malformed JSON header: value expected at byte " + pos);
     }
 
-    private static boolean isBareChar(byte b) {
-        return b >= 0 && BARE[b];
+    /** Whether {@code [from, to)}, a token checked by {@link #bareEnd}, is {@code null}. */
+    static boolean isNull(byte[] h, int from, int to) {
+        return to - from == 4 && h[from] == 'n';
     }
 
-    private static boolean[] bareChars() {
-        boolean[] bare = new boolean[128];
-        for (int c = 0; c < bare.length; c++) {
-            bare[c] =
-                    (c >= '0' && c <= '9')
-                            || (c >= 'a' && c <= 'z')
-                            || (c >= 'A' && c <= 'Z')
-                            || c == '-'
-                            || c == '+'
-                            || c == '.';
+    /**
+     * The text the reference reads into a string field from the token {@code [from, to)} checked by
+     * {@link #bareEnd}: null for {@code null}, booleans as written, numbers as {@link
+     * JsonNumber#text} gives them.
+     */
+    static String scalarText(byte[] h, int from, int to) {
+        if (isNull(h, from, to)) {
+            return null;
         }
-        return bare;
+        return isNumber(h, from)
+                ? JsonNumber.text(h, from, to)
+                : new String(h, from, to - from, StandardCharsets.ISO_8859_1);
     }
 
-    /** Skips one value of any kind starting at {@code pos}; returns the index after it. */
-    static int skipValue(byte[] h, int pos, int end, int depth) {
+    /** Whether {@code [from, to)}, a token checked by {@link #bareEnd}, is a number. */
+    static boolean isNumber(byte[] h, int from) {
+        return h[from] == '-' || (h[from] >= '0' && h[from] <= '9');
+    }
+
+    /**
+     * Skips one value of any kind starting at {@code pos}; returns the index after it. Nested
+     * containers are walked with an explicit stack, not recursion, so that hostile nesting costs
+     * memory in proportion to the header (one bit a level), never the thread's stack.
+     */
+    static int skipValue(byte[] h, int pos, int end) {
         pos = skipWhitespace(h, pos, end);
         if (pos >= end) {
             throw new ProtocolDecodeException("malformed JSON header: value expected");
@@ -115,34 +134,6 @@ final class JsonText {
         if (first != '{' && first != '[') {
             return bareEnd(h, pos, end);
         }
-        if (depth >= MAX_DEPTH) {
-            throw new ProtocolDecodeException("malformed JSON header: nested too deeply");
-        }
-        return skipContainer(h, pos + 1, end, depth, first == '{' ? '}' : ']');
-    }
-
-    private static int skipContainer(byte[] h, int pos, int end, int depth, char close) {
-        pos = skipWhitespace(h, pos, end);
-        if (pos < end && h[pos] == close) {
-            return pos + 1;
-        }
-        while (true) {
-            if (close == '}') {
-                pos = expect(h, pos, end, '"');
-                pos = stringEnd(h, pos, end) + 1;
-                pos = expect(h, pos, end, ':');
-            }
-            pos = skipWhitespace(h, skipValue(h, pos, end, depth + 1), end);
-            if (pos >= end) {
-                throw new ProtocolDecodeException("malformed JSON header: unterminated container");
-            }
-            byte next = h[pos++];
-            if (next == close) {
-                return pos;
-            }
-            if (next != ',') {
-                throw new ProtocolDecodeException("malformed JSON header: ',' expected");
-            }
-        }
+        return new ContainerSkipper(h, end).skip(pos);
     }
 }

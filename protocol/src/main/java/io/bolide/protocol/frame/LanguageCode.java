@@ -54,7 +54,11 @@ public final class LanguageCode {
         return ordinal >= 0 && ordinal < NAMES.length ? (byte) ordinal : UNKNOWN;
     }
 
-    /** The code for a name given as raw ASCII bytes, or {@link #UNKNOWN}. */
+    /**
+     * The code for a name given as raw bytes, or {@link #UNKNOWN}. The exact name is the fast case;
+     * otherwise the name is matched as the reference matches enum names, ignoring case, {@code _}
+     * and {@code -} (its parser hashes names that way), and digits are an ordinal.
+     */
     static byte ofName(byte[] h, int from, int to) {
         int length = to - from;
         for (int code = 0; code < NAME_BYTES.length; code++) {
@@ -63,6 +67,31 @@ public final class LanguageCode {
                 return (byte) code;
             }
         }
+        return ofLenientName(new String(h, from, length, StandardCharsets.ISO_8859_1));
+    }
+
+    /** {@link #ofName(byte[], int, int)} for a name already decoded (it held escapes). */
+    static byte ofLenientName(String text) {
+        if (!text.isEmpty() && text.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return text.length() > 3 ? UNKNOWN : ofOrdinal(Integer.parseInt(text));
+        }
+        String folded = fold(text);
+        for (int code = 0; code < NAMES.length; code++) {
+            if (fold(NAMES[code]).equals(folded)) {
+                return (byte) code;
+            }
+        }
         return UNKNOWN;
+    }
+
+    private static String fold(String name) {
+        StringBuilder folded = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c != '_' && c != '-') {
+                folded.append(c >= 'a' && c <= 'z' ? (char) (c - 32) : c);
+            }
+        }
+        return folded.toString();
     }
 }

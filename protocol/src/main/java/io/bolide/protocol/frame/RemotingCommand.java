@@ -92,6 +92,19 @@ public final class RemotingCommand {
         return serializeType;
     }
 
+    /** Back to the fields of a header that has none of the keys (before a second parse). */
+    void resetHeaderFields() {
+        code = 0;
+        language = LanguageCode.JAVA;
+        version = 0;
+        opaque = 0;
+        flag = 0;
+        remark = null;
+        extStart = -1;
+        extEnd = 0;
+        cursor = null;
+    }
+
     /** Adopts the cursor that recorded the ext fields while the header was parsed. */
     void recordedFields(ExtFieldCursor recorded) {
         cursor = recorded;

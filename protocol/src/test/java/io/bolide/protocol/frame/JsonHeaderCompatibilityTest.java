@@ -143,6 +143,97 @@ class JsonHeaderCompatibilityTest {
         }
     }
 
+    /** Issue #13: the layout most JSON libraries write by default closed the connection. */
+    @Test
+    void shouldReadTheHeaderWithSpacesAfterColonsAndCommas() {
+        RemotingCommand command =
+                decode(
+                        "{\"code\": 30, \"language\": \"JAVA\", \"version\": 493, \"opaque\": 5,"
+                                + " \"flag\": 0, \"remark\": null, \"extFields\": {\"topic\":"
+                                + " \"T\", \"queueId\": 3}}");
+        try {
+            assertThat(command.code()).isEqualTo(30);
+            assertThat(command.language()).isEqualTo(LanguageCode.JAVA);
+            assertThat(command.version()).isEqualTo(493);
+            assertThat(command.opaque()).isEqualTo(5);
+            assertThat(command.isResponse()).isFalse();
+            assertThat(command.remark()).isNull();
+            assertThat(command.extFieldMap())
+                    .containsExactlyInAnyOrderEntriesOf(Map.of("topic", "T", "queueId", "3"));
+        } finally {
+            command.release();
+        }
+    }
+
+    @Test
+    void shouldReadNumbersInEveryFormTheReferenceReads() {
+        RemotingCommand command =
+                decode(
+                        "{\"code\":\"30\",\"opaque\":-7.9,\"version\":49.3e1,\"flag\":true,"
+                                + "\"remark\":1.5e3,\"extFields\":{\"a\":-0,\"b\":0.0000001,"
+                                + "\"c\":1e0,\"d\":12.50,\"e\":false,\"f\":null}}");
+        try {
+            assertThat(command.code()).isEqualTo(30);
+            assertThat(command.opaque()).isEqualTo(-7);
+            assertThat(command.version()).isEqualTo(493);
+            assertThat(command.flag()).isEqualTo(1);
+            assertThat(command.remark()).isEqualTo("1500.0");
+            assertThat(command.extFieldMap())
+                    .containsExactlyInAnyOrderEntriesOf(
+                            Map.of("a", "0", "b", "1E-7", "c", "1", "d", "12.50", "e", "false"));
+        } finally {
+            command.release();
+        }
+    }
+
+    @Test
+    void shouldMatchEscapedKeysInTheHeaderAndInTheGeneratedCodecs() {
+        RemotingCommand command =
+                decode(
+                        "{\"\\u0063ode\":10,\"opaque\":1,\"ext\\u0046ields\":{\"\\u0061\":\"pg\","
+                                + "\"b\":\"T\",\"c\":\"TBW102\",\"d\":4,\"\\u0065\":3,\"f\":0,"
+                                + "\"g\":17,\"h\":0,\"x\\ud83d\\ude00\":\"\\ud83d\\ude00\"}}");
+        try {
+            assertThat(command.code()).isEqualTo(10);
+            io.bolide.protocol.header.SendMessageRequestHeader header =
+                    io.bolide.protocol.header.SendMessageRequestHeader.decode(command.extFields());
+            assertThat(header.producerGroup()).isEqualTo("pg");
+            assertThat(header.queueId()).isEqualTo(3);
+            assertThat(header.bornTimestamp()).isEqualTo(17);
+            assertThat(command.extFieldMap()).containsEntry("x\uD83D\uDE00", "\uD83D\uDE00");
+        } finally {
+            command.release();
+        }
+    }
+
+    @Test
+    void shouldSkipDeeplyNestedUnknownValuesUpToTheLimit() {
+        int depth = ContainerSkipper.MAX_DEPTH - 1;
+        RemotingCommand command =
+                decode(
+                        "{\"x\":"
+                                + "[{\"k\":".repeat(depth / 2)
+                                + "1"
+                                + "}]".repeat(depth / 2)
+                                + ",\"code\":7}");
+        try {
+            assertThat(command.code()).isEqualTo(7);
+        } finally {
+            command.release();
+        }
+    }
+
+    @Test
+    void shouldReadKeysWithFourByteCharactersThatTheReferenceRejects() {
+        // fastjson2 2.0.43 fails on a raw supplementary character in a key; the JSON is valid.
+        RemotingCommand command = decode("{\"code\":1,\"extFields\":{\"a\uD83D\uDE00\":\"v\"}}");
+        try {
+            assertThat(command.extFieldMap()).containsExactly(Map.entry("a\uD83D\uDE00", "v"));
+        } finally {
+            command.release();
+        }
+    }
+
     private static RemotingCommand decode(String json) {
         byte[] header = json.getBytes(StandardCharsets.UTF_8);
         return FrameDecoder.decode(
