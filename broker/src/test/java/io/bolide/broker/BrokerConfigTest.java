@@ -3,6 +3,7 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bolide.remoting.config.Key;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Map;
@@ -69,10 +70,10 @@ class BrokerConfigTest {
     @Test
     void shouldDeclareEachKeyOnceWithDoc() {
         Set<String> names = new HashSet<>();
-        for (ConfigKey key : BrokerConfig.keys()) {
+        for (Key<?> key : BrokerConfig.keys()) {
             assertThat(names.add(key.name())).as(key.name()).isTrue();
             assertThat(key.doc()).isNotBlank();
-            BrokerConfig.builder().set(key.name(), key.defaultValue());
+            BrokerConfig.builder().set(key.name(), key.defaultText());
         }
         assertThat(names).contains("brokerClusterName", "mapedFileSizeCommitLog", "brokerIP1");
     }

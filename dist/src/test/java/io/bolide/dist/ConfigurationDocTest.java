@@ -1,0 +1,41 @@
+package io.bolide.dist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.namesrv.NameServerConfig;
+import io.bolide.remoting.config.Key;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+class ConfigurationDocTest {
+    /** Tests run in the module directory; the document lives at the repository's docs/. */
+    private static final Path COMMITTED = Path.of("..", "docs", "configuration.md");
+
+    @Test
+    void shouldMatchTheCommittedDocumentOrSayHowToRegenerateIt() throws IOException {
+        String committed = Files.readString(COMMITTED, StandardCharsets.UTF_8);
+
+        assertThat(committed)
+                .as(
+                        "docs/configuration.md differs from the key tables; regenerate it with: "
+                                + ConfigurationDoc.REGENERATE)
+                .isEqualTo(ConfigurationDoc.markdown());
+    }
+
+    @Test
+    void shouldListEveryBrokerAndNameServerKey() {
+        String doc = ConfigurationDoc.markdown();
+
+        for (Key<?> key : BrokerConfig.keys()) {
+            assertThat(doc).contains("| `" + key.name() + "` |");
+        }
+        for (Key<?> key : NameServerConfig.keyTable().keys()) {
+            assertThat(doc).contains("| `" + key.name() + "` |");
+        }
+        assertThat(doc).contains("`kvConfigPath`", "`scanNotActiveBrokerInterval`");
+    }
+}
