@@ -5,35 +5,45 @@ import io.bolide.namesrv.NameServerConfig;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code bolide keys}: every configuration key the roles accept, with type and default. */
-@Command(name = "keys", description = "List the accepted broker.conf and namesrv.conf keys.")
 final class KeysCommand implements Callable<Integer> {
-    @Spec CommandSpec spec;
+    static final Option MARKDOWN =
+            Option.flag(
+                    null,
+                    "--markdown",
+                    "print docs/configuration.md (" + ConfigurationDoc.REGENERATE + ")");
 
-    @Option(names = "--markdown", description = "print docs/configuration.md instead")
-    boolean markdown;
+    static final CommandSpec SPEC =
+            new CommandSpec(
+                    "keys",
+                    "List the accepted broker.conf and namesrv.conf keys.",
+                    List.of(MARKDOWN),
+                    KeysCommand::new);
+
+    private final boolean markdown;
+    private final PrintWriter out;
+
+    KeysCommand(Arguments arguments, PrintWriter out) {
+        this.markdown = arguments.has(MARKDOWN);
+        this.out = out;
+    }
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
         if (markdown) {
             out.print(ConfigurationDoc.markdown());
-            out.flush();
-            return 0;
+        } else {
+            print("broker.conf (bolide broker -c, bolide start -c):", BrokerConfig.keyTable());
+            print("namesrv.conf (bolide namesrv -c):", NameServerConfig.keyTable());
         }
-        print(out, "broker.conf (bolide broker -c, bolide start -c):", BrokerConfig.keyTable());
-        print(out, "namesrv.conf (bolide namesrv -c):", NameServerConfig.keyTable());
         out.flush();
         return 0;
     }
 
-    private static void print(PrintWriter out, String heading, KeyTable table) {
+    private void print(String heading, KeyTable table) {
         out.println(heading);
         for (Key<?> key : table.keys()) {
             out.println("  " + key + (key.isLive() ? " [changeable live]" : ""));
