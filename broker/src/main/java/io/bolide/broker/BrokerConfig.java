@@ -2,11 +2,13 @@ package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayConfig;
 import io.bolide.remoting.config.ConfigValues;
+import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Immutable broker settings, named with RocketMQ's {@code broker.conf} keys so existing files work.
@@ -20,12 +22,28 @@ public final class BrokerConfig {
 
     private BrokerConfig(ConfigValues values) {
         this.values = values;
+        checkCommitLogPath(values);
         this.delayConfig =
                 new DelayConfig(
                         values.get(BrokerConfigKeys.MESSAGE_DELAY_LEVEL),
                         values.get(BrokerConfigKeys.FLUSH_DELAY_OFFSET_INTERVAL),
                         values.get(BrokerConfigKeys.TIMER_PRECISION_MS),
                         values.get(BrokerConfigKeys.TIMER_MAX_DELAY_SEC));
+    }
+
+    /** storePathCommitLog may only name where Bolide keeps the commit log anyway. */
+    private static void checkCommitLogPath(ConfigValues values) {
+        String path = values.get(BrokerConfigKeys.STORE_PATH_COMMIT_LOG);
+        Path expected = values.get(BrokerConfigKeys.STORE_PATH_ROOT_DIR).resolve("commitlog");
+        if (!path.isEmpty() && !Path.of(path).normalize().equals(expected.normalize())) {
+            throw new IllegalArgumentException(
+                    "bad value '"
+                            + path
+                            + "' for broker config key 'storePathCommitLog': Bolide keeps the"
+                            + " commit log at storePathRootDir/commitlog ("
+                            + expected
+                            + "); set storePathRootDir to move it");
+        }
     }
 
     /** Every key's value, with the text it was given in. */
@@ -44,7 +62,23 @@ public final class BrokerConfig {
      * @throws IllegalArgumentException naming the key, for an unknown key or a bad value
      */
     public static BrokerConfig fromProperties(Map<String, String> properties) {
-        return new BrokerConfig(BrokerConfigKeys.TABLE.parse(properties));
+        return read(properties, note -> {});
+    }
+
+    /**
+     * A config from a {@code broker.conf} file's pairs: Bolide's keys applied, the reference's
+     * other keys accepted (one line each to {@code notes} saying why they have no effect) or
+     * refused, unknown names refused with a suggestion.
+     *
+     * @throws IllegalArgumentException naming every refused or unknown key and bad value
+     */
+    public static BrokerConfig read(Map<String, String> properties, Consumer<String> notes) {
+        return new BrokerConfig(BrokerConfigKeys.SCHEMA.read(properties, notes));
+    }
+
+    /** broker.conf: Bolide's keys and the reference's others. */
+    public static FileSchema fileSchema() {
+        return BrokerConfigKeys.SCHEMA;
     }
 
     /** A config of {@code values}, which must be values of {@link #keyTable()}. */
@@ -132,7 +166,7 @@ public final class BrokerConfig {
 
     /** {@link BrokerConfigKeys#MAPED_FILE_SIZE_COMMIT_LOG}. */
     public int mapedFileSizeCommitLog() {
-        return values.get(BrokerConfigKeys.MAPED_FILE_SIZE_COMMIT_LOG);
+        return values.get(BrokerConfigKeys.MAPPED_FILE_SIZE_COMMIT_LOG);
     }
 
     /** {@link BrokerConfigKeys#FILE_RESERVED_TIME}. */

@@ -1,8 +1,10 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayLevels;
+import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
+import io.bolide.remoting.config.ReferenceKeys;
 import java.nio.file.Path;
 
 /**
@@ -16,6 +18,10 @@ public final class BrokerConfigKeys {
     /** An hour of the day, as deleteWhen names them. */
     private static final Key<Integer> HOUR = Key.ofInt("hour", 0, 0, 23, "hour of day");
 
+    /** Any broker id, as the reference reads it. */
+    private static final Key<Long> ID =
+            Key.ofLong("id", 0, Long.MIN_VALUE, Long.MAX_VALUE, "broker id");
+
     public static final Key<String> BROKER_CLUSTER_NAME =
             KEYS.add(Key.ofString("brokerClusterName", "DefaultCluster", "cluster name"));
 
@@ -23,7 +29,16 @@ public final class BrokerConfigKeys {
             KEYS.add(Key.ofNonEmpty("brokerName", "broker-a", "broker name"));
 
     public static final Key<Long> BROKER_ID =
-            KEYS.add(Key.ofLong("brokerId", 0, 0, 0, "0 = master"));
+            KEYS.add(
+                    Key.of(
+                            "brokerId",
+                            Long.class,
+                            "0 (a master)",
+                            "0",
+                            BrokerConfigKeys::masterId,
+                            null,
+                            "0 = master; slaves (1 and up) and controller-assigned ids (-1) wait"
+                                    + " for replication (issue #14)"));
 
     public static final Key<String> NAMESRV_ADDR =
             KEYS.add(Key.ofString("namesrvAddr", "", "name servers, host:port;host:port"));
@@ -56,6 +71,15 @@ public final class BrokerConfigKeys {
                             "store root: commitlog/, consumequeue/, index/ and config/ live"
                                     + " under it"));
 
+    public static final Key<String> STORE_PATH_COMMIT_LOG =
+            KEYS.add(
+                    Key.ofString(
+                            "storePathCommitLog",
+                            "",
+                            "where the commit log lives: Bolide keeps it at"
+                                    + " storePathRootDir/commitlog, so only that path (or empty) is"
+                                    + " accepted; set storePathRootDir to move it"));
+
     public static final Key<FlushDiskType> FLUSH_DISK_TYPE =
             KEYS.add(
                     Key.ofEnum(
@@ -85,14 +109,15 @@ public final class BrokerConfigKeys {
                             1 << 30,
                             "largest message body (bytes)"));
 
-    public static final Key<Integer> MAPED_FILE_SIZE_COMMIT_LOG =
+    public static final Key<Integer> MAPPED_FILE_SIZE_COMMIT_LOG =
             KEYS.add(
                     Key.ofInt(
-                            "mapedFileSizeCommitLog",
+                            "mappedFileSizeCommitLog",
                             1 << 30,
                             4096,
                             Integer.MAX_VALUE,
-                            "commit-log segment size (bytes)"));
+                            "commit-log segment size (bytes); mapedFileSizeCommitLog, the older"
+                                    + " name, is accepted too"));
 
     public static final Key<Integer> FILE_RESERVED_TIME =
             KEYS.add(
@@ -277,11 +302,13 @@ public final class BrokerConfigKeys {
     public static final Key<Long> REBALANCE_LOCK_MAX_LIVE_TIME =
             KEYS.add(
                     Key.ofLong(
-                            "rebalanceLockMaxLiveTime",
-                            60_000,
-                            1000,
-                            86_400_000,
-                            "orderly queue lock expires unless renewed within (ms)"));
+                                    "rebalanceLockMaxLiveTime",
+                                    60_000,
+                                    1000,
+                                    86_400_000,
+                                    "orderly queue lock expires unless renewed within (ms); the"
+                                            + " reference has it as a system property")
+                            .bolideOnly());
 
     public static final Key<Boolean> AUTO_CREATE_SUBSCRIPTION_GROUP =
             KEYS.add(
@@ -300,8 +327,33 @@ public final class BrokerConfigKeys {
                             "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
                                     + " false"));
 
+    static {
+        KEYS.alias("mapedFileSizeCommitLog", MAPPED_FILE_SIZE_COMMIT_LOG);
+    }
+
     /** Every key above, in declaration order. */
     static final KeyTable TABLE = KEYS.build();
 
+    /** broker.conf: the keys above and the reference's others (reference-keys.txt). */
+    static final FileSchema SCHEMA =
+            new FileSchema(
+                    "broker.conf",
+                    TABLE,
+                    () -> ReferenceKeys.load(BrokerConfigKeys.class, "reference-keys.txt"));
+
     private BrokerConfigKeys() {}
+
+    private static long masterId(String text) {
+        long id = ID.parse(text);
+        if (id > 0) {
+            throw new IllegalArgumentException(
+                    "a slave's id: replication is not supported yet (issue #14); use 0");
+        }
+        if (id < 0) {
+            throw new IllegalArgumentException(
+                    "an id assigned by a controller: controller mode is not supported yet"
+                            + " (replication: issue #14); use 0");
+        }
+        return id;
+    }
 }

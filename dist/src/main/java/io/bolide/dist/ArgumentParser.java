@@ -26,19 +26,27 @@ final class ArgumentParser {
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             if ("--".equals(arg)) {
-                if (i + 1 < args.size()) {
-                    throw new UsageException(
-                            "Unmatched argument at index "
-                                    + (i + 1)
-                                    + ": '"
-                                    + args.get(i + 1)
-                                    + "'");
+                for (int j = i + 1; j < args.size(); j++) {
+                    positional(args.get(j), j, parsed);
                 }
                 break;
             }
             i = parseOne(args, i, parsed);
         }
+        Option positional = spec.positional();
+        if (positional != null && !parsed.has(positional)) {
+            throw new UsageException("Missing required parameter: '" + positional.label() + "'");
+        }
         return parsed;
+    }
+
+    /** Takes {@code arg} as the command's word that is not an option, if it has a free one. */
+    private void positional(String arg, int index, Arguments parsed) {
+        Option positional = spec.positional();
+        if (positional == null || parsed.has(positional)) {
+            throw new UsageException("Unmatched argument at index " + index + ": '" + arg + "'");
+        }
+        set(positional, arg, parsed, index);
     }
 
     /** Parses the option at {@code i}; returns the index of the last word it used. */
@@ -48,6 +56,10 @@ final class ArgumentParser {
         Option option = spec.find(equals < 0 ? arg : arg.substring(0, equals));
         if (option == null && arg.length() > 2 && arg.charAt(0) == '-' && arg.charAt(1) != '-') {
             return parseShortCluster(arg, args, i, parsed);
+        }
+        if (option == null && !arg.startsWith("-")) {
+            positional(arg, i, parsed);
+            return i;
         }
         if (option == null) {
             throw unknown(arg, i);

@@ -6,9 +6,9 @@ import java.util.List;
 
 /**
  * The {@code bolide} command line: {@code start} (name server and broker in one process), {@code
- * namesrv} and {@code broker} (one role each), {@code keys} (the configuration keys). Exit status 2
- * for a bad command line or configuration, 1 if the roles cannot start, 0 after a graceful shutdown
- * on SIGTERM or SIGINT.
+ * namesrv} and {@code broker} (one role each), {@code keys} (the configuration keys), {@code
+ * check-config} (a file checked without starting). Exit status 2 for a bad command line or
+ * configuration, 1 if the roles cannot start, 0 after a graceful shutdown on SIGTERM or SIGINT.
  *
  * <p>The parser is a small table-driven one ({@link CommandSpec}, {@link Option}, {@link
  * ArgumentParser}) rather than a library: the one it replaced built its model of the commands by
@@ -20,7 +20,12 @@ public final class BolideCommand {
     static final String DESCRIPTION = "A RocketMQ-compatible name server and broker.";
 
     private static final List<CommandSpec> COMMANDS =
-            List.of(StartCommand.SPEC, NamesrvCommand.SPEC, BrokerCommand.SPEC, KeysCommand.SPEC);
+            List.of(
+                    StartCommand.SPEC,
+                    NamesrvCommand.SPEC,
+                    BrokerCommand.SPEC,
+                    KeysCommand.SPEC,
+                    CheckConfigCommand.SPEC);
 
     private BolideCommand() {}
 
@@ -41,7 +46,11 @@ public final class BolideCommand {
     /** The options of the role subcommand {@code name} alone (null for any other word). */
     static CommandLine roleCommandLine(String name) {
         CommandSpec spec = find(name);
-        return spec == null || spec == KeysCommand.SPEC ? null : new CommandLine(spec);
+        boolean role =
+                spec == StartCommand.SPEC
+                        || spec == NamesrvCommand.SPEC
+                        || spec == BrokerCommand.SPEC;
+        return role ? new CommandLine(spec) : null;
     }
 
     /** The subcommand {@code name}, or null. */

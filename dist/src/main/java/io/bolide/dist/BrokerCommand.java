@@ -36,7 +36,7 @@ final class BrokerCommand extends RoleCommand {
         if (namesrvAddr != null) {
             overrides.put("namesrvAddr", namesrvAddr);
         }
-        BrokerConfig config = BrokerSettings.resolve(configFile, overrides);
+        BrokerConfig config = BrokerSettings.resolve(configFile, overrides, RoleCommand::note);
         Broker broker = Broker.start(config);
         roles.broker(broker);
         return "broker "

@@ -52,7 +52,7 @@ final class CommandLine {
     private int runRoot(List<String> args) {
         if (args.isEmpty()) {
             return usageError(
-                    "a subcommand is required: start, namesrv, broker or keys",
+                    "a subcommand is required: start, namesrv, broker, keys or check-config",
                     BolideCommand.usage());
         }
         String first = args.get(0);

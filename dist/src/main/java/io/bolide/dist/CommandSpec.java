@@ -53,6 +53,16 @@ final class CommandSpec {
         return null;
     }
 
+    /** The required word that is not an option, or null if the command takes none. */
+    Option positional() {
+        for (Option option : options) {
+            if (option.isPositional()) {
+                return option;
+            }
+        }
+        return null;
+    }
+
     /** The command, ready to run with {@code arguments}, printing what it prints to {@code out}. */
     Callable<Integer> create(Arguments arguments, PrintWriter out) {
         return factory.apply(arguments, out);
@@ -73,10 +83,16 @@ final class CommandSpec {
             words.add("[-" + flags + "]");
         }
         for (Option option : options) {
+            if (option.isPositional()) {
+                continue;
+            }
             if (!option.isFlag() || option.shortName() == null) {
                 String first = option.shortName() != null ? option.shortName() : option.longName();
                 words.add("[" + first + (option.isFlag() ? "" : "=" + option.label()) + "]");
             }
+        }
+        if (positional() != null) {
+            words.add(positional().label());
         }
         appendWrapped(synopsis, prefix, words, prefix.length() + 1);
         StringBuilder text = new StringBuilder(1024).append(synopsis);

@@ -32,7 +32,7 @@ final class NamesrvCommand extends RoleCommand {
 
     @Override
     String startRoles(Roles roles) throws Exception {
-        NameServerConfig config = NamesrvSettings.resolve(configFile, port);
+        NameServerConfig config = NamesrvSettings.resolve(configFile, port, RoleCommand::note);
         roles.nameServer(NameServer.start(config));
         return "name server " + config.bindAddress() + ":" + roles.nameServer().port();
     }

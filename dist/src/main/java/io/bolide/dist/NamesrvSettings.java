@@ -4,6 +4,7 @@ import io.bolide.namesrv.NameServerConfig;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Name server settings from a {@code namesrv.conf}-style file and the command line. Every key of
@@ -20,6 +21,15 @@ final class NamesrvSettings {
      * @throws ConfigException for an unknown key or a bad value, naming the key and the file
      */
     static NameServerConfig resolve(Path file, Integer port) {
+        return resolve(file, port, note -> {});
+    }
+
+    /**
+     * The configuration, each accepted key without effect going to {@code notes} as one line.
+     *
+     * @throws ConfigException naming every refused or unknown key and bad value, and the file
+     */
+    static NameServerConfig resolve(Path file, Integer port, Consumer<String> notes) {
         Map<String, String> pairs = new LinkedHashMap<>();
         if (file != null) {
             pairs.putAll(ConfigFile.read(file));
@@ -28,7 +38,7 @@ final class NamesrvSettings {
             pairs.put("listenPort", Integer.toString(port));
         }
         try {
-            return NameServerConfig.fromProperties(pairs);
+            return NameServerConfig.read(pairs, notes);
         } catch (IllegalArgumentException e) {
             throw new ConfigException((file == null ? "" : file + ": ") + e.getMessage());
         }

@@ -47,6 +47,15 @@ final class Option {
         return new Option(shortName, longName, Kind.FLAG, null, description, null);
     }
 
+    /** A required word that is not an option (a file to read), shown as {@code label}. */
+    static Option positional(String label, String description) {
+        return new Option(null, null, Kind.PATH, label, description, null);
+    }
+
+    boolean isPositional() {
+        return shortName == null && longName == null;
+    }
+
     /** An option with a value of {@code kind}; either name and the default may be null. */
     static Option value(
             String shortName,
@@ -63,7 +72,7 @@ final class Option {
     }
 
     boolean named(String name) {
-        return name.equals(shortName) || name.equals(longName);
+        return !isPositional() && (name.equals(shortName) || name.equals(longName));
     }
 
     String shortName() {
@@ -74,9 +83,9 @@ final class Option {
         return longName;
     }
 
-    /** The name error messages use: the long one if there is one. */
+    /** The name error messages use: the long one if there is one, else the label. */
     String displayName() {
-        return longName != null ? longName : shortName;
+        return longName != null ? longName : shortName != null ? shortName : label;
     }
 
     String label() {
@@ -93,7 +102,7 @@ final class Option {
 
     /** What the usage sorts by: the first name without its dashes, any case. */
     String sortKey() {
-        String name = shortName != null ? shortName : longName;
+        String name = shortName != null ? shortName : longName != null ? longName : label;
         return name.replace("-", "").toLowerCase(java.util.Locale.ROOT);
     }
 

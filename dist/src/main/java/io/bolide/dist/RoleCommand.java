@@ -75,6 +75,14 @@ abstract class RoleCommand implements Callable<Integer> {
         return 0;
     }
 
+    /**
+     * Logs {@code note}: why a key of the configuration file has no effect. Only called from {@link
+     * #startRoles}, once logging is set up.
+     */
+    static void note(String note) {
+        LoggerFactory.getLogger(RoleCommand.class).info("{}", note);
+    }
+
     /** Broker overrides from the shared options. */
     Map<String, String> brokerOverrides() {
         Map<String, String> overrides = new LinkedHashMap<>();

@@ -54,7 +54,8 @@ final class StartCommand extends RoleCommand {
         if (brokerPort != null) {
             overrides.put("listenPort", Integer.toString(brokerPort));
         }
-        BrokerConfig brokerConfig = BrokerSettings.resolve(configFile, overrides);
+        BrokerConfig brokerConfig =
+                BrokerSettings.resolve(configFile, overrides, RoleCommand::note);
         Broker broker = Broker.start(brokerConfig);
         roles.broker(broker);
         if (!roles.nameServer().awaitListed(broker.address(), REGISTRATION_TIMEOUT_MILLIS)) {

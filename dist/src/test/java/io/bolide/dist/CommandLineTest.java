@@ -125,7 +125,26 @@ class CommandLineTest {
         BolideCommand.commandLine().setOut(new PrintWriter(out, true)).execute("--help");
 
         assertThat(out.toString())
-                .contains("  start    Run a name server and a broker", "  keys     List");
+                .containsPattern("\n  start +Run a name server and a broker")
+                .containsPattern("\n  keys +List")
+                .containsPattern("\n  check-config +Check a broker.conf");
+    }
+
+    @Test
+    void shouldTakeTheFileOfCheckConfigAsAWordThatIsNoOption() {
+        Arguments parsed =
+                new ArgumentParser(CheckConfigCommand.SPEC).parse(List.of("--namesrv", "n.conf"));
+
+        assertThat(parsed.path(CheckConfigCommand.FILE)).isEqualTo(Path.of("n.conf"));
+        assertThat(parsed.has(CheckConfigCommand.NAMESRV)).isTrue();
+        assertRefused(CheckConfigCommand.SPEC, "Missing required parameter: 'FILE'", "--namesrv");
+        assertRefused(
+                CheckConfigCommand.SPEC,
+                "Unmatched argument at index 1: 'b.conf'",
+                "a.conf",
+                "b.conf");
+        assertThat(CheckConfigCommand.SPEC.usage())
+                .startsWith("Usage: bolide check-config [-hV] [--namesrv] FILE\n");
     }
 
     private static Object create(CommandSpec spec, String... args) {

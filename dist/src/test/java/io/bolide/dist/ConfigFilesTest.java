@@ -124,11 +124,12 @@ class ConfigFilesTest {
 
     @Test
     void shouldRejectUnknownNamesrvKey() throws IOException {
-        Path file = write("namesrv.conf", "listenPort=19876\n", "orderMessageEnable=true\n");
+        // orderMessageEnable itself is a reference key, accepted without effect (ReferenceKeys)
+        Path file = write("namesrv.conf", "listenPort=19876\n", "orderMessageEnabled=true\n");
 
         assertThatThrownBy(() -> NamesrvSettings.resolve(file, null))
                 .isInstanceOf(ConfigException.class)
-                .hasMessageContaining("unknown name server config key 'orderMessageEnable'")
+                .hasMessageContaining("unknown name server config key 'orderMessageEnabled'")
                 .hasMessageContaining("listenPort");
     }
 

@@ -1,10 +1,12 @@
 package io.bolide.namesrv;
 
 import io.bolide.remoting.config.ConfigValues;
+import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * Settings of a {@link NameServer}; immutable, built with {@link #builder()} or {@link
@@ -31,7 +33,23 @@ public final class NameServerConfig {
      * @throws IllegalArgumentException naming the key, for an unknown key or a bad value
      */
     public static NameServerConfig fromProperties(Map<String, String> properties) {
-        return new NameServerConfig(NameServerConfigKeys.TABLE.parse(properties));
+        return read(properties, note -> {});
+    }
+
+    /**
+     * A config from a {@code namesrv.conf} file's pairs: Bolide's keys applied, the reference's
+     * other keys accepted (one line each to {@code notes} saying why they have no effect) or
+     * refused, unknown names refused with a suggestion.
+     *
+     * @throws IllegalArgumentException naming every refused or unknown key and bad value
+     */
+    public static NameServerConfig read(Map<String, String> properties, Consumer<String> notes) {
+        return new NameServerConfig(NameServerConfigKeys.SCHEMA.read(properties, notes));
+    }
+
+    /** namesrv.conf: Bolide's keys and the reference's others. */
+    public static FileSchema fileSchema() {
+        return NameServerConfigKeys.SCHEMA;
     }
 
     /** The table of every accepted key with its type, default and meaning. */

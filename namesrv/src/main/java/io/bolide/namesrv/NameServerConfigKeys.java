@@ -1,7 +1,9 @@
 package io.bolide.namesrv;
 
+import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
+import io.bolide.remoting.config.ReferenceKeys;
 
 /**
  * The name server's configuration keys ({@code namesrv.conf}, RocketMQ's names where the reference
@@ -43,26 +45,35 @@ public final class NameServerConfigKeys {
     public static final Key<Long> BROKER_EXPIRY_MILLIS =
             KEYS.add(
                     Key.ofLong(
-                            "brokerExpiryMillis",
-                            120_000,
-                            1,
-                            86_400_000,
-                            "a broker silent this long loses its routes, unless its registration"
-                                    + " names its own timeout (ms; Bolide only, the reference"
-                                    + " fixes it at 120 s)"));
+                                    "brokerExpiryMillis",
+                                    120_000,
+                                    1,
+                                    86_400_000,
+                                    "a broker silent this long loses its routes, unless its registration"
+                                            + " names its own timeout (ms; Bolide only, the reference"
+                                            + " fixes it at 120 s)")
+                            .bolideOnly());
 
     public static final Key<Integer> MAX_FRAME =
             KEYS.add(
                     Key.ofInt(
-                            "maxFrame",
-                            16 * 1024 * 1024,
-                            1024,
-                            1 << 30,
-                            "largest accepted frame and inflated registration (bytes; Bolide"
-                                    + " only)"));
+                                    "maxFrame",
+                                    16 * 1024 * 1024,
+                                    1024,
+                                    1 << 30,
+                                    "largest accepted frame and inflated registration (bytes; Bolide"
+                                            + " only)")
+                            .bolideOnly());
 
     /** Every key above, in declaration order. */
     static final KeyTable TABLE = KEYS.build();
+
+    /** namesrv.conf: the keys above and the reference's others (reference-keys.txt). */
+    static final FileSchema SCHEMA =
+            new FileSchema(
+                    "namesrv.conf",
+                    TABLE,
+                    () -> ReferenceKeys.load(NameServerConfigKeys.class, "reference-keys.txt"));
 
     private NameServerConfigKeys() {}
 }

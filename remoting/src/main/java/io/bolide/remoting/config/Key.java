@@ -20,11 +20,12 @@ public final class Key<T> {
     private final T defaultValue;
     private final String doc;
     private final boolean live;
+    private final boolean bolideOnly;
     private final Function<String, T> parser;
     private final Function<T, String> formatter;
     private final int index;
 
-    private Key(Builder<T> b, boolean live, int index) {
+    private Key(Builder<T> b, boolean live, boolean bolideOnly, int index) {
         this.name = b.name;
         this.valueType = b.valueType;
         this.typeName = b.typeName;
@@ -33,6 +34,7 @@ public final class Key<T> {
         this.parser = b.parser;
         this.formatter = b.formatter;
         this.live = live;
+        this.bolideOnly = bolideOnly;
         this.index = index;
         this.defaultValue = parseOrFail(b);
     }
@@ -114,11 +116,16 @@ public final class Key<T> {
 
     /** This key, changeable while the process runs (its readers look it up on every use). */
     public Key<T> live() {
-        return new Key<>(asBuilder(), true, index);
+        return new Key<>(asBuilder(), true, bolideOnly, index);
+    }
+
+    /** This key, one of Bolide's own that Apache RocketMQ does not read from the same file. */
+    public Key<T> bolideOnly() {
+        return new Key<>(asBuilder(), live, true, index);
     }
 
     Key<T> at(int position) {
-        return new Key<>(asBuilder(), live, position);
+        return new Key<>(asBuilder(), live, bolideOnly, position);
     }
 
     private Builder<T> asBuilder() {
@@ -161,6 +168,11 @@ public final class Key<T> {
     /** Whether the key may change while the process runs. */
     public boolean isLive() {
         return live;
+    }
+
+    /** Whether only Bolide reads the key (Apache RocketMQ does not). */
+    public boolean isBolideOnly() {
+        return bolideOnly;
     }
 
     /**
@@ -219,7 +231,7 @@ public final class Key<T> {
         }
 
         Key<T> build(String def, String description) {
-            return new Key<>(text(def, description), false, -1);
+            return new Key<>(text(def, description), false, false, -1);
         }
     }
 }

@@ -3,6 +3,7 @@ package io.bolide.remoting.config;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,15 +22,18 @@ public final class KeyTable {
     private final String label;
     private final List<Key<?>> keys;
     private final Map<String, Key<?>> byName;
+    private final Map<String, Key<?>> aliases;
     private final ConfigValues defaults;
 
-    private KeyTable(String label, List<Key<?>> keys) {
+    private KeyTable(String label, List<Key<?>> keys, Map<String, Key<?>> aliases) {
         this.label = label;
         this.keys = Collections.unmodifiableList(new ArrayList<>(keys));
         this.byName = new HashMap<>(keys.size() * 2);
         for (Key<?> key : keys) {
             byName.put(key.name(), key);
         }
+        this.aliases = Collections.unmodifiableMap(new LinkedHashMap<>(aliases));
+        byName.putAll(aliases);
         this.defaults = ConfigValues.defaults(this);
     }
 
@@ -48,9 +52,14 @@ public final class KeyTable {
         return keys;
     }
 
-    /** The key called {@code name}, or null. */
+    /** The key called {@code name} (or by an older name of it), or null. */
     public Key<?> find(String name) {
         return byName.get(name);
+    }
+
+    /** Older names still accepted, each with the key it names now. */
+    public Map<String, Key<?>> aliases() {
+        return aliases;
     }
 
     /** The names of the keys that may change while running, in declaration order. */
@@ -80,11 +89,16 @@ public final class KeyTable {
 
     /** The refusal of the unknown key {@code name}, listing the accepted ones. */
     String unknownKey(String name) {
+        return "unknown " + label + " config key '" + name + "'; accepted keys: " + names();
+    }
+
+    /** The keys' names, comma separated. */
+    String names() {
         StringBuilder names = new StringBuilder();
         for (Key<?> key : keys) {
             names.append(names.length() == 0 ? "" : ", ").append(key.name());
         }
-        return "unknown " + label + " config key '" + name + "'; accepted keys: " + names;
+        return names.toString();
     }
 
     /** The position of {@code key}'s value; fails for a key of another table. */
@@ -101,6 +115,7 @@ public final class KeyTable {
     public static final class Builder {
         private final String label;
         private final List<Key<?>> keys = new ArrayList<>();
+        private final Map<String, Key<?>> aliases = new LinkedHashMap<>();
         private boolean built;
 
         private Builder(String label) {
@@ -126,10 +141,17 @@ public final class KeyTable {
             return placed;
         }
 
+        /** Accepts {@code oldName} as another name of {@code key}, added before. */
+        public void alias(String oldName, Key<?> key) {
+            if (!keys.contains(key) || aliases.put(oldName, key) != null) {
+                throw new IllegalStateException("bad alias " + oldName + " of " + key.name());
+            }
+        }
+
         /** The table. */
         public KeyTable build() {
             built = true;
-            return new KeyTable(label, keys);
+            return new KeyTable(label, keys, aliases);
         }
     }
 }
