@@ -3,6 +3,7 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.protocol.body.TopicConfig;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.rocketmq.common.message.MessageClientExt;

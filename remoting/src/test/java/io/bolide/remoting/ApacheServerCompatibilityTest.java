@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.frame.SerializeType;
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;
@@ -145,7 +147,7 @@ class ApacheServerCompatibilityTest {
                         .containsEntry("topic", "T")
                         .containsEntry("queueId", "1");
                 assertThat(Echo.text(response)).isEqualTo("hello");
-                // protocol/framing.md §9: the reference answers in its own configured form
+                // docs/protocol/framing.md §9: the reference answers in its own configured form
                 assertThat(response.serializeType()).isEqualTo(SerializeType.JSON);
             } finally {
                 response.release();
