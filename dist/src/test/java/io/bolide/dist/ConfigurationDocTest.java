@@ -15,8 +15,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ConfigurationDocTest {
-    /** Tests run in the module directory; the document lives at the repository's docs/. */
-    private static final Path COMMITTED = Path.of("..", "docs", "configuration.md");
+    /** Tests run in the module directory, one below the repository's root. */
+    private static final Path COMMITTED = Path.of("..").resolve("docs/configuration.md");
 
     @Test
     void shouldMatchTheCommittedDocumentOrSayHowToRegenerateIt() throws IOException {
