@@ -5,6 +5,8 @@ import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.duty.DutyThread;
+import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
@@ -18,7 +20,6 @@ import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
-import io.bolide.broker.transaction.TransactionCheckAgent;
 import io.bolide.broker.transaction.TransactionFeature;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.remoting.RemotingClient;
@@ -31,6 +32,7 @@ import io.bolide.store.StoreConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -41,10 +43,10 @@ import org.slf4j.LoggerFactory;
  * The broker's assembly. The constructor opens each part in dependency order into a final field,
  * pushing onto {@link Teardown} how to take it down as soon as it is open; {@link #close()} runs
  * that list backwards. The resulting shutdown order: held pulls answered, server stopped (requests
- * in flight finish), scheduler stopped, unregistered from name servers, client closed, transaction
- * checks stopped, offsets and topics persisted, delayed delivery stopped, subscription groups
- * persisted, store closed. Each feature registers its request codes through its own {@code
- * install}; {@link Codes#SERVED} lists them all.
+ * in flight finish), duty thread and registration thread stopped, unregistered from name servers,
+ * client closed, transaction checks stopped, offsets and topics persisted, delayed delivery
+ * stopped, subscription groups persisted, store closed. Each feature registers its request codes
+ * through its own {@code install}; {@link Codes#SERVED} lists them all.
  */
 final class Components {
     private static final Logger LOG = LoggerFactory.getLogger(Components.class);
@@ -65,11 +67,20 @@ final class Components {
     private final RemotingServer server;
     private final Advertised self;
     private final Codes codes;
-    private final TransactionCheckAgent transactionChecks;
+    private final DutyThread transactionChecks;
     private final RemotingClient client;
-    private final ScheduledExecutorService scheduler;
+
+    /**
+     * Runs registration work in order: the registrar's retries (it schedules them here, so this
+     * stays a {@link ScheduledExecutorService}), registrations after topic changes, and the
+     * periodic registration the duty thread hands over. Not a way to run periodic duties: those are
+     * {@link #duties}.
+     */
+    private final ScheduledExecutorService registration;
+
     private final NameServerRegistrar registrar;
     private final AdminPlane admin;
+    private final DutyThread duties;
 
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
@@ -100,14 +111,15 @@ final class Components {
         teardown.push("stopping transaction checks", transactionChecks::close);
         client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
         teardown.push("closing the name server client", client::close);
-        scheduler = scheduler();
-        registrar = new NameServerRegistrar(config, self.address(), topics, client, scheduler);
+        registration = registrationThread();
+        registrar = new NameServerRegistrar(config, self.address(), topics, client, registration);
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         admin = installFeatures();
-        startDuties();
-        teardown.push("stopping the scheduler", this::stopScheduler);
+        teardown.push("stopping the registration thread", this::stopRegistration);
+        duties = startDuties();
+        teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
-        teardown.push("answering held pulls", hold::onClose);
+        teardown.push("answering held pulls", hold::close);
     }
 
     /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
@@ -188,41 +200,51 @@ final class Components {
         return plane;
     }
 
-    private static ScheduledExecutorService scheduler() {
+    private static ScheduledExecutorService registrationThread() {
         return Executors.newSingleThreadScheduledExecutor(
                 r -> {
-                    Thread thread = new Thread(r, "bolide-broker-scheduler");
+                    Thread thread = new Thread(r, "bolide-broker-registration");
                     thread.setDaemon(true);
                     return thread;
                 });
     }
 
-    private void startDuties() {
-        topics.onChange(topic -> scheduler.execute(() -> topicChanged(topic)));
-        scheduler.execute(this::persistTopics);
+    /** The broker's periodic duties, on one thread ({@code bolide-broker-duties}). */
+    private DutyThread startDuties() {
+        topics.onChange(topic -> registration.execute(() -> topicChanged(topic)));
+        registration.execute(this::persistTopics);
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
-        scheduler.execute(registrar::registerAll);
-        every(period, registrar::registerAll);
-        every(config.flushConsumerOffsetInterval(), this::persistOffsets);
-        every(AdminPlane.SAMPLE_PERIOD_MS, admin::sample);
-        every(config.flushConsumerOffsetInterval(), this::persistGroups);
-        every(
-                Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2),
-                () -> clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout()));
+        registration.execute(registrar::registerAll);
+        long offsetsEvery = config.flushConsumerOffsetInterval();
+        long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
+        return DutyThread.start(
+                "bolide-broker-duties",
+                List.of(
+                        every("name-server registration", period, this::registerOnItsThread),
+                        every("consumer offset persistence", offsetsEvery, this::persistOffsets),
+                        every("traffic sampling", AdminPlane.SAMPLE_PERIOD_MS, admin::sample),
+                        every("subscription group persistence", offsetsEvery, this::persistGroups),
+                        every("client expiry", expiryEvery, this::expireClients)));
     }
 
-    private void every(long periodMs, Runnable duty) {
-        scheduler.scheduleAtFixedRate(
+    private static PeriodicDuty every(String name, long periodMs, Runnable duty) {
+        return PeriodicDuty.atFixedRate(name, periodMs, periodMs, duty);
+    }
+
+    /** Hands the periodic registration to the registration thread, in order with the rest. */
+    private void registerOnItsThread() {
+        registration.execute(
                 () -> {
                     try {
-                        duty.run();
+                        registrar.registerAll();
                     } catch (RuntimeException | Error e) {
-                        LOG.warn("scheduled broker duty failed", e);
+                        LOG.warn("periodic duty name-server registration failed", e);
                     }
-                },
-                periodMs,
-                periodMs,
-                TimeUnit.MILLISECONDS);
+                });
+    }
+
+    private void expireClients() {
+        clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout());
     }
 
     private void topicChanged(TopicConfig topic) {
@@ -260,9 +282,9 @@ final class Components {
         }
     }
 
-    private void stopScheduler() throws InterruptedException {
-        scheduler.shutdown();
-        scheduler.awaitTermination(5, TimeUnit.SECONDS);
+    private void stopRegistration() throws InterruptedException {
+        registration.shutdown();
+        registration.awaitTermination(5, TimeUnit.SECONDS);
     }
 
     int port() {

@@ -89,7 +89,7 @@ public final class NameServer implements AutoCloseable {
         }
         long interval = config.scanIntervalMillis();
         scanner.scheduleWithFixedDelay(
-                new ExpiryAgent(routes), interval, interval, TimeUnit.MILLISECONDS);
+                new BrokerExpiryScan(routes), interval, interval, TimeUnit.MILLISECONDS);
         LOG.info("name server listening on port {}", server.port());
         return new NameServer(server, scanner, registrations, routes);
     }

@@ -8,10 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import org.agrona.collections.Int2ObjectHashMap;
 import org.agrona.concurrent.Agent;
+import org.agrona.concurrent.AgentRunner;
+import org.agrona.concurrent.IdleStrategy;
 import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,11 +26,15 @@ import org.slf4j.LoggerFactory;
  * and after a batch it pauses a millisecond so that under load the next batch is fuller. Only the
  * agent thread touches the hold table; arrivals and new holds reach it through a flag array and a
  * queue.
+ *
+ * <p>An Agrona agent on its own {@link AgentRunner} thread ({@code bolide-pull-hold}), started by
+ * {@link #start(Puller)} and stopped by {@link #close()}. Its idle strategy is the {@link
+ * WakeSignal} handshake: park until signalled, a hold expires, or {@value #MAX_PARK_MS} ms pass.
  */
 public final class PullHoldAgent implements Agent, ArrivalListener {
     private static final Logger LOG = LoggerFactory.getLogger(PullHoldAgent.class);
-    private static final int QUEUE_SLOTS = 1024;
-    private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private static final long MAX_PARK_MS = 100;
+    private static final long MAX_PARK_NANOS = TimeUnit.MILLISECONDS.toNanos(MAX_PARK_MS);
 
     /**
      * Pause after a duty cycle that woke pulls, before the next one. A lone arrival after a quiet
@@ -43,28 +49,35 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
     private final ManyToOneConcurrentArrayQueue<PullRequest> incoming =
             new ManyToOneConcurrentArrayQueue<>(64 * 1024);
 
-    /** Topics with held pulls → one arrival flag per queue (ids folded into the slots). */
-    private final ConcurrentHashMap<String, AtomicIntegerArray> watched = new ConcurrentHashMap<>();
+    /** Topics with held pulls → one arrival flag per queue. */
+    private final ConcurrentHashMap<String, ArrivalFlags> watched = new ConcurrentHashMap<>();
 
     private final Map<String, Int2ObjectHashMap<List<PullRequest>>> held = new HashMap<>();
-    private final Thread thread;
+    private final WakeSignal wake = new WakeSignal();
+    private final AtomicInteger heldCount = new AtomicInteger();
     private volatile Puller puller;
     private volatile boolean running = true;
-    private volatile boolean parked;
-    private volatile boolean signalled;
-    private final java.util.concurrent.atomic.AtomicInteger heldCount =
-            new java.util.concurrent.atomic.AtomicInteger();
+    private volatile AgentRunner runner;
     private long nextDeadline = Long.MAX_VALUE;
     private int wokenInCycle;
 
-    public PullHoldAgent() {
-        thread = new Thread(this::run, roleName());
-        thread.setDaemon(true);
-    }
-
+    /** Starts the agent's thread; held pulls are re-run through {@code servingPuller}. */
     void start(Puller servingPuller) {
         puller = servingPuller;
-        thread.start();
+        AgentRunner started =
+                new AgentRunner(
+                        new HoldIdle(),
+                        e -> LOG.warn("pull hold duty cycle failed", e),
+                        null,
+                        this);
+        runner = started;
+        AgentRunner.startOnThread(
+                started,
+                r -> {
+                    Thread thread = new Thread(r, roleName());
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     /** Whether the agent has stopped holding pulls because the broker is shutting down. */
@@ -82,59 +95,28 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
             return false;
         }
         heldCount.incrementAndGet();
-        signal();
+        wake.signal();
         return true;
     }
 
     @Override
     public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
-        AtomicIntegerArray flags = watched.get(topic);
-        if (flags != null) {
-            int slot = queueId & (QUEUE_SLOTS - 1);
-            if (flags.get(slot) == 0) {
-                flags.set(slot, 1);
-                signal();
-            }
+        ArrivalFlags flags = watched.get(topic);
+        if (flags != null && flags.mark(queueId)) {
+            wake.signal();
         }
     }
 
-    private void signal() {
-        signalled = true;
-        if (parked) {
-            LockSupport.unpark(thread);
-        }
-    }
-
-    private void run() {
-        while (running) {
-            try {
-                signalled = false;
-                wokenInCycle = 0;
-                if (doWork() == 0) {
-                    park();
-                } else if (wokenInCycle > 0) {
-                    LockSupport.parkNanos(this, COALESCE_NANOS);
-                }
-            } catch (RuntimeException e) {
-                LOG.warn("pull hold duty cycle failed", e);
-            }
-        }
-        answerAll();
-    }
-
-    private void park() {
-        parked = true;
-        if (!signalled) {
-            long wait = Math.min(MAX_PARK_NANOS, nextDeadline - System.nanoTime());
-            if (wait > 0) {
-                LockSupport.parkNanos(this, wait);
-            }
-        }
-        parked = false;
+    @Override
+    public void onStart() {
+        wake.bindToCurrentThread();
     }
 
     @Override
     public int doWork() {
+        // Signals sent from here on are for work this cycle may miss: they keep the agent awake.
+        wake.clear();
+        wokenInCycle = 0;
         int work = incoming.drain(this::add);
         work += wakeArrivals();
         long now = System.nanoTime();
@@ -145,26 +127,24 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
     }
 
     private void add(PullRequest pull) {
-        watched.computeIfAbsent(pull.topic, t -> new AtomicIntegerArray(QUEUE_SLOTS));
+        ArrivalFlags flags = watched.computeIfAbsent(pull.topic, t -> new ArrivalFlags());
         held.computeIfAbsent(pull.topic, t -> new Int2ObjectHashMap<>())
                 .computeIfAbsent(pull.queueId, q -> new ArrayList<>(4))
                 .add(pull);
         nextDeadline = Math.min(nextDeadline, pull.deadlineNanos);
         // A message may have landed between the read that found nothing and this registration.
-        watched.get(pull.topic).set(pull.queueId & (QUEUE_SLOTS - 1), 1);
+        flags.mark(pull.queueId);
     }
 
     private int wakeArrivals() {
         int woken = 0;
         for (Map.Entry<String, Int2ObjectHashMap<List<PullRequest>>> topic : held.entrySet()) {
-            AtomicIntegerArray flags = watched.get(topic.getKey());
+            ArrivalFlags flags = watched.get(topic.getKey());
             for (Int2ObjectHashMap<List<PullRequest>>.EntryIterator it =
                             topic.getValue().entrySet().iterator();
                     it.hasNext(); ) {
                 it.next();
-                int slot = it.getIntKey() & (QUEUE_SLOTS - 1);
-                if (flags.get(slot) != 0) {
-                    flags.set(slot, 0);
+                if (flags.take(it.getIntKey())) {
                     woken += wake(it.getValue(), false);
                 }
             }
@@ -253,14 +233,22 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
         return heldCount.get();
     }
 
+    /** On the agent's thread, as it stops: answers what is held. */
     @Override
     public void onClose() {
+        answerAll();
+    }
+
+    /**
+     * Stops holding pulls: answers every held one (see {@link #answerAll()}) and returns once the
+     * agent's thread has ended.
+     */
+    public void close() {
         running = false;
-        LockSupport.unpark(thread);
-        try {
-            thread.join(TimeUnit.SECONDS.toMillis(5));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        wake.signal();
+        AgentRunner started = runner;
+        if (started != null) {
+            started.close();
         }
         // Pulls offered while the agent was finishing: answer them here.
         incoming.drain(this::serve);
@@ -269,5 +257,28 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
     @Override
     public String roleName() {
         return "bolide-pull-hold";
+    }
+
+    /** Parks when a cycle found nothing; pauses after a cycle that woke pulls (see above). */
+    private final class HoldIdle implements IdleStrategy {
+        @Override
+        public void idle(int workCount) {
+            if (!running) {
+                return;
+            }
+            if (workCount == 0) {
+                idle();
+            } else if (wokenInCycle > 0) {
+                LockSupport.parkNanos(this, COALESCE_NANOS);
+            }
+        }
+
+        @Override
+        public void idle() {
+            wake.park(Math.min(MAX_PARK_NANOS, nextDeadline - System.nanoTime()));
+        }
+
+        @Override
+        public void reset() {}
     }
 }

@@ -3,10 +3,13 @@ package io.bolide.broker.transaction;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.duty.DutyThread;
+import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
+import java.util.List;
 
 /** Transactional messages: half messages, END_TRANSACTION, and the check scan. */
 public final class TransactionFeature {
@@ -14,9 +17,13 @@ public final class TransactionFeature {
 
     /**
      * Rebuilds the pending transactions from the store, serves END_TRANSACTION (37), and starts the
-     * check scan; the returned agent is the scan, to be closed at shutdown.
+     * check scan; the returned thread runs the scan, to be closed at shutdown. A round may append
+     * many re-put copies (and wait for their flush under SYNC_FLUSH), so the scan has a duty thread
+     * of its own ({@code bolide-transaction-check}) rather than delaying the broker's other duties.
+     * The first round runs one interval after start, each next one an interval after the previous
+     * ended.
      */
-    public static TransactionCheckAgent install(
+    public static DutyThread install(
             Codes codes,
             BrokerConfig config,
             MessageStore store,
@@ -38,9 +45,14 @@ public final class TransactionFeature {
                         System::currentTimeMillis);
         transactions.recover();
         codes.serve(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
-        TransactionCheckAgent checks =
-                new TransactionCheckAgent(transactions, config.transactionCheckInterval());
-        checks.start();
-        return checks;
+        long interval = config.transactionCheckInterval();
+        return DutyThread.start(
+                "bolide-transaction-check",
+                List.of(
+                        PeriodicDuty.withFixedDelay(
+                                "transaction check round",
+                                interval,
+                                interval,
+                                transactions::check)));
     }
 }

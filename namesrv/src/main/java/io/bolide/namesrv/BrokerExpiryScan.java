@@ -6,15 +6,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * One duty, run periodically on the name server's scan thread: remove brokers that have been silent
- * too long, so clients stop being routed to them.
+ * One periodic duty, run with a fixed delay on the name server's scan thread ({@code
+ * bolide-namesrv-expiry}, a single-thread scheduled executor): remove brokers that have been silent
+ * too long, so clients stop being routed to them. Not an agent (docs/architecture.md, section 3:
+ * the name server has no agents, and one duty every few seconds does not justify a duty thread's
+ * machinery in a module that does not otherwise use Agrona).
  */
-final class ExpiryAgent implements Runnable {
-    private static final Logger LOG = LoggerFactory.getLogger(ExpiryAgent.class);
+final class BrokerExpiryScan implements Runnable {
+    private static final Logger LOG = LoggerFactory.getLogger(BrokerExpiryScan.class);
 
     private final RouteTable routes;
 
-    ExpiryAgent(RouteTable routes) {
+    BrokerExpiryScan(RouteTable routes) {
         this.routes = routes;
     }
 
