@@ -6,13 +6,12 @@ import io.bolide.remoting.RemotingServerConfig;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.LongSupplier;
+import org.agrona.concurrent.AgentRunner;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,17 +32,17 @@ public final class NameServer implements AutoCloseable {
     private static final long LISTED_POLL_NANOS = TimeUnit.MILLISECONDS.toNanos(1);
 
     private final RemotingServer server;
-    private final ScheduledExecutorService scanner;
+    private final AgentRunner expiry;
     private final ThreadPoolExecutor registrations;
     private final RouteTable routes;
 
     private NameServer(
             RemotingServer server,
-            ScheduledExecutorService scanner,
+            AgentRunner expiry,
             ThreadPoolExecutor registrations,
             RouteTable routes) {
         this.server = server;
-        this.scanner = scanner;
+        this.expiry = expiry;
         this.registrations = registrations;
         this.routes = routes;
     }
@@ -78,20 +77,15 @@ public final class NameServer implements AutoCloseable {
                 new ConnectionWatch(routes),
                 registrations,
                 config.maxFrame());
-        ScheduledExecutorService scanner =
-                Executors.newSingleThreadScheduledExecutor(daemon("bolide-namesrv-expiry"));
         try {
             server.start();
         } catch (InterruptedException | RuntimeException e) {
-            scanner.shutdownNow();
             registrations.shutdownNow();
             throw e;
         }
-        long interval = config.scanIntervalMillis();
-        scanner.scheduleWithFixedDelay(
-                new BrokerExpiryScan(routes), interval, interval, TimeUnit.MILLISECONDS);
+        AgentRunner expiry = BrokerExpiryAgent.start(routes, config.scanIntervalMillis());
         LOG.info("name server listening on port {}", server.port());
-        return new NameServer(server, scanner, registrations, routes);
+        return new NameServer(server, expiry, registrations, routes);
     }
 
     private static RemotingServer remotingServer(NameServerConfig config) {
@@ -150,7 +144,9 @@ public final class NameServer implements AutoCloseable {
     /** Stops scanning, answers requests in flight, and closes every connection. */
     @Override
     public void close() {
-        scanner.shutdownNow();
+        // Interrupt at once (after 1 ms), as shutting an executor down now did: the scan thread
+        // sleeps between due checks and holds nothing an interrupt could harm.
+        expiry.close(1, thread -> {});
         try {
             server.shutdown(SHUTDOWN_GRACE);
         } catch (InterruptedException e) {
