@@ -32,21 +32,15 @@ public final class Broker implements AutoCloseable {
      */
     public static Broker start(BrokerConfig config) throws IOException {
         long started = System.nanoTime();
-        Components parts = Components.open(config);
-        try {
-            String address = parts.serve();
-            Broker broker = new Broker(config, parts, address);
-            LOG.info(
-                    "broker {} serving at {} (store {}) in {} ms",
-                    config.brokerName(),
-                    address,
-                    config.storePathRootDir(),
-                    TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
-            return broker;
-        } catch (IOException | RuntimeException e) {
-            parts.close();
-            throw e;
-        }
+        Components parts = Components.start(config);
+        String address = parts.address();
+        LOG.info(
+                "broker {} serving at {} (store {}) in {} ms",
+                config.brokerName(),
+                address,
+                config.storePathRootDir(),
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
+        return new Broker(config, parts, address);
     }
 
     /** The port the broker listens on. */
@@ -62,6 +56,11 @@ public final class Broker implements AutoCloseable {
     /** Pulls held for long polling right now (for tests and monitoring). */
     int heldPulls() {
         return parts.heldPulls();
+    }
+
+    /** The handlers served, by request code (for tests). */
+    java.util.Map<Integer, io.bolide.remoting.RequestHandler> servedCodes() {
+        return parts.servedCodes();
     }
 
     /** A topic's settings, or null (for tests and tools). */

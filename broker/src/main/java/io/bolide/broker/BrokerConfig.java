@@ -1,108 +1,59 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayConfig;
-import io.bolide.broker.delay.DelayLevels;
+import io.bolide.remoting.config.ConfigValues;
+import io.bolide.remoting.config.FileSchema;
+import io.bolide.remoting.config.Key;
+import io.bolide.remoting.config.KeyTable;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.function.Consumer;
 
 /**
  * Immutable broker settings, named with RocketMQ's {@code broker.conf} keys so existing files work.
- * Build one with {@link #builder()} or {@link #fromProperties(Map)}; every key, its type, default
- * and meaning is declared once in {@link #keys()}.
+ * Build one with {@link #builder()} or {@link #fromProperties(Map)}. Every key, its type, default,
+ * range and meaning is declared once, in {@link BrokerConfigKeys}; the getters here read the values
+ * through those keys.
  */
 public final class BrokerConfig {
-    private final String brokerClusterName;
-    private final String brokerName;
-    private final long brokerId;
-    private final String namesrvAddr;
-    private final int listenPort;
-    private final String brokerIP1;
-    private final String bindAddress;
-    private final int haListenPort;
-    private final Path storePathRootDir;
-    private final FlushDiskType flushDiskType;
-    private final boolean autoCreateTopicEnable;
-    private final int defaultTopicQueueNums;
-    private final int maxMessageSize;
-    private final int mapedFileSizeCommitLog;
-    private final int fileReservedTime;
-    private final int deleteWhen;
-    private final int diskMaxUsedSpaceRatio;
-    private final boolean warmMapedFileEnable;
-    private final int flushIntervalCommitLog;
-    private final boolean longPollingEnable;
-    private final long shortPollingTimeMills;
-    private final long flushConsumerOffsetInterval;
-    private final long registerNameServerPeriod;
-    private final long channelExpiredTimeout;
-    private final int brokerPermission;
-    private final int maxTransferCountOnMessageInMemory;
-    private final int maxTransferBytesOnMessageInMemory;
-    private final String regionId;
-    private final boolean traceOn;
-    private final int serverWorkerThreads;
+    private final ConfigValues values;
     private final DelayConfig delayConfig;
-    private final long transactionTimeOut;
-    private final long transactionCheckInterval;
-    private final int transactionCheckMax;
-    private final long rebalanceLockMaxLiveTime;
-    private final boolean autoCreateSubscriptionGroup;
-    private final boolean enablePropertyFilter;
 
-    private final Map<String, String> text;
-
-    private BrokerConfig(Builder b) {
-        text = Map.copyOf(b.text);
-        brokerClusterName = b.brokerClusterName;
-        brokerName = b.brokerName;
-        brokerId = b.brokerId;
-        namesrvAddr = b.namesrvAddr;
-        listenPort = b.listenPort;
-        brokerIP1 = b.brokerIP1;
-        bindAddress = b.bindAddress;
-        haListenPort = b.haListenPort;
-        storePathRootDir = b.storePathRootDir;
-        flushDiskType = b.flushDiskType;
-        autoCreateTopicEnable = b.autoCreateTopicEnable;
-        defaultTopicQueueNums = b.defaultTopicQueueNums;
-        maxMessageSize = b.maxMessageSize;
-        mapedFileSizeCommitLog = b.mapedFileSizeCommitLog;
-        fileReservedTime = b.fileReservedTime;
-        deleteWhen = b.deleteWhen;
-        diskMaxUsedSpaceRatio = b.diskMaxUsedSpaceRatio;
-        warmMapedFileEnable = b.warmMapedFileEnable;
-        flushIntervalCommitLog = b.flushIntervalCommitLog;
-        longPollingEnable = b.longPollingEnable;
-        shortPollingTimeMills = b.shortPollingTimeMills;
-        flushConsumerOffsetInterval = b.flushConsumerOffsetInterval;
-        registerNameServerPeriod = b.registerNameServerPeriod;
-        channelExpiredTimeout = b.channelExpiredTimeout;
-        brokerPermission = b.brokerPermission;
-        maxTransferCountOnMessageInMemory = b.maxTransferCountOnMessageInMemory;
-        maxTransferBytesOnMessageInMemory = b.maxTransferBytesOnMessageInMemory;
-        regionId = b.regionId;
-        traceOn = b.traceOn;
-        serverWorkerThreads = b.serverWorkerThreads;
-        delayConfig = b.delayConfig();
-        transactionTimeOut = b.transactionTimeOut;
-        transactionCheckInterval = b.transactionCheckInterval;
-        transactionCheckMax = b.transactionCheckMax;
-        rebalanceLockMaxLiveTime = b.rebalanceLockMaxLiveTime;
-        autoCreateSubscriptionGroup = b.autoCreateSubscriptionGroup;
-        enablePropertyFilter = b.enablePropertyFilter;
+    private BrokerConfig(ConfigValues values) {
+        this.values = values;
+        checkCommitLogPath(values);
+        this.delayConfig =
+                new DelayConfig(
+                        values.get(BrokerConfigKeys.MESSAGE_DELAY_LEVEL),
+                        values.get(BrokerConfigKeys.FLUSH_DELAY_OFFSET_INTERVAL),
+                        values.get(BrokerConfigKeys.TIMER_PRECISION_MS),
+                        values.get(BrokerConfigKeys.TIMER_MAX_DELAY_SEC));
     }
 
-    /** Every key's value in {@code broker.conf} text form (keys in no particular order). */
-    Map<String, String> textValues() {
-        return text;
+    /** storePathCommitLog may only name where Bolide keeps the commit log anyway. */
+    private static void checkCommitLogPath(ConfigValues values) {
+        String path = values.get(BrokerConfigKeys.STORE_PATH_COMMIT_LOG);
+        Path expected = values.get(BrokerConfigKeys.STORE_PATH_ROOT_DIR).resolve("commitlog");
+        if (!path.isEmpty() && !Path.of(path).normalize().equals(expected.normalize())) {
+            throw new IllegalArgumentException(
+                    "bad value '"
+                            + path
+                            + "' for broker config key 'storePathCommitLog': Bolide keeps the"
+                            + " commit log at storePathRootDir/commitlog ("
+                            + expected
+                            + "); set storePathRootDir to move it");
+        }
+    }
+
+    /** Every key's value, with the text it was given in. */
+    public ConfigValues values() {
+        return values;
     }
 
     /** A builder holding every key's default. */
     public static Builder builder() {
-        return new Builder();
+        return new Builder(BrokerConfigKeys.TABLE.defaults());
     }
 
     /**
@@ -111,166 +62,191 @@ public final class BrokerConfig {
      * @throws IllegalArgumentException naming the key, for an unknown key or a bad value
      */
     public static BrokerConfig fromProperties(Map<String, String> properties) {
-        Builder builder = builder();
-        for (Map.Entry<String, String> entry : properties.entrySet()) {
-            builder.set(entry.getKey(), entry.getValue());
+        return read(properties, note -> {});
+    }
+
+    /**
+     * A config from a {@code broker.conf} file's pairs: Bolide's keys applied, the reference's
+     * other keys accepted (one line each to {@code notes} saying why they have no effect) or
+     * refused, unknown names refused with a suggestion.
+     *
+     * @throws IllegalArgumentException naming every refused or unknown key and bad value
+     */
+    public static BrokerConfig read(Map<String, String> properties, Consumer<String> notes) {
+        return new BrokerConfig(BrokerConfigKeys.SCHEMA.read(properties, notes));
+    }
+
+    /** broker.conf: Bolide's keys and the reference's others. */
+    public static FileSchema fileSchema() {
+        return BrokerConfigKeys.SCHEMA;
+    }
+
+    /** A config of {@code values}, which must be values of {@link #keyTable()}. */
+    static BrokerConfig fromValues(ConfigValues values) {
+        if (values.table() != BrokerConfigKeys.TABLE) {
+            throw new IllegalArgumentException("not broker config values");
         }
-        return builder.build();
+        return new BrokerConfig(values);
+    }
+
+    /** The table of every accepted key with its type, default and meaning. */
+    public static KeyTable keyTable() {
+        return BrokerConfigKeys.TABLE;
     }
 
     /** Every accepted key with its type, default and meaning. */
-    public static List<ConfigKey> keys() {
-        return java.util.Collections.unmodifiableList(BrokerConfigKeys.ALL);
+    public static List<Key<?>> keys() {
+        return BrokerConfigKeys.TABLE.keys();
     }
 
-    /** Cluster this broker belongs to. */
+    /** {@link BrokerConfigKeys#BROKER_CLUSTER_NAME}. */
     public String brokerClusterName() {
-        return brokerClusterName;
+        return values.get(BrokerConfigKeys.BROKER_CLUSTER_NAME);
     }
 
-    /** Broker name (a master and its slaves share it). */
+    /** {@link BrokerConfigKeys#BROKER_NAME}. */
     public String brokerName() {
-        return brokerName;
+        return values.get(BrokerConfigKeys.BROKER_NAME);
     }
 
-    /** 0 for a master. */
+    /** {@link BrokerConfigKeys#BROKER_ID}. */
     public long brokerId() {
-        return brokerId;
+        return values.get(BrokerConfigKeys.BROKER_ID);
     }
 
-    /** Name server addresses, {@code host:port} separated by semicolons; empty for none. */
+    /** {@link BrokerConfigKeys#NAMESRV_ADDR}. */
     public String namesrvAddr() {
-        return namesrvAddr;
+        return values.get(BrokerConfigKeys.NAMESRV_ADDR);
     }
 
-    /** Port to listen on; 0 picks a free one. */
+    /** {@link BrokerConfigKeys#LISTEN_PORT}. */
     public int listenPort() {
-        return listenPort;
+        return values.get(BrokerConfigKeys.LISTEN_PORT);
     }
 
-    /** Address advertised to name servers and clients; empty means detect one. */
+    /** {@link BrokerConfigKeys#BROKER_IP1}. */
     public String brokerIP1() {
-        return brokerIP1;
+        return values.get(BrokerConfigKeys.BROKER_IP1);
     }
 
-    /** Local address to bind. */
+    /** {@link BrokerConfigKeys#BIND_ADDRESS}. */
     public String bindAddress() {
-        return bindAddress;
+        return values.get(BrokerConfigKeys.BIND_ADDRESS);
     }
 
-    /** HA port advertised in registrations (replication is not served yet). */
+    /** {@link BrokerConfigKeys#HA_LISTEN_PORT}. */
     public int haListenPort() {
-        return haListenPort;
+        return values.get(BrokerConfigKeys.HA_LISTEN_PORT);
     }
 
-    /** Store root: commitlog/, consumequeue/, index/ and config/ live under it. */
+    /** {@link BrokerConfigKeys#STORE_PATH_ROOT_DIR}. */
     public Path storePathRootDir() {
-        return storePathRootDir;
+        return values.get(BrokerConfigKeys.STORE_PATH_ROOT_DIR);
     }
 
-    /** Flush mode. */
+    /** {@link BrokerConfigKeys#FLUSH_DISK_TYPE}. */
     public FlushDiskType flushDiskType() {
-        return flushDiskType;
+        return values.get(BrokerConfigKeys.FLUSH_DISK_TYPE);
     }
 
-    /** Whether sends to unknown topics create them from the TBW102 template. */
+    /** {@link BrokerConfigKeys#AUTO_CREATE_TOPIC_ENABLE}. */
     public boolean autoCreateTopicEnable() {
-        return autoCreateTopicEnable;
+        return values.get(BrokerConfigKeys.AUTO_CREATE_TOPIC_ENABLE);
     }
 
-    /** Queue count of the TBW102 template. */
+    /** {@link BrokerConfigKeys#DEFAULT_TOPIC_QUEUE_NUMS}. */
     public int defaultTopicQueueNums() {
-        return defaultTopicQueueNums;
+        return values.get(BrokerConfigKeys.DEFAULT_TOPIC_QUEUE_NUMS);
     }
 
-    /** Largest message body accepted, in bytes. */
+    /** {@link BrokerConfigKeys#MAX_MESSAGE_SIZE}. */
     public int maxMessageSize() {
-        return maxMessageSize;
+        return values.get(BrokerConfigKeys.MAX_MESSAGE_SIZE);
     }
 
-    /** Commit-log segment size in bytes. */
+    /** {@link BrokerConfigKeys#MAPED_FILE_SIZE_COMMIT_LOG}. */
     public int mapedFileSizeCommitLog() {
-        return mapedFileSizeCommitLog;
+        return values.get(BrokerConfigKeys.MAPPED_FILE_SIZE_COMMIT_LOG);
     }
 
-    /** Hours a commit-log segment is kept. */
+    /** {@link BrokerConfigKeys#FILE_RESERVED_TIME}. */
     public int fileReservedTime() {
-        return fileReservedTime;
+        return values.get(BrokerConfigKeys.FILE_RESERVED_TIME);
     }
 
-    /** Hour of day when expired segments are deleted. */
+    /** {@link BrokerConfigKeys#DELETE_WHEN}. */
     public int deleteWhen() {
-        return deleteWhen;
+        return values.get(BrokerConfigKeys.DELETE_WHEN);
     }
 
-    /** Disk usage percentage above which the oldest segments are deleted regardless of age. */
+    /** {@link BrokerConfigKeys#DISK_MAX_USED_SPACE_RATIO}. */
     public int diskMaxUsedSpaceRatio() {
-        return diskMaxUsedSpaceRatio;
+        return values.get(BrokerConfigKeys.DISK_MAX_USED_SPACE_RATIO);
     }
 
-    /** Whether new store files are zero-filled when created. */
+    /** {@link BrokerConfigKeys#WARM_MAPED_FILE_ENABLE}. */
     public boolean warmMapedFileEnable() {
-        return warmMapedFileEnable;
+        return values.get(BrokerConfigKeys.WARM_MAPED_FILE_ENABLE);
     }
 
-    /** ASYNC_FLUSH period in milliseconds. */
+    /** {@link BrokerConfigKeys#FLUSH_INTERVAL_COMMIT_LOG}. */
     public int flushIntervalCommitLog() {
-        return flushIntervalCommitLog;
+        return values.get(BrokerConfigKeys.FLUSH_INTERVAL_COMMIT_LOG);
     }
 
-    /** Whether pulls may be held until a message arrives. */
+    /** {@link BrokerConfigKeys#LONG_POLLING_ENABLE}. */
     public boolean longPollingEnable() {
-        return longPollingEnable;
+        return values.get(BrokerConfigKeys.LONG_POLLING_ENABLE);
     }
 
-    /** Hold time of a suspended pull when long polling is disabled. */
+    /** {@link BrokerConfigKeys#SHORT_POLLING_TIME_MILLS}. */
     public long shortPollingTimeMills() {
-        return shortPollingTimeMills;
+        return values.get(BrokerConfigKeys.SHORT_POLLING_TIME_MILLS);
     }
 
-    /** Consumer offsets are persisted this often (ms). */
+    /** {@link BrokerConfigKeys#FLUSH_CONSUMER_OFFSET_INTERVAL}. */
     public long flushConsumerOffsetInterval() {
-        return flushConsumerOffsetInterval;
+        return values.get(BrokerConfigKeys.FLUSH_CONSUMER_OFFSET_INTERVAL);
     }
 
-    /** Full registration with the name servers this often (ms, clamped to 10-60 s). */
+    /** {@link BrokerConfigKeys#REGISTER_NAME_SERVER_PERIOD}. */
     public long registerNameServerPeriod() {
-        return registerNameServerPeriod;
+        return values.get(BrokerConfigKeys.REGISTER_NAME_SERVER_PERIOD);
     }
 
-    /** A client connection silent this long (ms) is dropped from its groups. */
+    /** {@link BrokerConfigKeys#CHANNEL_EXPIRED_TIMEOUT}. */
     public long channelExpiredTimeout() {
-        return channelExpiredTimeout;
+        return values.get(BrokerConfigKeys.CHANNEL_EXPIRED_TIMEOUT);
     }
 
-    /** Broker permission bits: 2 write, 4 read. */
+    /** {@link BrokerConfigKeys#BROKER_PERMISSION}. */
     public int brokerPermission() {
-        return brokerPermission;
+        return values.get(BrokerConfigKeys.BROKER_PERMISSION);
     }
 
-    /** Most messages returned by one pull. */
+    /** {@link BrokerConfigKeys#MAX_TRANSFER_COUNT_ON_MESSAGE_IN_MEMORY}. */
     public int maxTransferCountOnMessageInMemory() {
-        return maxTransferCountOnMessageInMemory;
+        return values.get(BrokerConfigKeys.MAX_TRANSFER_COUNT_ON_MESSAGE_IN_MEMORY);
     }
 
-    /** Most bytes returned by one pull. */
+    /** {@link BrokerConfigKeys#MAX_TRANSFER_BYTES_ON_MESSAGE_IN_MEMORY}. */
     public int maxTransferBytesOnMessageInMemory() {
-        return maxTransferBytesOnMessageInMemory;
+        return values.get(BrokerConfigKeys.MAX_TRANSFER_BYTES_ON_MESSAGE_IN_MEMORY);
     }
 
-    /** Region id sent in send responses (MSG_REGION). */
+    /** {@link BrokerConfigKeys#REGION_ID}. */
     public String regionId() {
-        return regionId;
+        return values.get(BrokerConfigKeys.REGION_ID);
     }
 
-    /** TRACE_ON sent in send responses. */
+    /** {@link BrokerConfigKeys#TRACE_ON}. */
     public boolean traceOn() {
-        return traceOn;
+        return values.get(BrokerConfigKeys.TRACE_ON);
     }
 
-    /** Netty I/O threads; 0 for Netty's default. */
+    /** {@link BrokerConfigKeys#SERVER_WORKER_THREADS}. */
     public int serverWorkerThreads() {
-        return serverWorkerThreads;
+        return values.get(BrokerConfigKeys.SERVER_WORKER_THREADS);
     }
 
     /**
@@ -281,100 +257,42 @@ public final class BrokerConfig {
         return delayConfig;
     }
 
-    /** Age (ms) of a half message without an outcome before it is checked. */
+    /** {@link BrokerConfigKeys#TRANSACTION_TIME_OUT}. */
     public long transactionTimeOut() {
-        return transactionTimeOut;
+        return values.get(BrokerConfigKeys.TRANSACTION_TIME_OUT);
     }
 
-    /** Period (ms) of the transaction check scan. */
+    /** {@link BrokerConfigKeys#TRANSACTION_CHECK_INTERVAL}. */
     public long transactionCheckInterval() {
-        return transactionCheckInterval;
+        return values.get(BrokerConfigKeys.TRANSACTION_CHECK_INTERVAL);
     }
 
-    /** Checks of a half message before it is given up. */
+    /** {@link BrokerConfigKeys#TRANSACTION_CHECK_MAX}. */
     public int transactionCheckMax() {
-        return transactionCheckMax;
+        return values.get(BrokerConfigKeys.TRANSACTION_CHECK_MAX);
     }
 
-    /** An orderly consumer's queue lock not renewed for this long (ms) may go to another. */
+    /** {@link BrokerConfigKeys#REBALANCE_LOCK_MAX_LIVE_TIME}. */
     public long rebalanceLockMaxLiveTime() {
-        return rebalanceLockMaxLiveTime;
+        return values.get(BrokerConfigKeys.REBALANCE_LOCK_MAX_LIVE_TIME);
     }
 
-    /** Whether a consumer group heartbeating without settings gets the default ones. */
+    /** {@link BrokerConfigKeys#AUTO_CREATE_SUBSCRIPTION_GROUP}. */
     public boolean autoCreateSubscriptionGroup() {
-        return autoCreateSubscriptionGroup;
+        return values.get(BrokerConfigKeys.AUTO_CREATE_SUBSCRIPTION_GROUP);
     }
 
-    /** Whether SQL92 property filters (MessageSelector.bySql) are served. */
+    /** {@link BrokerConfigKeys#ENABLE_PROPERTY_FILTER}. */
     public boolean enablePropertyFilter() {
-        return enablePropertyFilter;
+        return values.get(BrokerConfigKeys.ENABLE_PROPERTY_FILTER);
     }
 
     /** Collects settings; values are validated as they are set. */
     public static final class Builder {
-        String brokerClusterName;
-        String brokerName;
-        long brokerId;
-        String namesrvAddr;
-        int listenPort;
-        String brokerIP1;
-        String bindAddress;
-        int haListenPort;
-        Path storePathRootDir;
-        FlushDiskType flushDiskType;
-        boolean autoCreateTopicEnable;
-        int defaultTopicQueueNums;
-        int maxMessageSize;
-        int mapedFileSizeCommitLog;
-        int fileReservedTime;
-        int deleteWhen;
-        int diskMaxUsedSpaceRatio;
-        boolean warmMapedFileEnable;
-        int flushIntervalCommitLog;
-        boolean longPollingEnable;
-        long shortPollingTimeMills;
-        long flushConsumerOffsetInterval;
-        long registerNameServerPeriod;
-        long channelExpiredTimeout;
-        int brokerPermission;
-        int maxTransferCountOnMessageInMemory;
-        int maxTransferBytesOnMessageInMemory;
-        String regionId;
-        boolean traceOn;
-        int serverWorkerThreads;
-        DelayLevels messageDelayLevel;
-        long flushDelayOffsetInterval;
-        long timerPrecisionMs;
-        long timerMaxDelaySec;
-        long transactionTimeOut;
-        long transactionCheckInterval;
-        int transactionCheckMax;
-        long rebalanceLockMaxLiveTime;
-        boolean autoCreateSubscriptionGroup;
+        private final ConfigValues.Builder values;
 
-        private DelayConfig delayConfig() {
-            return new DelayConfig(
-                    messageDelayLevel,
-                    flushDelayOffsetInterval,
-                    timerPrecisionMs,
-                    timerMaxDelaySec);
-        }
-
-        boolean enablePropertyFilter;
-
-        /** Every key's value in text form, as last set: what admin tools are shown. */
-        private final Map<String, String> text = new LinkedHashMap<>();
-
-        private Builder() {
-            for (ConfigKey key : BrokerConfigKeys.ALL) {
-                apply(key, key.defaultValue());
-            }
-        }
-
-        private void apply(ConfigKey key, String value) {
-            key.apply(this, value);
-            text.put(key.name(), value);
+        private Builder(ConfigValues from) {
+            this.values = from.toBuilder();
         }
 
         /**
@@ -383,61 +301,63 @@ public final class BrokerConfig {
          * @throws IllegalArgumentException for an unknown key or a bad value
          */
         public Builder set(String name, String value) {
-            ConfigKey key = BrokerConfigKeys.find(name);
-            if (key == null) {
-                throw new IllegalArgumentException(
-                        "unknown broker config key '"
-                                + name
-                                + "'; accepted keys: "
-                                + BrokerConfigKeys.names());
-            }
-            apply(key, Objects.requireNonNull(value, name).trim());
+            values.set(name, value);
+            return this;
+        }
+
+        /**
+         * Sets {@code key} (one of {@link BrokerConfigKeys}) to {@code value}.
+         *
+         * @throws IllegalArgumentException for a value out of the key's range
+         */
+        public <T> Builder set(Key<T> key, T value) {
+            values.set(key, value);
             return this;
         }
 
         /** See {@link BrokerConfig#brokerClusterName()}. */
         public Builder brokerClusterName(String value) {
-            return set("brokerClusterName", value);
+            return set(BrokerConfigKeys.BROKER_CLUSTER_NAME, value);
         }
 
         /** See {@link BrokerConfig#brokerName()}. */
         public Builder brokerName(String value) {
-            return set("brokerName", value);
+            return set(BrokerConfigKeys.BROKER_NAME, value);
         }
 
         /** See {@link BrokerConfig#namesrvAddr()}. */
         public Builder namesrvAddr(String value) {
-            return set("namesrvAddr", value);
+            return set(BrokerConfigKeys.NAMESRV_ADDR, value);
         }
 
         /** See {@link BrokerConfig#listenPort()}. */
         public Builder listenPort(int value) {
-            return set("listenPort", Integer.toString(value));
+            return set(BrokerConfigKeys.LISTEN_PORT, value);
         }
 
         /** See {@link BrokerConfig#brokerIP1()}. */
         public Builder brokerIP1(String value) {
-            return set("brokerIP1", value);
+            return set(BrokerConfigKeys.BROKER_IP1, value);
         }
 
         /** See {@link BrokerConfig#storePathRootDir()}. */
         public Builder storePathRootDir(Path value) {
-            return set("storePathRootDir", value.toString());
+            return set(BrokerConfigKeys.STORE_PATH_ROOT_DIR, value);
         }
 
         /** See {@link BrokerConfig#flushDiskType()}. */
         public Builder flushDiskType(FlushDiskType value) {
-            return set("flushDiskType", value.name());
+            return set(BrokerConfigKeys.FLUSH_DISK_TYPE, value);
         }
 
         /** See {@link BrokerConfig#autoCreateTopicEnable()}. */
         public Builder autoCreateTopicEnable(boolean value) {
-            return set("autoCreateTopicEnable", Boolean.toString(value));
+            return set(BrokerConfigKeys.AUTO_CREATE_TOPIC_ENABLE, value);
         }
 
         /** The configuration. */
         public BrokerConfig build() {
-            return new BrokerConfig(this);
+            return new BrokerConfig(values.build());
         }
     }
 }

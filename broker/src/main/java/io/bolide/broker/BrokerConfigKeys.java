@@ -1,268 +1,359 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayLevels;
+import io.bolide.remoting.config.FileSchema;
+import io.bolide.remoting.config.Key;
+import io.bolide.remoting.config.KeyTable;
+import io.bolide.remoting.config.ReferenceKeys;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.function.BiConsumer;
 
-/** The table of broker configuration keys: each declared once with its type, default and doc. */
-final class BrokerConfigKeys {
-    static final List<ConfigKey> ALL = new ArrayList<>();
-    private static final Map<String, ConfigKey> BY_NAME = new HashMap<>(64);
+/**
+ * The broker's configuration keys ({@code broker.conf}, RocketMQ's names), each declared once with
+ * its type, default, range and meaning. {@link BrokerConfig} reads its values through them; set one
+ * in code with {@link BrokerConfig.Builder#set(Key, Object)}.
+ */
+public final class BrokerConfigKeys {
+    private static final KeyTable.Builder KEYS = KeyTable.builder("broker");
+
+    /** An hour of the day, as deleteWhen names them. */
+    private static final Key<Integer> HOUR = Key.ofInt("hour", 0, 0, 23, "hour of day");
+
+    /** Any broker id, as the reference reads it. */
+    private static final Key<Long> ID =
+            Key.ofLong("id", 0, Long.MIN_VALUE, Long.MAX_VALUE, "broker id");
+
+    public static final Key<String> BROKER_CLUSTER_NAME =
+            KEYS.add(Key.ofString("brokerClusterName", "DefaultCluster", "cluster name"));
+
+    public static final Key<String> BROKER_NAME =
+            KEYS.add(Key.ofNonEmpty("brokerName", "broker-a", "broker name"));
+
+    public static final Key<Long> BROKER_ID =
+            KEYS.add(
+                    Key.of(
+                            "brokerId",
+                            Long.class,
+                            "0 (a master)",
+                            "0",
+                            BrokerConfigKeys::masterId,
+                            null,
+                            "0 = master; slaves (1 and up) and controller-assigned ids (-1) wait"
+                                    + " for replication (issue #14)"));
+
+    public static final Key<String> NAMESRV_ADDR =
+            KEYS.add(Key.ofString("namesrvAddr", "", "name servers, host:port;host:port"));
+
+    public static final Key<Integer> LISTEN_PORT =
+            KEYS.add(Key.ofInt("listenPort", 10911, 0, 65535, "listening port, 0 = any free port"));
+
+    public static final Key<String> BROKER_IP1 =
+            KEYS.add(
+                    Key.ofString("brokerIP1", "", "address advertised to clients; empty = detect"));
+
+    public static final Key<String> BIND_ADDRESS =
+            KEYS.add(Key.ofString("bindAddress", "0.0.0.0", "local address to bind"));
+
+    public static final Key<Integer> HA_LISTEN_PORT =
+            KEYS.add(
+                    Key.ofInt(
+                            "haListenPort",
+                            10912,
+                            0,
+                            65535,
+                            "HA port advertised in registrations (replication is not served"
+                                    + " yet)"));
+
+    public static final Key<Path> STORE_PATH_ROOT_DIR =
+            KEYS.add(
+                    Key.ofPath(
+                            "storePathRootDir",
+                            System.getProperty("user.home") + "/store",
+                            "store root: commitlog/, consumequeue/, index/ and config/ live"
+                                    + " under it"));
+
+    public static final Key<String> STORE_PATH_COMMIT_LOG =
+            KEYS.add(
+                    Key.ofString(
+                            "storePathCommitLog",
+                            "",
+                            "where the commit log lives: Bolide keeps it at"
+                                    + " storePathRootDir/commitlog, so only that path (or empty) is"
+                                    + " accepted; set storePathRootDir to move it"));
+
+    public static final Key<FlushDiskType> FLUSH_DISK_TYPE =
+            KEYS.add(
+                    Key.ofEnum(
+                            "flushDiskType",
+                            FlushDiskType.values(),
+                            FlushDiskType.ASYNC_FLUSH,
+                            "flush mode: acknowledge after the append, or after the flush"));
+
+    public static final Key<Boolean> AUTO_CREATE_TOPIC_ENABLE =
+            KEYS.add(
+                    Key.ofBoolean(
+                            "autoCreateTopicEnable",
+                            true,
+                            "create unknown topics on send from TBW102"));
+
+    public static final Key<Integer> DEFAULT_TOPIC_QUEUE_NUMS =
+            KEYS.add(
+                    Key.ofInt(
+                            "defaultTopicQueueNums", 8, 1, 1024, "queues of the TBW102 template"));
+
+    public static final Key<Integer> MAX_MESSAGE_SIZE =
+            KEYS.add(
+                    Key.ofInt(
+                            "maxMessageSize",
+                            4 * 1024 * 1024,
+                            1,
+                            1 << 30,
+                            "largest message body (bytes)"));
+
+    public static final Key<Integer> MAPPED_FILE_SIZE_COMMIT_LOG =
+            KEYS.add(
+                    Key.ofInt(
+                            "mappedFileSizeCommitLog",
+                            1 << 30,
+                            4096,
+                            Integer.MAX_VALUE,
+                            "commit-log segment size (bytes); mapedFileSizeCommitLog, the older"
+                                    + " name, is accepted too"));
+
+    public static final Key<Integer> FILE_RESERVED_TIME =
+            KEYS.add(
+                    Key.ofInt(
+                            "fileReservedTime",
+                            72,
+                            0,
+                            1_000_000,
+                            "hours commit-log segments are kept"));
+
+    public static final Key<Integer> DELETE_WHEN =
+            KEYS.add(
+                    Key.of(
+                            "deleteWhen",
+                            Integer.class,
+                            "hour 00-23 (the first of a ;-list)",
+                            "04",
+                            v -> HOUR.parse(v.split(";")[0]),
+                            null,
+                            "hour of day when expired files go"));
+
+    public static final Key<Integer> DISK_MAX_USED_SPACE_RATIO =
+            KEYS.add(
+                    Key.ofInt(
+                            "diskMaxUsedSpaceRatio",
+                            75,
+                            10,
+                            95,
+                            "disk usage % forcing deletion of the oldest files"));
+
+    public static final Key<Boolean> WARM_MAPED_FILE_ENABLE =
+            KEYS.add(Key.ofBoolean("warmMapedFileEnable", false, "zero-fill new store files"));
+
+    public static final Key<Integer> FLUSH_INTERVAL_COMMIT_LOG =
+            KEYS.add(
+                    Key.ofInt("flushIntervalCommitLog", 500, 1, 60_000, "ASYNC_FLUSH period (ms)"));
+
+    public static final Key<Boolean> LONG_POLLING_ENABLE =
+            KEYS.add(
+                    Key.ofBoolean("longPollingEnable", true, "hold pulls until a message arrives"));
+
+    public static final Key<Long> SHORT_POLLING_TIME_MILLS =
+            KEYS.add(
+                    Key.ofLong(
+                            "shortPollingTimeMills",
+                            1000,
+                            0,
+                            60_000,
+                            "hold time without long polling (ms)"));
+
+    public static final Key<Long> FLUSH_CONSUMER_OFFSET_INTERVAL =
+            KEYS.add(
+                    Key.ofLong(
+                            "flushConsumerOffsetInterval",
+                            5000,
+                            100,
+                            3_600_000,
+                            "consumer offsets persisted every (ms)"));
+
+    public static final Key<Long> REGISTER_NAME_SERVER_PERIOD =
+            KEYS.add(
+                    Key.ofLong(
+                            "registerNameServerPeriod",
+                            30_000,
+                            1,
+                            3_600_000,
+                            "full registration period (ms, clamped to 10-60 s)"));
+
+    public static final Key<Long> CHANNEL_EXPIRED_TIMEOUT =
+            KEYS.add(
+                    Key.ofLong(
+                            "channelExpiredTimeout",
+                            120_000,
+                            1000,
+                            86_400_000,
+                            "silent clients dropped after (ms)"));
+
+    public static final Key<Integer> BROKER_PERMISSION =
+            KEYS.add(
+                    Key.ofInt(
+                            "brokerPermission",
+                            6,
+                            0,
+                            7,
+                            "broker permission bits (2 write, 4 read)"));
+
+    public static final Key<Integer> MAX_TRANSFER_COUNT_ON_MESSAGE_IN_MEMORY =
+            KEYS.add(
+                    Key.ofInt(
+                            "maxTransferCountOnMessageInMemory",
+                            32,
+                            1,
+                            65536,
+                            "most messages per pull"));
+
+    public static final Key<Integer> MAX_TRANSFER_BYTES_ON_MESSAGE_IN_MEMORY =
+            KEYS.add(
+                    Key.ofInt(
+                            "maxTransferBytesOnMessageInMemory",
+                            256 * 1024,
+                            1,
+                            1 << 30,
+                            "most bytes per pull"));
+
+    public static final Key<String> REGION_ID =
+            KEYS.add(Key.ofString("regionId", "DefaultRegion", "MSG_REGION of send responses"));
+
+    public static final Key<Boolean> TRACE_ON =
+            KEYS.add(Key.ofBoolean("traceOn", true, "TRACE_ON of send responses"));
+
+    public static final Key<Integer> SERVER_WORKER_THREADS =
+            KEYS.add(
+                    Key.ofInt(
+                            "serverWorkerThreads",
+                            0,
+                            0,
+                            1024,
+                            "Netty I/O threads, 0 = Netty's default"));
+
+    // Delayed delivery (broker/README.md, "Delayed messages").
+
+    public static final Key<DelayLevels> MESSAGE_DELAY_LEVEL =
+            KEYS.add(
+                    Key.of(
+                            "messageDelayLevel",
+                            DelayLevels.class,
+                            "durations (s m h d), space separated",
+                            DelayLevels.DEFAULT,
+                            DelayLevels::parse,
+                            null,
+                            "delay of each DELAY level"));
+
+    public static final Key<Long> FLUSH_DELAY_OFFSET_INTERVAL =
+            KEYS.add(
+                    Key.ofLong(
+                            "flushDelayOffsetInterval",
+                            10_000,
+                            10,
+                            3_600_000,
+                            "delay progress persisted every (ms)"));
+
+    public static final Key<Long> TIMER_PRECISION_MS =
+            KEYS.add(
+                    Key.ofLong("timerPrecisionMs", 1000, 1, 60_000, "timer wheel slot width (ms)"));
+
+    public static final Key<Long> TIMER_MAX_DELAY_SEC =
+            KEYS.add(
+                    Key.ofLong(
+                            "timerMaxDelaySec",
+                            259_200,
+                            1,
+                            365L * 86_400,
+                            "longest timer delay accepted (s)"));
+
+    public static final Key<Long> TRANSACTION_TIME_OUT =
+            KEYS.add(
+                    Key.ofLong(
+                            "transactionTimeOut",
+                            6000,
+                            0,
+                            86_400_000,
+                            "half message age before its first check (ms)"));
+
+    public static final Key<Long> TRANSACTION_CHECK_INTERVAL =
+            KEYS.add(
+                    Key.ofLong(
+                            "transactionCheckInterval",
+                            30_000,
+                            1,
+                            86_400_000,
+                            "period of the transaction check scan (ms)"));
+
+    public static final Key<Integer> TRANSACTION_CHECK_MAX =
+            KEYS.add(
+                    Key.ofInt(
+                            "transactionCheckMax",
+                            15,
+                            0,
+                            1_000_000,
+                            "checks before a half message is given up"));
+
+    public static final Key<Long> REBALANCE_LOCK_MAX_LIVE_TIME =
+            KEYS.add(
+                    Key.ofLong(
+                                    "rebalanceLockMaxLiveTime",
+                                    60_000,
+                                    1000,
+                                    86_400_000,
+                                    "orderly queue lock expires unless renewed within (ms); the"
+                                            + " reference has it as a system property")
+                            .bolideOnly());
+
+    public static final Key<Boolean> AUTO_CREATE_SUBSCRIPTION_GROUP =
+            KEYS.add(
+                    Key.ofBoolean(
+                                    "autoCreateSubscriptionGroup",
+                                    true,
+                                    "give a consumer group that heartbeats without settings the"
+                                            + " defaults")
+                            .live());
+
+    public static final Key<Boolean> ENABLE_PROPERTY_FILTER =
+            KEYS.add(
+                    Key.ofBoolean(
+                            "enablePropertyFilter",
+                            true,
+                            "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
+                                    + " false"));
 
     static {
-        text(
-                "brokerClusterName",
-                "DefaultCluster",
-                "cluster name",
-                (b, v) -> b.brokerClusterName = v);
-        text("brokerName", "broker-a", "broker name", (b, v) -> b.brokerName = nonEmpty(v));
-        declare("brokerId", "long", "0", "0 = master", (b, v) -> b.brokerId = range(v, 0, 0));
-        text("namesrvAddr", "", "name servers, host:port;host:port", (b, v) -> b.namesrvAddr = v);
-        integer(
-                "listenPort",
-                10911,
-                "listening port, 0 = any free port",
-                (b, v) -> b.listenPort = (int) range(v, 0, 65535));
-        text(
-                "brokerIP1",
-                "",
-                "address advertised to clients; empty = detect",
-                (b, v) -> b.brokerIP1 = v);
-        text("bindAddress", "0.0.0.0", "local address to bind", (b, v) -> b.bindAddress = v);
-        integer(
-                "haListenPort",
-                10912,
-                "HA port advertised in registrations",
-                (b, v) -> b.haListenPort = (int) range(v, 0, 65535));
-        text(
-                "storePathRootDir",
-                System.getProperty("user.home") + "/store",
-                "store root",
-                (b, v) -> b.storePathRootDir = Path.of(nonEmpty(v)));
-        declare(
-                "flushDiskType",
-                "ASYNC_FLUSH|SYNC_FLUSH",
-                "ASYNC_FLUSH",
-                "flush mode",
-                (b, v) -> b.flushDiskType = FlushDiskType.valueOf(v));
-        bool(
-                "autoCreateTopicEnable",
-                true,
-                "create unknown topics on send from TBW102",
-                (b, v) -> b.autoCreateTopicEnable = v);
-        integer(
-                "defaultTopicQueueNums",
-                8,
-                "queues of the TBW102 template",
-                (b, v) -> b.defaultTopicQueueNums = (int) range(v, 1, 1024));
-        integer(
-                "maxMessageSize",
-                4 * 1024 * 1024,
-                "largest message body (bytes)",
-                (b, v) -> b.maxMessageSize = (int) range(v, 1, 1 << 30));
-        integer(
-                "mapedFileSizeCommitLog",
-                1 << 30,
-                "commit-log segment size (bytes)",
-                (b, v) -> b.mapedFileSizeCommitLog = (int) range(v, 4096, Integer.MAX_VALUE));
-        integer(
-                "fileReservedTime",
-                72,
-                "hours commit-log segments are kept",
-                (b, v) -> b.fileReservedTime = (int) range(v, 0, 1_000_000));
-        text(
-                "deleteWhen",
-                "04",
-                "hour of day (first of a ;-list) when expired files go",
-                (b, v) -> b.deleteWhen = (int) range(v.split(";")[0].trim(), 0, 23));
-        integer(
-                "diskMaxUsedSpaceRatio",
-                75,
-                "disk usage % forcing deletion of the oldest files",
-                (b, v) -> b.diskMaxUsedSpaceRatio = (int) range(v, 10, 95));
-        bool(
-                "warmMapedFileEnable",
-                false,
-                "zero-fill new store files",
-                (b, v) -> b.warmMapedFileEnable = v);
-        integer(
-                "flushIntervalCommitLog",
-                500,
-                "ASYNC_FLUSH period (ms)",
-                (b, v) -> b.flushIntervalCommitLog = (int) range(v, 1, 60_000));
-        bool(
-                "longPollingEnable",
-                true,
-                "hold pulls until a message arrives",
-                (b, v) -> b.longPollingEnable = v);
-        integer(
-                "shortPollingTimeMills",
-                1000,
-                "hold time without long polling (ms)",
-                (b, v) -> b.shortPollingTimeMills = range(v, 0, 60_000));
-        integer(
-                "flushConsumerOffsetInterval",
-                5000,
-                "consumer offsets persisted every (ms)",
-                (b, v) -> b.flushConsumerOffsetInterval = range(v, 100, 3_600_000));
-        integer(
-                "registerNameServerPeriod",
-                30_000,
-                "full registration period (ms, 10-60 s)",
-                (b, v) -> b.registerNameServerPeriod = range(v, 1, 3_600_000));
-        integer(
-                "channelExpiredTimeout",
-                120_000,
-                "silent clients dropped after (ms)",
-                (b, v) -> b.channelExpiredTimeout = range(v, 1000, 86_400_000));
-        integer(
-                "brokerPermission",
-                6,
-                "broker permission bits (2 write, 4 read)",
-                (b, v) -> b.brokerPermission = (int) range(v, 0, 7));
-        integer(
-                "maxTransferCountOnMessageInMemory",
-                32,
-                "most messages per pull",
-                (b, v) -> b.maxTransferCountOnMessageInMemory = (int) range(v, 1, 65536));
-        integer(
-                "maxTransferBytesOnMessageInMemory",
-                256 * 1024,
-                "most bytes per pull",
-                (b, v) -> b.maxTransferBytesOnMessageInMemory = (int) range(v, 1, 1 << 30));
-        text("regionId", "DefaultRegion", "MSG_REGION of send responses", (b, v) -> b.regionId = v);
-        bool("traceOn", true, "TRACE_ON of send responses", (b, v) -> b.traceOn = v);
-        integer(
-                "serverWorkerThreads",
-                0,
-                "Netty I/O threads, 0 = Netty's default",
-                (b, v) -> b.serverWorkerThreads = (int) range(v, 0, 1024));
-        // Delayed delivery (broker/README.md, "Delayed messages").
-        text(
-                "messageDelayLevel",
-                DelayLevels.DEFAULT,
-                "delay of each DELAY level, units s m h d",
-                (b, v) -> b.messageDelayLevel = DelayLevels.parse(v));
-        integer(
-                "flushDelayOffsetInterval",
-                10_000,
-                "delay progress persisted every (ms)",
-                (b, v) -> b.flushDelayOffsetInterval = range(v, 10, 3_600_000));
-        integer(
-                "timerPrecisionMs",
-                1000,
-                "timer wheel slot width (ms)",
-                (b, v) -> b.timerPrecisionMs = range(v, 1, 60_000));
-        integer(
-                "timerMaxDelaySec",
-                259_200,
-                "longest timer delay accepted (s)",
-                (b, v) -> b.timerMaxDelaySec = range(v, 1, 365L * 86_400));
-        integer(
-                "transactionTimeOut",
-                6000,
-                "half message age before its first check (ms)",
-                (b, v) -> b.transactionTimeOut = range(v, 0, 86_400_000));
-        integer(
-                "transactionCheckInterval",
-                30_000,
-                "period of the transaction check scan (ms)",
-                (b, v) -> b.transactionCheckInterval = range(v, 1, 86_400_000));
-        integer(
-                "transactionCheckMax",
-                15,
-                "checks before a half message is given up",
-                (b, v) -> b.transactionCheckMax = (int) range(v, 0, 1_000_000));
-        integer(
-                "rebalanceLockMaxLiveTime",
-                60_000,
-                "orderly queue lock expires unless renewed within (ms)",
-                (b, v) -> b.rebalanceLockMaxLiveTime = range(v, 1000, 86_400_000));
-        bool(
-                "autoCreateSubscriptionGroup",
-                true,
-                "give a consumer group that heartbeats without settings the defaults",
-                (b, v) -> b.autoCreateSubscriptionGroup = v);
-        bool(
-                "enablePropertyFilter",
-                true,
-                "serve SQL92 (MessageSelector.bySql) subscriptions; reference default false",
-                (b, v) -> b.enablePropertyFilter = v);
+        KEYS.alias("mapedFileSizeCommitLog", MAPPED_FILE_SIZE_COMMIT_LOG);
     }
+
+    /** Every key above, in declaration order. */
+    static final KeyTable TABLE = KEYS.build();
+
+    /** broker.conf: the keys above and the reference's others (reference-keys.txt). */
+    static final FileSchema SCHEMA =
+            new FileSchema(
+                    "broker.conf",
+                    TABLE,
+                    () -> ReferenceKeys.load(BrokerConfigKeys.class, "reference-keys.txt"));
 
     private BrokerConfigKeys() {}
 
-    static ConfigKey find(String name) {
-        return BY_NAME.get(name);
-    }
-
-    static String names() {
-        StringBuilder names = new StringBuilder();
-        for (ConfigKey key : ALL) {
-            names.append(names.length() == 0 ? "" : ", ").append(key.name());
+    private static long masterId(String text) {
+        long id = ID.parse(text);
+        if (id > 0) {
+            throw new IllegalArgumentException(
+                    "a slave's id: replication is not supported yet (issue #14); use 0");
         }
-        return names.toString();
-    }
-
-    private static void declare(
-            String name,
-            String type,
-            String def,
-            String doc,
-            BiConsumer<BrokerConfig.Builder, String> setter) {
-        ConfigKey key = new ConfigKey(name, type, def, doc, setter);
-        if (BY_NAME.put(name, key) != null) {
-            throw new IllegalStateException("broker config key declared twice: " + name);
+        if (id < 0) {
+            throw new IllegalArgumentException(
+                    "an id assigned by a controller: controller mode is not supported yet"
+                            + " (replication: issue #14); use 0");
         }
-        ALL.add(key);
-    }
-
-    private static void text(
-            String name, String def, String doc, BiConsumer<BrokerConfig.Builder, String> s) {
-        declare(name, "string", def, doc, s);
-    }
-
-    private static void integer(
-            String name, long def, String doc, BiConsumer<BrokerConfig.Builder, String> s) {
-        declare(name, "integer", Long.toString(def), doc, s);
-    }
-
-    private static void bool(
-            String name, boolean def, String doc, BiConsumer<BrokerConfig.Builder, Boolean> s) {
-        declare(name, "boolean", Boolean.toString(def), doc, (b, v) -> s.accept(b, parseBool(v)));
-    }
-
-    private static boolean parseBool(String v) {
-        if ("true".equalsIgnoreCase(v)) {
-            return true;
-        }
-        if ("false".equalsIgnoreCase(v)) {
-            return false;
-        }
-        throw new IllegalArgumentException("expected true or false");
-    }
-
-    private static long range(String v, long min, long max) {
-        long value;
-        try {
-            value = Long.parseLong(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("not an integer");
-        }
-        if (value < min || value > max) {
-            throw new IllegalArgumentException("must be in [" + min + ", " + max + "]");
-        }
-        return value;
-    }
-
-    private static String nonEmpty(String v) {
-        if (v.isEmpty()) {
-            throw new IllegalArgumentException("must not be empty");
-        }
-        return v;
+        return id;
     }
 }

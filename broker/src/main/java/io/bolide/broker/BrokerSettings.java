@@ -1,20 +1,20 @@
 package io.bolide.broker;
 
 import io.bolide.protocol.body.DataVersion;
-import java.util.LinkedHashMap;
+import io.bolide.remoting.config.Key;
+import io.bolide.remoting.config.KeyTable;
 import java.util.Map;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The broker's configuration as admin tools see and change it while it runs: the current {@link
- * BrokerConfig} in text form, and updates limited to the keys whose readers look the value up on
- * every use. Every other key was read into a running part at start-up, so changing it here would
- * only make the tools lie; those updates are refused, naming the key.
+ * BrokerConfig} in text form, and the one path by which a running broker's settings change. Only
+ * keys declared {@link Key#isLive() live} are accepted: their readers look the value up through
+ * {@link #current()} on every use. Every other key was read into a running part at start-up, so
+ * changing it here would only make the tools lie; those updates are refused, naming the key.
  */
 final class BrokerSettings {
-    /** Keys read live (through {@link #current()}); all others need a restart. */
-    static final Set<String> LIVE_KEYS = Set.of("autoCreateSubscriptionGroup");
+    private static final KeyTable KEYS = BrokerConfig.keyTable();
 
     private final AtomicReference<BrokerConfig> current;
     private volatile DataVersion version = new DataVersion(0, System.currentTimeMillis(), 0);
@@ -32,14 +32,9 @@ final class BrokerSettings {
         return current.get();
     }
 
-    /** Every key with its current value in {@code broker.conf} text form. */
+    /** Every key with its current value in {@code broker.conf} text form, in declaration order. */
     Map<String, String> values() {
-        BrokerConfig config = current.get();
-        Map<String, String> values = new LinkedHashMap<>();
-        for (ConfigKey key : BrokerConfig.keys()) {
-            values.put(key.name(), config.textValues().getOrDefault(key.name(), ""));
-        }
-        return values;
+        return current.get().values().texts();
     }
 
     /** The values as {@code key=value} lines, what GET_BROKER_CONFIG answers. */
@@ -58,28 +53,26 @@ final class BrokerSettings {
      *     value)
      */
     synchronized String update(Map<String, String> updates) {
-        for (String key : updates.keySet()) {
-            if (BrokerConfigKeys.find(key) == null) {
-                return "unknown broker config key '" + key + "'";
+        for (String name : updates.keySet()) {
+            Key<?> key = KEYS.find(name);
+            if (key == null) {
+                return "unknown broker config key '" + name + "'";
             }
-            if (!LIVE_KEYS.contains(key)) {
+            if (!key.isLive()) {
                 return "broker config key '"
-                        + key
+                        + name
                         + "' cannot change while the broker runs; keys changeable live: "
-                        + LIVE_KEYS
+                        + KEYS.liveNames()
                         + "; edit broker.conf and restart for the others";
             }
         }
-        Map<String, String> next = values();
-        next.putAll(updates);
         try {
-            current.set(BrokerConfig.fromProperties(next));
-            DataVersion v = version;
-            version =
-                    new DataVersion(v.stateVersion(), System.currentTimeMillis(), v.counter() + 1);
+            current.set(BrokerConfig.fromValues(current.get().values().with(updates)));
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
+        DataVersion v = version;
+        version = new DataVersion(v.stateVersion(), System.currentTimeMillis(), v.counter() + 1);
         return null;
     }
 }

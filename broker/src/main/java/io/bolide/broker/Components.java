@@ -1,15 +1,30 @@
 package io.bolide.broker;
 
+import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.codes.Codes;
+import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.filter.FilterFeature;
+import io.bolide.broker.pull.PullFeature;
+import io.bolide.broker.pull.PullHoldAgent;
+import io.bolide.broker.query.QueryFeature;
+import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.registration.NameServerRegistrar;
+import io.bolide.broker.retry.RetryFeature;
+import io.bolide.broker.send.SendFeature;
+import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.JsonFile;
+import io.bolide.broker.table.SubscriptionGroupTable;
+import io.bolide.broker.table.TopicTable;
+import io.bolide.broker.topic.TopicFeature;
 import io.bolide.broker.transaction.TransactionCheckAgent;
-import io.bolide.broker.transaction.TransactionConfig;
-import io.bolide.broker.transaction.Transactions;
-import io.bolide.protocol.code.RequestCode;
+import io.bolide.broker.transaction.TransactionFeature;
+import io.bolide.protocol.body.TopicConfig;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
-import io.bolide.remoting.RequestHandler;
 import io.bolide.store.FlushMode;
 import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
@@ -23,61 +38,87 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The broker's assembly: opens the tables and the store, wires each handler with exactly what it
- * uses, schedules the periodic duties, and takes it all down in order.
+ * The broker's assembly. The constructor opens each part in dependency order into a final field,
+ * pushing onto {@link Teardown} how to take it down as soon as it is open; {@link #close()} runs
+ * that list backwards. The resulting shutdown order: held pulls answered, server stopped (requests
+ * in flight finish), scheduler stopped, unregistered from name servers, client closed, transaction
+ * checks stopped, offsets and topics persisted, delayed delivery stopped, subscription groups
+ * persisted, store closed. Each feature registers its request codes through its own {@code
+ * install}; {@link Codes#SERVED} lists them all.
  */
 final class Components {
     private static final Logger LOG = LoggerFactory.getLogger(Components.class);
     private static final long EXPIRY_SCAN_MS = 10_000;
+    private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
 
     private final BrokerConfig config;
+    private final Teardown teardown;
+    private final long bootMillis = System.currentTimeMillis();
+    private final BrokerSettings settings;
+    private final PullHoldAgent hold = new PullHoldAgent();
+    private final MessageStore store;
+    private final SubscriptionGroupTable groups;
+    private final DelayedDelivery delay;
     private final TopicTable topics;
     private final ConsumerOffsetTable offsets;
-    private final PullHoldAgent hold = new PullHoldAgent();
     private final ClientRegistry clients;
+    private final RemotingServer server;
+    private final Advertised self;
+    private final Codes codes;
+    private final TransactionCheckAgent transactionChecks;
+    private final RemotingClient client;
     private final ScheduledExecutorService scheduler;
+    private final NameServerRegistrar registrar;
     private final AdminPlane admin;
-    private MessageStore store;
-    private RemotingServer server;
-    private RemotingClient client;
-    private NameServerRegistrar registrar;
-    private DelayedDelivery delay;
-    private TransactionCheckAgent transactionChecks;
 
-    private Components(BrokerConfig config) {
+    private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
+        this.teardown = teardown;
+        this.settings = new BrokerSettings(config);
         Path configDir = config.storePathRootDir().resolve("config");
-        this.topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
-        this.offsets =
-                new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
-        this.clients = new ClientRegistry(topics);
-        this.admin = new AdminPlane(config, configDir);
-        this.scheduler =
-                Executors.newSingleThreadScheduledExecutor(
-                        r -> {
-                            Thread thread = new Thread(r, "bolide-broker-scheduler");
-                            thread.setDaemon(true);
-                            return thread;
-                        });
+        store = MessageStore.open(storeConfig(config, hold));
+        teardown.push("closing the store", store::close);
+        groups = subscriptionGroups(settings, configDir);
+        groups.load();
+        teardown.push("persisting subscription groups", groups::persist);
+        delay = DelayedDelivery.start(config.delayConfig(), store, configDir);
+        teardown.push("stopping delayed delivery", delay::close);
+        topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
+        topics.load(config);
+        teardown.push("persisting topics", topics::persist);
+        offsets = new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
+        offsets.load();
+        teardown.push("persisting consumer offsets", offsets::persist);
+        clients = new ClientRegistry(topics);
+        server = bind(config);
+        // Only if starting fails before the graceful shutdown step below is pushed.
+        teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
+        self = Advertised.choose(config.brokerIP1(), server.port());
+        codes = new Codes(server::registerHandler);
+        transactionChecks =
+                TransactionFeature.install(codes, config, store, clients, offsets, self);
+        teardown.push("stopping transaction checks", transactionChecks::close);
+        client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
+        teardown.push("closing the name server client", client::close);
+        scheduler = scheduler();
+        registrar = new NameServerRegistrar(config, self.address(), topics, client, scheduler);
+        teardown.push("unregistering from name servers", registrar::unregisterAll);
+        admin = installFeatures();
+        startDuties();
+        teardown.push("stopping the scheduler", this::stopScheduler);
+        teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
+        teardown.push("answering held pulls", hold::onClose);
     }
 
-    static Components open(BrokerConfig config) throws IOException {
-        Components parts = new Components(config);
+    /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
+    static Components start(BrokerConfig config) throws IOException {
+        Teardown teardown = new Teardown();
         try {
-            parts.topics.load(config);
-            parts.offsets.load();
-            parts.admin.load();
-            parts.store = MessageStore.open(storeConfig(config, parts.hold));
-            parts.delay =
-                    DelayedDelivery.start(
-                            config.delayConfig(),
-                            parts.store,
-                            config.storePathRootDir().resolve("config"));
+            return new Components(config, teardown);
         } catch (IOException | RuntimeException e) {
-            parts.close();
+            teardown.close();
             throw e;
         }
-        return parts;
     }
 
     static StoreConfig storeConfig(BrokerConfig config, PullHoldAgent listener) {
@@ -99,9 +140,14 @@ final class Components {
                 .build();
     }
 
-    /** Binds, registers the handlers and starts the duties; returns the advertised address. */
-    String serve() throws IOException {
-        server =
+    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir) {
+        return new SubscriptionGroupTable(
+                new JsonFile(dir.resolve("subscriptionGroup.json")),
+                () -> settings.current().autoCreateSubscriptionGroup());
+    }
+
+    private static RemotingServer bind(BrokerConfig config) throws IOException {
+        RemotingServer server =
                 new RemotingServer(
                         RemotingServerConfig.builder()
                                 .bindAddress(config.bindAddress())
@@ -114,110 +160,44 @@ final class Components {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while binding", e);
         }
-        String host = AdvertisedHost.choose(config.brokerIP1());
-        String address = host + ":" + server.port();
-        register(host, address);
-        serveTransactions(host);
-        registerOrderlyAndQueries();
-        admin.install(server, topics, offsets, clients, store);
-        startDuties(address);
-        return address;
+        return server;
     }
 
-    int port() {
-        return server.port();
-    }
-
-    TopicTable topics() {
-        return topics;
-    }
-
-    int heldPulls() {
-        return hold.heldCount();
-    }
-
-    private void register(String host, String address) {
-        SendChecks checks = new SendChecks(config, topics, address);
-        SendResponder responder =
-                new SendResponder(
-                        AdvertisedHost.bytes(host), server.port(), config, checks.illegalRemark());
-        Puller puller = new Puller(store, hold, 0);
-        hold.start(puller);
-        RequestHandler send =
-                new SendMessageHandler(checks, responder, store, new DelayedSend(delay.router()));
-        RequestHandler pull =
-                new PullMessageHandler(config, topics, clients, offsets, puller, address);
-        handle(RequestCode.SEND_MESSAGE, send);
-        handle(RequestCode.SEND_MESSAGE_V2, send);
-        handle(
-                RequestCode.SEND_BATCH_MESSAGE,
-                new SendBatchMessageHandler(checks, responder, store));
-        handle(RequestCode.PULL_MESSAGE, pull);
-        handle(RequestCode.LITE_PULL_MESSAGE, pull);
-        handle(RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(offsets, store));
-        handle(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(offsets));
-        handle(RequestCode.GET_MAX_OFFSET, new GetMaxOffsetHandler(store));
-        handle(RequestCode.GET_MIN_OFFSET, new GetMinOffsetHandler(store));
-        handle(RequestCode.SEARCH_OFFSET_BY_TIMESTAMP, new SearchOffsetByTimestampHandler(store));
-        handle(RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoretimeHandler(store));
-        handle(RequestCode.HEART_BEAT, new HeartbeatHandler(clients, admin.groups()));
-        handle(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(clients));
-        handle(RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(clients));
-        handle(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(topics));
-        handle(
-                RequestCode.DELETE_TOPIC_IN_BROKER,
-                new DeleteTopicInBrokerHandler(topics, store, offsets));
-        handle(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(topics));
-        registerSendBack(responder, address);
-    }
-
-    private void serveTransactions(String host) {
-        Transactions transactions =
-                new Transactions(
+    /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
+    private AdminPlane installFeatures() {
+        String address = self.address();
+        SendFeature.install(codes, config, topics, store, delay.router(), self);
+        PullFeature.install(codes, config, topics, clients, offsets, store, hold, address);
+        ConsumerFeature.install(
+                codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
+        FilterFeature.install(codes, config);
+        RetryFeature.install(codes, config, topics, store, delay.router(), self);
+        TopicFeature.install(codes, topics, offsets, store);
+        QueryFeature.install(codes, store);
+        AdminPlane plane =
+                AdminPlane.install(
+                        codes,
+                        config,
+                        new AdminSettings(settings),
+                        topics,
+                        offsets,
+                        clients,
                         store,
-                        new TransactionConfig(
-                                config.transactionTimeOut(),
-                                config.transactionCheckInterval(),
-                                config.transactionCheckMax()),
-                        AdvertisedHost.bytes(host),
-                        server.port(),
-                        config.brokerName(),
-                        new TransactionCheckSender(clients),
-                        new TransactionOffsets(offsets),
-                        System::currentTimeMillis);
-        transactions.recover();
-        handle(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
-        transactionChecks =
-                new TransactionCheckAgent(transactions, config.transactionCheckInterval());
-        transactionChecks.start();
+                        bootMillis);
+        codes.checkComplete();
+        return plane;
     }
 
-    /** Queue locks for orderly consumers, message lookups, and the SQL92 filter check. */
-    private void registerOrderlyAndQueries() {
-        QueueLockTable locks =
-                new QueueLockTable(config.rebalanceLockMaxLiveTime(), System::currentTimeMillis);
-        handle(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(locks));
-        handle(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(locks));
-        handle(RequestCode.QUERY_MESSAGE, new QueryMessageHandler(store));
-        handle(RequestCode.VIEW_MESSAGE_BY_ID, new ViewMessageByIdHandler(store));
-        handle(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(config));
+    private static ScheduledExecutorService scheduler() {
+        return Executors.newSingleThreadScheduledExecutor(
+                r -> {
+                    Thread thread = new Thread(r, "bolide-broker-scheduler");
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
-    private void handle(int code, RequestHandler handler) {
-        server.registerHandler(code, handler);
-    }
-
-    /** Retry and dead-letter queues; the copy is stored through the {@link RetryPut} seam. */
-    private void registerSendBack(SendResponder responder, String address) {
-        RetryPut put = RetryPut.delayed(store, delay.router());
-        handle(
-                RequestCode.CONSUMER_SEND_MSG_BACK,
-                new ConsumerSendMsgBackHandler(config, topics, store, put, responder, address));
-    }
-
-    private void startDuties(String address) {
-        client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
-        registrar = new NameServerRegistrar(config, address, topics, client, scheduler);
+    private void startDuties() {
         topics.onChange(topic -> scheduler.execute(() -> topicChanged(topic)));
         scheduler.execute(this::persistTopics);
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
@@ -245,7 +225,7 @@ final class Components {
                 TimeUnit.MILLISECONDS);
     }
 
-    private void topicChanged(io.bolide.protocol.body.TopicConfig topic) {
+    private void topicChanged(TopicConfig topic) {
         // Register first: a client may look the new topic's route up right after the send that
         // created it (the reference registers before answering that send); the file can wait.
         if (topic == null) {
@@ -274,54 +254,41 @@ final class Components {
 
     private void persistGroups() {
         try {
-            admin.persist();
+            groups.persist();
         } catch (IOException e) {
             LOG.warn("cannot persist subscription groups", e);
         }
     }
 
-    /** Takes everything down in order; safe on a partly opened assembly. */
-    void close() {
-        hold.onClose();
-        if (server != null) {
-            try {
-                server.shutdown(Duration.ofSeconds(5));
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+    private void stopScheduler() throws InterruptedException {
         scheduler.shutdown();
-        try {
-            scheduler.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        if (registrar != null) {
-            registrar.unregisterAll();
-        }
-        if (client != null) {
-            client.close();
-        }
-        if (transactionChecks != null) {
-            transactionChecks.close();
-        }
-        persistOffsets();
-        persistTopics();
-        if (delay != null) {
-            delay.close();
-        }
-        persistGroups();
-        closeStore();
+        scheduler.awaitTermination(5, TimeUnit.SECONDS);
     }
 
-    private void closeStore() {
-        if (store == null) {
-            return;
-        }
-        try {
-            store.close();
-        } catch (IOException e) {
-            LOG.warn("closing the store failed", e);
-        }
+    int port() {
+        return server.port();
+    }
+
+    /** The advertised {@code host:port}. */
+    String address() {
+        return self.address();
+    }
+
+    TopicTable topics() {
+        return topics;
+    }
+
+    int heldPulls() {
+        return hold.heldCount();
+    }
+
+    /** The handlers registered, by request code (for the test that they match Codes.SERVED). */
+    java.util.Map<Integer, io.bolide.remoting.RequestHandler> servedCodes() {
+        return codes.registered();
+    }
+
+    /** Takes everything down, in reverse of the order it came up. */
+    void close() {
+        teardown.close();
     }
 }

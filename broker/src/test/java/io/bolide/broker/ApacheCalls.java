@@ -25,7 +25,7 @@ import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeaderV2;
  * Requests built with Apache 5.4.0's own header classes and sent with its own remoting client, in
  * one serialization, to a broker address.
  */
-final class ApacheCalls implements AutoCloseable {
+public final class ApacheCalls implements AutoCloseable {
     final NettyRemotingClient client;
     final String address;
     final SerializeType type;
@@ -44,7 +44,8 @@ final class ApacheCalls implements AutoCloseable {
         this.type = type;
     }
 
-    RemotingCommand call(int code, CommandCustomHeader header, byte[] body) throws Exception {
+    public RemotingCommand call(int code, CommandCustomHeader header, byte[] body)
+            throws Exception {
         return client.invokeSync(address, request(code, header, body), 5000);
     }
 
@@ -55,7 +56,7 @@ final class ApacheCalls implements AutoCloseable {
         return request;
     }
 
-    static SendMessageRequestHeader sendHeader(String topic, int queueId, String tags) {
+    public static SendMessageRequestHeader sendHeader(String topic, int queueId, String tags) {
         SendMessageRequestHeader header = new SendMessageRequestHeader();
         header.setProducerGroup("pg");
         header.setTopic(topic);
@@ -78,7 +79,8 @@ final class ApacheCalls implements AutoCloseable {
     }
 
     /** SEND_MESSAGE_V2 (short keys), as the Java producer sends it. */
-    RemotingCommand sendV2(String topic, int queueId, String tags, String body) throws Exception {
+    public RemotingCommand sendV2(String topic, int queueId, String tags, String body)
+            throws Exception {
         SendMessageRequestHeaderV2 v2 =
                 SendMessageRequestHeaderV2.createSendMessageRequestHeaderV2(
                         sendHeader(topic, queueId, tags));
@@ -113,7 +115,8 @@ final class ApacheCalls implements AutoCloseable {
         return header;
     }
 
-    RemotingCommand pull(String topic, int queueId, long offset, String subscription, long hold)
+    public RemotingCommand pull(
+            String topic, int queueId, long offset, String subscription, long hold)
             throws Exception {
         return client.invokeSync(
                 address,
@@ -125,7 +128,7 @@ final class ApacheCalls implements AutoCloseable {
     }
 
     /** GET_MAX_OFFSET of a queue. */
-    long maxOffset(String topic, int queueId) throws Exception {
+    public long maxOffset(String topic, int queueId) throws Exception {
         GetMaxOffsetRequestHeader header = new GetMaxOffsetRequestHeader();
         header.setTopic(topic);
         header.setQueueId(queueId);
@@ -134,7 +137,7 @@ final class ApacheCalls implements AutoCloseable {
     }
 
     /** Waits until {@code count} messages of the queue are dispatched (readable by pulls). */
-    void awaitDispatched(String topic, int queueId, long count) {
+    public void awaitDispatched(String topic, int queueId, long count) {
         Await.until(
                 java.time.Duration.ofSeconds(5),
                 () -> {
@@ -147,7 +150,7 @@ final class ApacheCalls implements AutoCloseable {
                 "dispatch of " + count + " messages to " + topic);
     }
 
-    static List<MessageExt> decode(RemotingCommand response) {
+    public static List<MessageExt> decode(RemotingCommand response) {
         return MessageDecoder.decodes(ByteBuffer.wrap(response.getBody()));
     }
 

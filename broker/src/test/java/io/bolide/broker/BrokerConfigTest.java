@@ -3,6 +3,7 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bolide.remoting.config.Key;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Map;
@@ -69,11 +70,46 @@ class BrokerConfigTest {
     @Test
     void shouldDeclareEachKeyOnceWithDoc() {
         Set<String> names = new HashSet<>();
-        for (ConfigKey key : BrokerConfig.keys()) {
+        for (Key<?> key : BrokerConfig.keys()) {
             assertThat(names.add(key.name())).as(key.name()).isTrue();
             assertThat(key.doc()).isNotBlank();
-            BrokerConfig.builder().set(key.name(), key.defaultValue());
+            BrokerConfig.builder().set(key.name(), key.defaultText());
         }
-        assertThat(names).contains("brokerClusterName", "mapedFileSizeCommitLog", "brokerIP1");
+        assertThat(names).contains("brokerClusterName", "mappedFileSizeCommitLog", "brokerIP1");
+        // the older name (Bolide's until the reference's 5.x name was adopted) still works
+        assertThat(BrokerConfig.keyTable().find("mapedFileSizeCommitLog").name())
+                .isEqualTo("mappedFileSizeCommitLog");
+    }
+
+    @Test
+    void shouldRefuseSlaveAndControllerIdsUntilReplicationLands() {
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerId", "1")))
+                .hasMessageContaining("'brokerId'")
+                .hasMessageContaining("replication is not supported yet (issue #14)");
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerId", "-1")))
+                .hasMessageContaining("controller mode is not supported yet");
+    }
+
+    @Test
+    void shouldAcceptStorePathCommitLogOnlyWhereTheCommitLogIs() {
+        BrokerConfig same =
+                BrokerConfig.fromProperties(
+                        Map.of(
+                                "storePathRootDir",
+                                "/data/s",
+                                "storePathCommitLog",
+                                "/data/s/commitlog"));
+
+        assertThat(same.storePathRootDir()).isEqualTo(Path.of("/data/s"));
+        assertThatThrownBy(
+                        () ->
+                                BrokerConfig.fromProperties(
+                                        Map.of(
+                                                "storePathRootDir",
+                                                "/data/s",
+                                                "storePathCommitLog",
+                                                "/other/commitlog")))
+                .hasMessageContaining("'storePathCommitLog'")
+                .hasMessageContaining("set storePathRootDir to move it");
     }
 }

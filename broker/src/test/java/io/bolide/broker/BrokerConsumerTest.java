@@ -44,7 +44,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * Consumer groups, offsets and batches, driven by Apache 5.4.0's classes in both serializations.
  */
 @org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
-class BrokerConsumerTest {
+public class BrokerConsumerTest {
     @TempDir static Path dir;
     private static Broker broker;
     private static ExecutorService notifyPool;
@@ -71,7 +71,7 @@ class BrokerConsumerTest {
                 type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
     }
 
-    static byte[] heartbeat(String clientId, String group, String topic, String expression) {
+    public static byte[] heartbeat(String clientId, String group, String topic, String expression) {
         SubscriptionData subscription = new SubscriptionData(topic, expression);
         subscription.setSubVersion(1000);
         ConsumerData consumer = new ConsumerData();

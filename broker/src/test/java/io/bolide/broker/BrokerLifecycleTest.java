@@ -186,7 +186,8 @@ class BrokerLifecycleTest {
 
             RemotingCommand answer = held.get(10, TimeUnit.SECONDS);
             assertThat(answer.getCode()).isEqualTo(ResponseCode.SERVICE_NOT_AVAILABLE);
-            assertThat(answer.getRemark()).isEqualTo(Puller.SHUTTING_DOWN);
+            assertThat(answer.getRemark())
+                    .isEqualTo("the broker is shutting down; pull again later");
             assertThat(Duration.ofNanos(System.nanoTime() - start))
                     .isLessThan(Duration.ofSeconds(5));
         } finally {

@@ -18,18 +18,18 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * client per header serialization created on first use. Register it as a static field with
  * {@code @RegisterExtension}.
  */
-final class SharedBroker implements BeforeAllCallback, AfterAllCallback {
+public final class SharedBroker implements BeforeAllCallback, AfterAllCallback {
     private final UnaryOperator<BrokerConfig.Builder> customizer;
     private final Map<SerializeType, ApacheCalls> clients = new EnumMap<>(SerializeType.class);
     private Path dir;
     private Broker broker;
 
-    SharedBroker() {
+    public SharedBroker() {
         this(config -> config);
     }
 
     /** With settings beyond {@link TestBrokers#config}. */
-    SharedBroker(UnaryOperator<BrokerConfig.Builder> customizer) {
+    public SharedBroker(UnaryOperator<BrokerConfig.Builder> customizer) {
         this.customizer = customizer;
     }
 
@@ -51,12 +51,12 @@ final class SharedBroker implements BeforeAllCallback, AfterAllCallback {
         }
     }
 
-    Broker broker() {
+    public Broker broker() {
         return broker;
     }
 
     /** The shared client for {@code type}. */
-    synchronized ApacheCalls calls(SerializeType type) {
+    public synchronized ApacheCalls calls(SerializeType type) {
         return clients.computeIfAbsent(
                 type, t -> new ApacheCalls("127.0.0.1:" + broker.port(), t).shared());
     }

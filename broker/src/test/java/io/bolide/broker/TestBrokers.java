@@ -3,7 +3,7 @@ package io.bolide.broker;
 import java.nio.file.Path;
 
 /** Broker configurations for tests: loopback, any free port, small segments, no name server. */
-final class TestBrokers {
+public final class TestBrokers {
     private TestBrokers() {}
 
     static BrokerConfig.Builder config(Path dir) {
@@ -17,5 +17,10 @@ final class TestBrokers {
 
     static int heldPulls(Broker broker) {
         return broker.heldPulls();
+    }
+
+    /** A topic's settings as the broker holds them, or null (for tests in feature packages). */
+    public static io.bolide.protocol.body.TopicConfig topicConfig(Broker broker, String topic) {
+        return broker.topicConfig(topic);
     }
 }

@@ -1,101 +1,98 @@
 package io.bolide.dist;
 
-import java.util.Arrays;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
+import io.bolide.remoting.config.NearestName;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The {@code bolide} command line: {@code start} (name server and broker in one process), {@code
- * namesrv} and {@code broker} (one role each). Exit status 2 for a bad command line or
+ * namesrv} and {@code broker} (one role each), {@code keys} (the configuration keys), {@code
+ * check-config} (a file checked without starting). Exit status 2 for a bad command line or
  * configuration, 1 if the roles cannot start, 0 after a graceful shutdown on SIGTERM or SIGINT.
+ *
+ * <p>The parser is a small table-driven one ({@link CommandSpec}, {@link Option}, {@link
+ * ArgumentParser}) rather than a library: the one it replaced built its model of the commands by
+ * reflection, a large part of a start on the main thread, and needed a second, hand-written parser
+ * to avoid that on the common path.
  */
-@Command(
-        name = "bolide",
-        mixinStandardHelpOptions = true,
-        version = "bolide 0.1.0",
-        description = "A RocketMQ-compatible name server and broker.",
-        subcommands = {
-            StartCommand.class,
-            NamesrvCommand.class,
-            BrokerCommand.class,
-            KeysCommand.class
-        })
-public final class BolideCommand implements Runnable {
-    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+public final class BolideCommand {
+    static final String VERSION = "bolide 0.1.0";
+    static final String DESCRIPTION = "A RocketMQ-compatible name server and broker.";
+
+    private static final List<CommandSpec> COMMANDS =
+            List.of(
+                    StartCommand.SPEC,
+                    NamesrvCommand.SPEC,
+                    BrokerCommand.SPEC,
+                    KeysCommand.SPEC,
+                    CheckConfigCommand.SPEC);
+
+    private BolideCommand() {}
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
-        RoleCommand role = args.length == 0 ? null : role(args[0]);
-        if (role == null) {
-            System.exit(commandLine().execute(args));
+        if (args.length > 0 && roleCommandLine(args[0]) != null) {
+            // Logging and JSON set-up run on other threads while the line is parsed.
+            StartUpWork.begin();
         }
-        StartUpWork.begin();
-        String[] options = Arrays.copyOfRange(args, 1, args.length);
-        if (QuickArguments.apply(role, options)) {
-            System.exit(run(role));
-        }
-        System.exit(roleCommandLine(args[0]).execute(options));
+        System.exit(commandLine().execute(args));
     }
 
-    /** Runs a role whose options are set, with the exit statuses picocli's execution gives. */
-    private static int run(RoleCommand role) {
-        try {
-            return role.call();
-        } catch (ConfigException e) {
-            System.err.println("bolide: " + e.getMessage());
-            return CommandLine.ExitCode.USAGE;
-        } catch (Exception e) {
-            e.printStackTrace();
-            return CommandLine.ExitCode.SOFTWARE;
-        }
-    }
-
-    /**
-     * The parser of the role subcommand {@code name} alone (null for any other word), named "bolide
-     * NAME" in its messages. picocli builds its model of a command by reflection, and building all
-     * five (the root and its four subcommands) was a fifth of a start.
-     */
-    static CommandLine roleCommandLine(String name) {
-        RoleCommand role = role(name);
-        return role == null
-                ? null
-                : handleErrors(new CommandLine(role)).setCommandName("bolide " + name);
-    }
-
-    /** A new role subcommand named {@code name}, or null for any other word. */
-    private static RoleCommand role(String name) {
-        switch (name) {
-            case "start":
-                return new StartCommand();
-            case "namesrv":
-                return new NamesrvCommand();
-            case "broker":
-                return new BrokerCommand();
-            default:
-                return null;
-        }
-    }
-
-    /** The parser, with configuration errors mapped to a message and exit status 2. */
+    /** The whole command line: a subcommand, then its options. */
     static CommandLine commandLine() {
-        return handleErrors(new CommandLine(new BolideCommand()));
+        return new CommandLine(null);
     }
 
-    private static CommandLine handleErrors(CommandLine commandLine) {
-        commandLine.setExecutionExceptionHandler(
-                (e, line, parsed) -> {
-                    if (e instanceof ConfigException) {
-                        line.getErr().println("bolide: " + e.getMessage());
-                        return CommandLine.ExitCode.USAGE;
-                    }
-                    throw e;
-                });
-        return commandLine;
+    /** The options of the role subcommand {@code name} alone (null for any other word). */
+    static CommandLine roleCommandLine(String name) {
+        CommandSpec spec = find(name);
+        boolean role =
+                spec == StartCommand.SPEC
+                        || spec == NamesrvCommand.SPEC
+                        || spec == BrokerCommand.SPEC;
+        return role ? new CommandLine(spec) : null;
     }
 
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(
-                spec.commandLine(), "a subcommand is required: start, namesrv, broker or keys");
+    /** The subcommand {@code name}, or null. */
+    static CommandSpec find(String name) {
+        for (CommandSpec spec : COMMANDS) {
+            if (spec.name().equals(name)) {
+                return spec;
+            }
+        }
+        return null;
+    }
+
+    /** What an unknown first word gets: where it was, and the nearest subcommand if one is. */
+    static String unknownSubcommand(String word) {
+        if (word.startsWith("-")) {
+            return "Unknown option: '" + word + "'";
+        }
+        List<String> names = new ArrayList<>();
+        for (CommandSpec spec : COMMANDS) {
+            names.add(spec.name());
+        }
+        String nearest = NearestName.of(word, names);
+        return "Unmatched argument at index 0: '"
+                + word
+                + "'"
+                + (nearest == null ? "" : "\nDid you mean: bolide " + nearest + "?");
+    }
+
+    /** The root help: synopsis, description, options, subcommands. */
+    static String usage() {
+        StringBuilder text = new StringBuilder(1024);
+        text.append("Usage: bolide [-hV] [COMMAND]\n").append(DESCRIPTION).append('\n');
+        CommandSpec.entry(text, "  -h, --help", Option.HELP.description(), 18);
+        CommandSpec.entry(text, "  -V, --version", Option.VERSION.description(), 18);
+        text.append("Commands:\n");
+        int column = 2;
+        for (CommandSpec spec : COMMANDS) {
+            column = Math.max(column, spec.name().length() + 4);
+        }
+        for (CommandSpec spec : COMMANDS) {
+            CommandSpec.entry(text, "  " + spec.name(), spec.description(), column);
+        }
+        return text.toString();
     }
 }

@@ -2,21 +2,33 @@ package io.bolide.dist;
 
 import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
+import java.util.List;
 import java.util.Map;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /** {@code bolide broker}: a broker only, registering with the configured name servers. */
-@Command(
-        name = "broker",
-        mixinStandardHelpOptions = true,
-        description = "Run a broker only (port 10911), configured by a broker.conf file.")
 final class BrokerCommand extends RoleCommand {
-    @Option(
-            names = {"-n", "--namesrv"},
-            paramLabel = "ADDRS",
-            description = "name servers, host:port;host:port; overrides namesrvAddr")
-    String namesrvAddr;
+    static final Option NAMESRV =
+            Option.value(
+                    "-n",
+                    "--namesrv",
+                    Option.Kind.TEXT,
+                    "ADDRS",
+                    "name servers, host:port;host:port; overrides namesrvAddr",
+                    null);
+
+    static final CommandSpec SPEC =
+            new CommandSpec(
+                    "broker",
+                    "Run a broker only (port 10911), configured by a broker.conf file.",
+                    List.of(CONFIG, DATA, NAMESRV),
+                    (arguments, out) -> new BrokerCommand(arguments));
+
+    final String namesrvAddr;
+
+    BrokerCommand(Arguments arguments) {
+        super(arguments);
+        this.namesrvAddr = arguments.text(NAMESRV);
+    }
 
     @Override
     String startRoles(Roles roles) throws Exception {
@@ -24,7 +36,7 @@ final class BrokerCommand extends RoleCommand {
         if (namesrvAddr != null) {
             overrides.put("namesrvAddr", namesrvAddr);
         }
-        BrokerConfig config = BrokerSettings.resolve(configFile, overrides);
+        BrokerConfig config = BrokerSettings.resolve(configFile, overrides, RoleCommand::note);
         Broker broker = Broker.start(config);
         roles.broker(broker);
         return "broker "

@@ -4,11 +4,13 @@ import io.bolide.broker.BrokerConfig;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
- * Broker settings from a {@code broker.conf} file (RocketMQ's key names) and command-line
- * overrides. Precedence, lowest first: {@link BrokerConfig}'s defaults, the {@code bolide}
- * command's default data directory, the file, the command line.
+ * Broker settings from a {@code broker.conf} file (RocketMQ's key names; the reference's keys
+ * Bolide does not apply are accepted or refused as {@link BrokerConfig#fileSchema()} says) and
+ * command-line overrides. Precedence, lowest first: {@link BrokerConfig}'s defaults, the {@code
+ * bolide} command's default data directory, the file, the command line.
  */
 final class BrokerSettings {
     static final String DEFAULT_DATA = "data";
@@ -23,6 +25,15 @@ final class BrokerSettings {
      * @throws ConfigException for an unknown key or a bad value, naming the key
      */
     static BrokerConfig resolve(Path file, Map<String, String> overrides) {
+        return resolve(file, overrides, note -> {});
+    }
+
+    /**
+     * The configuration, each accepted key without effect going to {@code notes} as one line.
+     *
+     * @throws ConfigException naming every refused or unknown key and bad value, and the file
+     */
+    static BrokerConfig resolve(Path file, Map<String, String> overrides, Consumer<String> notes) {
         Map<String, String> pairs = new LinkedHashMap<>();
         pairs.put("storePathRootDir", DEFAULT_DATA);
         if (file != null) {
@@ -30,7 +41,7 @@ final class BrokerSettings {
         }
         pairs.putAll(overrides);
         try {
-            return BrokerConfig.fromProperties(pairs);
+            return BrokerConfig.read(pairs, notes);
         } catch (IllegalArgumentException e) {
             throw new ConfigException((file == null ? "" : file + ": ") + e.getMessage());
         }

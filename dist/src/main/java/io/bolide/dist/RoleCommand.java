@@ -11,25 +11,37 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import picocli.CommandLine.Option;
 
 /**
  * What the role subcommands share: the {@code -c} and {@code --data} options, and running until
  * SIGTERM once the roles are up.
  */
 abstract class RoleCommand implements Callable<Integer> {
+    static final Option CONFIG =
+            Option.value(
+                    "-c",
+                    "--config",
+                    Option.Kind.PATH,
+                    "FILE",
+                    "configuration file (RocketMQ key names; unknown keys are rejected)",
+                    null);
 
-    @Option(
-            names = {"-c", "--config"},
-            paramLabel = "FILE",
-            description = "configuration file (RocketMQ key names; unknown keys are rejected)")
-    Path configFile;
+    static final Option DATA =
+            Option.value(
+                    null,
+                    "--data",
+                    Option.Kind.PATH,
+                    "DIR",
+                    "data directory (storePathRootDir); default ./data",
+                    null);
 
-    @Option(
-            names = "--data",
-            paramLabel = "DIR",
-            description = "data directory (storePathRootDir); default ./data")
-    Path dataDirectory;
+    final Path configFile;
+    final Path dataDirectory;
+
+    RoleCommand(Arguments arguments) {
+        this.configFile = arguments.path(CONFIG);
+        this.dataDirectory = arguments.path(DATA);
+    }
 
     /** Resolves the settings, then starts the roles into {@code roles}; returns the ready text. */
     abstract String startRoles(Roles roles) throws Exception;
@@ -61,6 +73,14 @@ abstract class RoleCommand implements Callable<Integer> {
         markReady(log);
         new CountDownLatch(1).await(); // the shutdown hook ends the process
         return 0;
+    }
+
+    /**
+     * Logs {@code note}: why a key of the configuration file has no effect. Only called from {@link
+     * #startRoles}, once logging is set up.
+     */
+    static void note(String note) {
+        LoggerFactory.getLogger(RoleCommand.class).info("{}", note);
     }
 
     /** Broker overrides from the shared options. */

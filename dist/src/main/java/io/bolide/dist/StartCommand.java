@@ -3,31 +3,47 @@ package io.bolide.dist;
 import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.namesrv.NameServer;
+import java.util.List;
 import java.util.Map;
 import org.slf4j.LoggerFactory;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
 
 /** {@code bolide start}: a name server and a broker registered with it, in one process. */
-@Command(
-        name = "start",
-        mixinStandardHelpOptions = true,
-        description = "Run a name server and a broker in one process (ports 9876 and 10911).")
 final class StartCommand extends RoleCommand {
+    static final Option NAMESRV_PORT =
+            Option.value(
+                    null,
+                    "--namesrv-port",
+                    Option.Kind.INT,
+                    "PORT",
+                    "name server port; default 9876",
+                    "9876");
+
+    static final Option BROKER_PORT =
+            Option.value(
+                    null,
+                    "--broker-port",
+                    Option.Kind.INT,
+                    "PORT",
+                    "broker port (listenPort); default 10911 or the config file's",
+                    null);
+
+    static final CommandSpec SPEC =
+            new CommandSpec(
+                    "start",
+                    "Run a name server and a broker in one process (ports 9876 and 10911).",
+                    List.of(CONFIG, DATA, NAMESRV_PORT, BROKER_PORT),
+                    (arguments, out) -> new StartCommand(arguments));
+
     private static final long REGISTRATION_TIMEOUT_MILLIS = 10_000;
 
-    @Option(
-            names = "--namesrv-port",
-            paramLabel = "PORT",
-            description = "name server port; default ${DEFAULT-VALUE}",
-            defaultValue = "9876")
-    int namesrvPort;
+    final int namesrvPort;
+    final Integer brokerPort;
 
-    @Option(
-            names = "--broker-port",
-            paramLabel = "PORT",
-            description = "broker port (listenPort); default 10911 or the config file's")
-    Integer brokerPort;
+    StartCommand(Arguments arguments) {
+        super(arguments);
+        this.namesrvPort = arguments.integer(NAMESRV_PORT);
+        this.brokerPort = arguments.integer(BROKER_PORT);
+    }
 
     @Override
     String startRoles(Roles roles) throws Exception {
@@ -38,7 +54,8 @@ final class StartCommand extends RoleCommand {
         if (brokerPort != null) {
             overrides.put("listenPort", Integer.toString(brokerPort));
         }
-        BrokerConfig brokerConfig = BrokerSettings.resolve(configFile, overrides);
+        BrokerConfig brokerConfig =
+                BrokerSettings.resolve(configFile, overrides, RoleCommand::note);
         Broker broker = Broker.start(brokerConfig);
         roles.broker(broker);
         if (!roles.nameServer().awaitListed(broker.address(), REGISTRATION_TIMEOUT_MILLIS)) {

@@ -5,10 +5,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Start-up work a role command begins on other threads before it parses its command line, so that
- * it overlaps the parsing (QuickArguments, or picocli for anything unusual) and class loading on
- * the main thread: Jackson's serializers for the start-up bodies (first needed by the broker's
- * registration) and the logging set-up (about 80 ms: logback's service lookup, version checks and
- * pattern compilation), which the role waits for before its first logger.
+ * it overlaps the parsing and class loading on the main thread: Jackson's serializers for the
+ * start-up bodies (first needed by the broker's registration) and the logging set-up (about 80 ms:
+ * logback's service lookup, version checks and pattern compilation), which the role waits for
+ * before its first logger.
  */
 final class StartUpWork {
     private static volatile Thread logging;

@@ -93,12 +93,43 @@ class ConfigFilesTest {
     }
 
     @Test
-    void shouldRejectUnknownNamesrvKey() throws IOException {
-        Path file = write("namesrv.conf", "listenPort=19876\n", "orderMessageEnable=true\n");
+    void shouldApplyEveryDocumentedNamesrvKeyFromTheFile() throws IOException {
+        Path file =
+                write(
+                        "namesrv.conf",
+                        "kvConfigPath=/var/bolide/kvConfig.json\n",
+                        "scanNotActiveBrokerInterval=2000\n",
+                        "brokerExpiryMillis=60000\n",
+                        "maxFrame=2048\n");
+
+        NameServerConfig config = NamesrvSettings.resolve(file, null);
+
+        assertThat(config.kvConfigPath()).isEqualTo(Path.of("/var/bolide/kvConfig.json"));
+        assertThat(config.scanIntervalMillis()).isEqualTo(2000);
+        assertThat(config.brokerExpiryMillis()).isEqualTo(60_000);
+        assertThat(config.maxFrame()).isEqualTo(2048);
+        assertThat(NamesrvSettings.resolve(null, null).kvConfigPath()).isNull();
+    }
+
+    @Test
+    void shouldRejectBadNamesrvValueNamingKeyValueAndFile() throws IOException {
+        Path file = write("namesrv.conf", "listenPort=eighty\n");
 
         assertThatThrownBy(() -> NamesrvSettings.resolve(file, null))
                 .isInstanceOf(ConfigException.class)
-                .hasMessageContaining("unknown name server config key 'orderMessageEnable'")
+                .hasMessageContaining(file.toString())
+                .hasMessageContaining("'eighty'")
+                .hasMessageContaining("name server config key 'listenPort'");
+    }
+
+    @Test
+    void shouldRejectUnknownNamesrvKey() throws IOException {
+        // orderMessageEnable itself is a reference key, accepted without effect (ReferenceKeys)
+        Path file = write("namesrv.conf", "listenPort=19876\n", "orderMessageEnabled=true\n");
+
+        assertThatThrownBy(() -> NamesrvSettings.resolve(file, null))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining("unknown name server config key 'orderMessageEnabled'")
                 .hasMessageContaining("listenPort");
     }
 
@@ -175,7 +206,7 @@ class ConfigFilesTest {
         int status = BolideCommand.commandLine().setOut(new PrintWriter(out, true)).execute("keys");
 
         assertThat(status).isZero();
-        for (io.bolide.broker.ConfigKey key : BrokerConfig.keys()) {
+        for (io.bolide.remoting.config.Key<?> key : BrokerConfig.keys()) {
             assertThat(out.toString()).contains("  " + key.name() + " (");
         }
         assertThat(out.toString()).contains("namesrv.conf").contains("default '9876'");

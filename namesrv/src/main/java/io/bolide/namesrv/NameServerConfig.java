@@ -1,130 +1,149 @@
 package io.bolide.namesrv;
 
+import io.bolide.remoting.config.ConfigValues;
+import io.bolide.remoting.config.FileSchema;
+import io.bolide.remoting.config.Key;
+import io.bolide.remoting.config.KeyTable;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.function.Consumer;
 
-/** Settings of a {@link NameServer}; immutable, built with {@link #builder()}. */
+/**
+ * Settings of a {@link NameServer}; immutable, built with {@link #builder()} or {@link
+ * #fromProperties(Map)}. Every key is declared once, in {@link NameServerConfigKeys}.
+ */
 public final class NameServerConfig {
     /** The name server port clients and brokers use unless told otherwise. */
     public static final int DEFAULT_PORT = 9876;
 
-    private final String bindAddress;
-    private final int listenPort;
-    private final long brokerExpiryMillis;
-    private final long scanIntervalMillis;
-    private final int maxFrame;
-    private final Path kvConfigPath;
+    private final ConfigValues values;
 
-    private NameServerConfig(Builder b) {
-        this.bindAddress = b.bindAddress;
-        this.listenPort = b.listenPort;
-        this.brokerExpiryMillis = b.brokerExpiryMillis;
-        this.scanIntervalMillis = b.scanIntervalMillis;
-        this.maxFrame = b.maxFrame;
-        this.kvConfigPath = b.kvConfigPath;
+    private NameServerConfig(ConfigValues values) {
+        this.values = values;
     }
 
     /** A builder with the defaults: all addresses, port 9876, 120 s expiry, 5 s scans. */
     public static Builder builder() {
-        return new Builder();
+        return new Builder(NameServerConfigKeys.TABLE.defaults());
     }
 
-    /** The address to listen on. */
+    /**
+     * A config from {@code namesrv.conf}-style pairs; keys not given keep their defaults.
+     *
+     * @throws IllegalArgumentException naming the key, for an unknown key or a bad value
+     */
+    public static NameServerConfig fromProperties(Map<String, String> properties) {
+        return read(properties, note -> {});
+    }
+
+    /**
+     * A config from a {@code namesrv.conf} file's pairs: Bolide's keys applied, the reference's
+     * other keys accepted (one line each to {@code notes} saying why they have no effect) or
+     * refused, unknown names refused with a suggestion.
+     *
+     * @throws IllegalArgumentException naming every refused or unknown key and bad value
+     */
+    public static NameServerConfig read(Map<String, String> properties, Consumer<String> notes) {
+        return new NameServerConfig(NameServerConfigKeys.SCHEMA.read(properties, notes));
+    }
+
+    /** namesrv.conf: Bolide's keys and the reference's others. */
+    public static FileSchema fileSchema() {
+        return NameServerConfigKeys.SCHEMA;
+    }
+
+    /** The table of every accepted key with its type, default and meaning. */
+    public static KeyTable keyTable() {
+        return NameServerConfigKeys.TABLE;
+    }
+
+    /** Every key's value, with the text it was given in. */
+    public ConfigValues values() {
+        return values;
+    }
+
+    /** {@link NameServerConfigKeys#BIND_ADDRESS}. */
     public String bindAddress() {
-        return bindAddress;
+        return values.get(NameServerConfigKeys.BIND_ADDRESS);
     }
 
-    /** The port to listen on ({@code listenPort} in RocketMQ's configuration); 0 picks one. */
+    /** {@link NameServerConfigKeys#LISTEN_PORT}. */
     public int listenPort() {
-        return listenPort;
+        return values.get(NameServerConfigKeys.LISTEN_PORT);
     }
 
-    /**
-     * How long a broker may go without registering or heartbeating before its routes are removed,
-     * unless its registration names its own timeout.
-     */
+    /** {@link NameServerConfigKeys#BROKER_EXPIRY_MILLIS}. */
     public long brokerExpiryMillis() {
-        return brokerExpiryMillis;
+        return values.get(NameServerConfigKeys.BROKER_EXPIRY_MILLIS);
     }
 
-    /** How often silent brokers are looked for. */
+    /** {@link NameServerConfigKeys#SCAN_NOT_ACTIVE_BROKER_INTERVAL}. */
     public long scanIntervalMillis() {
-        return scanIntervalMillis;
+        return values.get(NameServerConfigKeys.SCAN_NOT_ACTIVE_BROKER_INTERVAL);
     }
 
-    /** Largest accepted frame, and largest inflated compressed registration. */
+    /** {@link NameServerConfigKeys#MAX_FRAME}. */
     public int maxFrame() {
-        return maxFrame;
+        return values.get(NameServerConfigKeys.MAX_FRAME);
     }
 
-    /**
-     * The file KV settings are kept in ({@code kvConfigPath} in RocketMQ's configuration), or null
-     * to keep them in memory only.
-     */
+    /** {@link NameServerConfigKeys#KV_CONFIG_PATH}, or null to keep settings in memory only. */
     public Path kvConfigPath() {
-        return kvConfigPath;
+        String path = values.get(NameServerConfigKeys.KV_CONFIG_PATH);
+        return path.isEmpty() ? null : Path.of(path);
     }
 
     /** Collects settings; every setter validates its value. */
     public static final class Builder {
-        private String bindAddress = "0.0.0.0";
-        private int listenPort = DEFAULT_PORT;
-        private long brokerExpiryMillis = 120_000;
-        private long scanIntervalMillis = 5_000;
-        private int maxFrame = 16 * 1024 * 1024;
-        private Path kvConfigPath;
+        private final ConfigValues.Builder values;
 
-        private Builder() {}
+        private Builder(ConfigValues from) {
+            this.values = from.toBuilder();
+        }
+
+        /**
+         * Sets {@code key} (one of {@link NameServerConfigKeys}) to {@code value}.
+         *
+         * @throws IllegalArgumentException for a value out of the key's range
+         */
+        public <T> Builder set(Key<T> key, T value) {
+            values.set(key, value);
+            return this;
+        }
 
         /** See {@link NameServerConfig#bindAddress()}. */
         public Builder bindAddress(String value) {
-            if (value == null || value.isEmpty()) {
-                throw new IllegalArgumentException("bindAddress must not be empty");
-            }
-            bindAddress = value;
-            return this;
+            return set(NameServerConfigKeys.BIND_ADDRESS, value);
         }
 
         /** See {@link NameServerConfig#listenPort()}. */
         public Builder listenPort(int value) {
-            listenPort = (int) range("listenPort", value, 0, 65_535);
-            return this;
+            return set(NameServerConfigKeys.LISTEN_PORT, value);
         }
 
         /** See {@link NameServerConfig#brokerExpiryMillis()}. */
         public Builder brokerExpiryMillis(long value) {
-            brokerExpiryMillis = range("brokerExpiryMillis", value, 1, 86_400_000);
-            return this;
+            return set(NameServerConfigKeys.BROKER_EXPIRY_MILLIS, value);
         }
 
         /** See {@link NameServerConfig#scanIntervalMillis()}. */
         public Builder scanIntervalMillis(long value) {
-            scanIntervalMillis = range("scanIntervalMillis", value, 1, 3_600_000);
-            return this;
+            return set(NameServerConfigKeys.SCAN_NOT_ACTIVE_BROKER_INTERVAL, value);
         }
 
         /** See {@link NameServerConfig#maxFrame()}. */
         public Builder maxFrame(int value) {
-            maxFrame = (int) range("maxFrame", value, 1024, 1 << 30);
-            return this;
+            return set(NameServerConfigKeys.MAX_FRAME, value);
         }
 
         /** See {@link NameServerConfig#kvConfigPath()}; null keeps settings in memory. */
         public Builder kvConfigPath(Path value) {
-            kvConfigPath = value;
-            return this;
+            return set(NameServerConfigKeys.KV_CONFIG_PATH, value == null ? "" : value.toString());
         }
 
         /** The configuration. */
         public NameServerConfig build() {
-            return new NameServerConfig(this);
-        }
-
-        private static long range(String name, long value, long min, long max) {
-            if (value < min || value > max) {
-                throw new IllegalArgumentException(
-                        name + " must be in [" + min + ", " + max + "], was " + value);
-            }
-            return value;
+            return new NameServerConfig(values.build());
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.bolide.broker.delay;
 
+import io.bolide.broker.route.Destination;
 import io.bolide.protocol.message.MessageProperties;
 import io.bolide.protocol.message.MessageProperty;
 import java.util.Map;
@@ -73,7 +74,8 @@ public final class DelayRouter {
             throw new IllegalArgumentException("delay level must be positive: " + level);
         }
         String withLevel =
-                append(properties == null ? "" : properties, MessageProperty.DELAY, level);
+                Destination.append(
+                        properties == null ? "" : properties, MessageProperty.DELAY, level);
         return scheduled(withLevel, topic, queueId, level);
     }
 
@@ -87,7 +89,10 @@ public final class DelayRouter {
             text = MessageProperties.toText(map);
         }
         int stored = levels.clamp(level);
-        return DelayRoute.to(DelayTopics.SCHEDULE_TOPIC, stored - 1, real(text, topic, queueId));
+        return DelayRoute.to(
+                Destination.SCHEDULE_TOPIC,
+                Destination.scheduleQueue(stored),
+                Destination.park(text, topic, queueId));
     }
 
     private DelayRoute timer(String properties, String topic, int queueId, long nowMs) {
@@ -108,8 +113,8 @@ public final class DelayRouter {
         if (deliverMs - nowMs > maxDelayMs) {
             return DelayRoute.refused(tooLateRemark);
         }
-        String text = append(properties, DelayTopics.TIMER_OUT_MS, deliverMs);
-        return DelayRoute.to(DelayTopics.TIMER_TOPIC, 0, real(text, topic, queueId));
+        String text = Destination.append(properties, DelayTopics.TIMER_OUT_MS, deliverMs);
+        return DelayRoute.to(Destination.TIMER_TOPIC, 0, Destination.park(text, topic, queueId));
     }
 
     /** The requested delivery time, or Long.MIN_VALUE when no timer property is present. */
@@ -124,27 +129,6 @@ public final class DelayRouter {
         }
         String at = MessageProperties.value(properties, DelayTopics.TIMER_DELIVER_MS);
         return at == null ? Long.MIN_VALUE : Long.parseLong(at);
-    }
-
-    private static String real(String properties, String topic, int queueId) {
-        String withTopic = append(properties, MessageProperty.REAL_TOPIC, topic);
-        return append(withTopic, MessageProperty.REAL_QID, queueId);
-    }
-
-    /** Appends a pair; a later pair wins over an earlier one of the same name, as in the client. */
-    private static String append(String properties, String name, Object value) {
-        StringBuilder text = new StringBuilder(properties.length() + name.length() + 24);
-        text.append(properties);
-        if (!properties.isEmpty()
-                && properties.charAt(properties.length() - 1)
-                        != MessageProperties.PROPERTY_SEPARATOR) {
-            text.append((char) MessageProperties.PROPERTY_SEPARATOR);
-        }
-        return text.append(name)
-                .append((char) MessageProperties.NAME_VALUE_SEPARATOR)
-                .append(value)
-                .append((char) MessageProperties.PROPERTY_SEPARATOR)
-                .toString();
     }
 
     private static int level(String value) {

@@ -1,12 +1,14 @@
 package io.bolide.broker.delay;
 
+import io.bolide.broker.route.Destination;
+
 /** Names of the system topics and properties of delayed delivery, as the reference spells them. */
 public final class DelayTopics {
     /** Level-delayed messages wait here, queue = level - 1, tags code = due time. */
-    public static final String SCHEDULE_TOPIC = "SCHEDULE_TOPIC_XXXX";
+    public static final String SCHEDULE_TOPIC = Destination.SCHEDULE_TOPIC;
 
     /** Timer messages (arbitrary delivery time) wait here, in queue 0. */
-    public static final String TIMER_TOPIC = "rmq_sys_wheel_timer";
+    public static final String TIMER_TOPIC = Destination.TIMER_TOPIC;
 
     /** Absolute delivery time (epoch ms) requested by a 5.x producer. */
     public static final String TIMER_DELIVER_MS = "TIMER_DELIVER_MS";

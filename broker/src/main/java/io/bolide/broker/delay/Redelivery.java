@@ -1,6 +1,6 @@
 package io.bolide.broker.delay;
 
-import io.bolide.protocol.message.MessageProperty;
+import io.bolide.broker.route.Destination;
 import io.bolide.protocol.message.StoredMessageEncoder;
 import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.bolide.store.EncodedRecord;
@@ -23,8 +23,6 @@ import org.slf4j.LoggerFactory;
  */
 final class Redelivery {
     private static final Logger LOG = LoggerFactory.getLogger(Redelivery.class);
-    private static final byte[] REAL_TOPIC = MessageProperty.bytes(MessageProperty.REAL_TOPIC);
-    private static final byte[] REAL_QID = MessageProperty.bytes(MessageProperty.REAL_QID);
 
     private final MessageStore store;
     private final StoredMessageFlyweight view = new StoredMessageFlyweight();
@@ -48,8 +46,8 @@ final class Redelivery {
      */
     CompletableFuture<PutResult> put(ByteBuf stored) {
         view.wrap(stored, stored.readerIndex());
-        String topic = view.property(REAL_TOPIC);
-        int queueId = queueId(view.property(REAL_QID));
+        String topic = Destination.realTopic(view);
+        int queueId = queueId(Destination.realQueueIdText(view));
         if (topic == null || topic.isEmpty() || queueId < 0) {
             return null;
         }

@@ -1,5 +1,6 @@
 package io.bolide.broker.transaction;
 
+import io.bolide.broker.route.Destination;
 import io.bolide.protocol.message.MessageProperties;
 import io.bolide.protocol.message.MessageProperty;
 
@@ -10,7 +11,7 @@ import io.bolide.protocol.message.MessageProperty;
  */
 public final class HalfMessage {
     /** Where half messages wait for their outcome (queue 0). */
-    public static final String HALF_TOPIC = "RMQ_SYS_TRANS_HALF_TOPIC";
+    public static final String HALF_TOPIC = Destination.HALF_TOPIC;
 
     /** Where outcomes are recorded: one record per resolved half-queue offset, tag {@code d}. */
     public static final String OP_TOPIC = "RMQ_SYS_TRANS_OP_HALF_TOPIC";
@@ -51,26 +52,11 @@ public final class HalfMessage {
 
     /** The stored properties of a half message: the sent ones plus its real destination. */
     public static String properties(String properties, String realTopic, int realQueueId) {
-        StringBuilder text =
-                new StringBuilder(properties.length() + realTopic.length() + 32).append(properties);
-        if (text.length() > 0
-                && text.charAt(text.length() - 1) != MessageProperties.PROPERTY_SEPARATOR) {
-            text.append((char) MessageProperties.PROPERTY_SEPARATOR);
-        }
-        append(text, MessageProperty.REAL_TOPIC, realTopic);
-        append(text, MessageProperty.REAL_QID, Integer.toString(realQueueId));
-        return text.toString();
+        return Destination.park(properties, realTopic, realQueueId);
     }
 
     /** The stored sysFlag of a half message: the transaction bits cleared. */
     public static int sysFlag(int sysFlag) {
         return sysFlag & ~TRANSACTION_MASK;
-    }
-
-    private static void append(StringBuilder text, String name, String value) {
-        text.append(name)
-                .append((char) MessageProperties.NAME_VALUE_SEPARATOR)
-                .append(value)
-                .append((char) MessageProperties.PROPERTY_SEPARATOR);
     }
 }

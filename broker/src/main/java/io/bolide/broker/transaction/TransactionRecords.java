@@ -1,8 +1,8 @@
 package io.bolide.broker.transaction;
 
 import io.bolide.broker.append.MessageRecordWriter;
+import io.bolide.broker.route.Destination;
 import io.bolide.protocol.message.MessageProperties;
-import io.bolide.protocol.message.MessageProperty;
 import io.bolide.protocol.message.StoredMessageEncoder;
 import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.bolide.store.PutResult;
@@ -28,8 +28,6 @@ final class TransactionRecords {
             "CHECK_IMMUNITY_TIME_IN_SECONDS".getBytes(StandardCharsets.US_ASCII);
 
     static final byte[] CHECK_TIMES_BYTES = CHECK_TIMES.getBytes(StandardCharsets.US_ASCII);
-    static final byte[] REAL_TOPIC = MessageProperty.bytes(MessageProperty.REAL_TOPIC);
-    static final byte[] REAL_QID = MessageProperty.bytes(MessageProperty.REAL_QID);
 
     /** Tag of op records: "delete" the half message from the pending ones. */
     private static final String OP_PROPERTIES = "TAGS\u0001d\u0002";
@@ -105,7 +103,7 @@ final class TransactionRecords {
     }
 
     static String realTopic(StoredMessageFlyweight half) {
-        String topic = half.property(REAL_TOPIC);
+        String topic = Destination.realTopic(half);
         if (topic == null) {
             throw new IllegalArgumentException("half message without REAL_TOPIC");
         }
@@ -113,7 +111,7 @@ final class TransactionRecords {
     }
 
     static int realQueueId(StoredMessageFlyweight half) {
-        return parseInt(half.property(REAL_QID), 0);
+        return parseInt(Destination.realQueueIdText(half), 0);
     }
 
     static int parseInt(String value, int otherwise) {

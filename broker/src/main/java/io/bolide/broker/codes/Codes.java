@@ -1,0 +1,130 @@
+package io.bolide.broker.codes;
+
+import io.bolide.protocol.code.RequestCode;
+import io.bolide.remoting.RequestHandler;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Every request code the broker serves, and the feature package that serves it: the one answer to
+ * "who serves code N". Each feature's {@code install} registers its codes through {@link
+ * #serve(int, RequestHandler)}, which refuses a code missing from {@link #SERVED} or registered
+ * twice; {@link #checkComplete()} refuses a listed code nobody registered. So this table and what
+ * the server answers cannot drift apart.
+ */
+public final class Codes {
+    /** Code → feature package (under {@code io.bolide.broker}), grouped by feature. */
+    public static final Map<Integer, String> SERVED = table();
+
+    private final Sink sink;
+    private final Map<Integer, RequestHandler> registered = new LinkedHashMap<>();
+
+    /** Where handlers go: the remoting server's handler table. */
+    @FunctionalInterface
+    public interface Sink {
+        void register(int code, RequestHandler handler);
+    }
+
+    public Codes(Sink sink) {
+        this.sink = sink;
+    }
+
+    /** Serves {@code code} with {@code handler}. */
+    public void serve(int code, RequestHandler handler) {
+        if (!SERVED.containsKey(code)) {
+            throw new IllegalStateException("request code " + code + " is not in Codes.SERVED");
+        }
+        if (registered.putIfAbsent(code, handler) != null) {
+            throw new IllegalStateException("request code " + code + " registered twice");
+        }
+        sink.register(code, handler);
+    }
+
+    /** Fails unless every code of {@link #SERVED} has a handler. */
+    public void checkComplete() {
+        for (int code : SERVED.keySet()) {
+            if (!registered.containsKey(code)) {
+                throw new IllegalStateException(
+                        "request code " + code + " (" + SERVED.get(code) + ") has no handler");
+            }
+        }
+    }
+
+    /** The handlers registered so far, by code. */
+    public Map<Integer, RequestHandler> registered() {
+        return Collections.unmodifiableMap(registered);
+    }
+
+    private static Map<Integer, String> table() {
+        Map<Integer, String> t = new LinkedHashMap<>();
+        serves(t, "send", RequestCode.SEND_MESSAGE, RequestCode.SEND_MESSAGE_V2);
+        serves(t, "send", RequestCode.SEND_BATCH_MESSAGE);
+        serves(t, "pull", RequestCode.PULL_MESSAGE, RequestCode.LITE_PULL_MESSAGE);
+        serves(t, "consumer", RequestCode.HEART_BEAT, RequestCode.UNREGISTER_CLIENT);
+        serves(t, "consumer", RequestCode.GET_CONSUMER_LIST_BY_GROUP);
+        serves(
+                t,
+                "consumer",
+                RequestCode.QUERY_CONSUMER_OFFSET,
+                RequestCode.UPDATE_CONSUMER_OFFSET);
+        serves(t, "consumer", RequestCode.LOCK_BATCH_MQ, RequestCode.UNLOCK_BATCH_MQ);
+        serves(
+                t,
+                "consumer",
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
+                RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
+                RequestCode.DELETE_SUBSCRIPTIONGROUP);
+        serves(t, "filter", RequestCode.CHECK_CLIENT_CONFIG);
+        serves(t, "retry", RequestCode.CONSUMER_SEND_MSG_BACK);
+        serves(t, "transaction", RequestCode.END_TRANSACTION);
+        serves(
+                t,
+                "topic",
+                RequestCode.UPDATE_AND_CREATE_TOPIC,
+                RequestCode.DELETE_TOPIC_IN_BROKER,
+                RequestCode.GET_ALL_TOPIC_CONFIG,
+                RequestCode.GET_TOPIC_CONFIG);
+        lookupsAndAdmin(t);
+        return Collections.unmodifiableMap(t);
+    }
+
+    private static void lookupsAndAdmin(Map<Integer, String> t) {
+        serves(t, "query", RequestCode.QUERY_MESSAGE, RequestCode.VIEW_MESSAGE_BY_ID);
+        serves(
+                t,
+                "query",
+                RequestCode.SEARCH_OFFSET_BY_TIMESTAMP,
+                RequestCode.GET_MAX_OFFSET,
+                RequestCode.GET_MIN_OFFSET,
+                RequestCode.GET_EARLIEST_MSG_STORETIME);
+        serves(
+                t,
+                "admin",
+                RequestCode.GET_TOPIC_STATS_INFO,
+                RequestCode.QUERY_TOPIC_CONSUME_BY_WHO,
+                RequestCode.GET_CONSUME_STATS,
+                RequestCode.INVOKE_BROKER_TO_RESET_OFFSET);
+        serves(
+                t,
+                "admin",
+                RequestCode.GET_CONSUMER_CONNECTION_LIST,
+                RequestCode.GET_PRODUCER_CONNECTION_LIST,
+                RequestCode.GET_CONSUMER_RUNNING_INFO);
+        serves(
+                t,
+                "admin",
+                RequestCode.GET_BROKER_RUNTIME_INFO,
+                RequestCode.GET_BROKER_CONFIG,
+                RequestCode.UPDATE_BROKER_CONFIG);
+    }
+
+    private static void serves(Map<Integer, String> table, String feature, int... codes) {
+        for (int code : codes) {
+            if (table.put(code, feature) != null) {
+                throw new IllegalStateException("request code " + code + " listed twice");
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package io.bolide.broker.consumer;
+
+import io.bolide.broker.codes.Codes;
+import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.SubscriptionGroupTable;
+import io.bolide.protocol.code.RequestCode;
+import io.bolide.store.MessageStore;
+
+/** Clients and consumer groups: heartbeats, members, committed offsets, queue locks, settings. */
+public final class ConsumerFeature {
+    private ConsumerFeature() {}
+
+    /** Serves the client, offset, queue-lock and subscription-group codes. */
+    public static void install(
+            Codes codes,
+            ClientRegistry clients,
+            ConsumerOffsetTable offsets,
+            SubscriptionGroupTable groups,
+            MessageStore store,
+            long lockMaxLiveMillis) {
+        codes.serve(RequestCode.HEART_BEAT, new HeartbeatHandler(clients, groups));
+        codes.serve(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(clients));
+        codes.serve(
+                RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(clients));
+        codes.serve(
+                RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(offsets, store));
+        codes.serve(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(offsets));
+        QueueLockTable locks = new QueueLockTable(lockMaxLiveMillis, System::currentTimeMillis);
+        codes.serve(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(locks));
+        codes.serve(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(locks));
+        codes.serve(
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                new UpdateAndCreateSubscriptionGroupHandler(groups));
+        codes.serve(
+                RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
+                new GetAllSubscriptionGroupConfigHandler(groups));
+        codes.serve(
+                RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
+                new GetSubscriptionGroupConfigHandler(groups));
+        codes.serve(
+                RequestCode.DELETE_SUBSCRIPTIONGROUP,
+                new DeleteSubscriptionGroupHandler(groups, offsets));
+    }
+}

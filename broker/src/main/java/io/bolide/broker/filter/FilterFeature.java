@@ -1,0 +1,15 @@
+package io.bolide.broker.filter;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.codes.Codes;
+import io.bolide.protocol.code.RequestCode;
+
+/** Message filters: tag hashes and SQL92 expressions over message properties. */
+public final class FilterFeature {
+    private FilterFeature() {}
+
+    /** Serves CHECK_CLIENT_CONFIG (46), the push consumer's check of its SQL92 subscriptions. */
+    public static void install(Codes codes, BrokerConfig config) {
+        codes.serve(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(config));
+    }
+}

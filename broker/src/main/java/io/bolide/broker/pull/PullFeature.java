@@ -1,0 +1,36 @@
+package io.bolide.broker.pull;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.codes.Codes;
+import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.code.RequestCode;
+import io.bolide.remoting.RequestHandler;
+import io.bolide.store.MessageStore;
+
+/** The pull path and long polling. */
+public final class PullFeature {
+    private PullFeature() {}
+
+    /**
+     * Serves PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361), and starts {@code hold} (the store's
+     * arrival listener) re-running held pulls.
+     */
+    public static void install(
+            Codes codes,
+            BrokerConfig config,
+            TopicTable topics,
+            ClientRegistry clients,
+            ConsumerOffsetTable offsets,
+            MessageStore store,
+            PullHoldAgent hold,
+            String address) {
+        Puller puller = new Puller(store, hold, 0);
+        hold.start(puller);
+        RequestHandler pull =
+                new PullMessageHandler(config, topics, clients, offsets, puller, address);
+        codes.serve(RequestCode.PULL_MESSAGE, pull);
+        codes.serve(RequestCode.LITE_PULL_MESSAGE, pull);
+    }
+}

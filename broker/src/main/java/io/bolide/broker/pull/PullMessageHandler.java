@@ -1,0 +1,217 @@
+package io.bolide.broker.pull;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.consumer.ConsumerGroup;
+import io.bolide.broker.filter.SqlFilterCache;
+import io.bolide.broker.filter.SqlRecordFilter;
+import io.bolide.broker.filter.Subscription;
+import io.bolide.broker.filter.TagFilter;
+import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.Perm;
+import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.frame.RemotingCommand;
+import io.bolide.protocol.header.PullMessageRequestHeader;
+import io.bolide.remoting.Exchange;
+import io.bolide.remoting.RequestHandler;
+
+/**
+ * PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361): checks the request in the reference broker's
+ * order, resolves the subscription (from the request with the SUBSCRIPTION flag, else from the
+ * group's heartbeat) and its filters (tags, or a compiled SQL92 expression), stores the piggybacked
+ * commit offset, and lets the {@link Puller} answer or hold it.
+ */
+final class PullMessageHandler implements RequestHandler {
+    static final int FLAG_COMMIT_OFFSET = 1;
+    static final int FLAG_SUSPEND = 2;
+    static final int FLAG_SUBSCRIPTION = 4;
+
+    private final BrokerConfig config;
+    private final TopicTable topics;
+    private final ClientRegistry clients;
+    private final ConsumerOffsetTable offsets;
+    private final Puller puller;
+    private final String brokerAddress;
+    private final SqlFilterCache sqlFilters = new SqlFilterCache();
+
+    PullMessageHandler(
+            BrokerConfig config,
+            TopicTable topics,
+            ClientRegistry clients,
+            ConsumerOffsetTable offsets,
+            Puller puller,
+            String brokerAddress) {
+        this.config = config;
+        this.topics = topics;
+        this.clients = clients;
+        this.offsets = offsets;
+        this.puller = puller;
+        this.brokerAddress = brokerAddress;
+    }
+
+    @Override
+    public void handle(RemotingCommand request, Exchange exchange) {
+        PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
+        if (!queueReadable(header, exchange)) {
+            return;
+        }
+        int sysFlag = header.sysFlag();
+        Subscription subscription = subscriptionOf(header, exchange);
+        if (subscription == null) {
+            return;
+        }
+        if ((sysFlag & FLAG_COMMIT_OFFSET) != 0 && header.commitOffset() >= 0) {
+            offsets.commit(
+                    header.consumerGroup(),
+                    header.topic(),
+                    header.queueId(),
+                    header.commitOffset());
+        }
+        puller.pull(toPull(header, subscription, exchange), (sysFlag & FLAG_SUSPEND) != 0);
+    }
+
+    private boolean queueReadable(PullMessageRequestHeader header, Exchange exchange) {
+        String topic = header.topic();
+        if (!Perm.readable(config.brokerPermission())) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the broker[" + brokerAddress + "] pulling message is forbidden");
+        }
+        TopicConfig config = topics.get(topic);
+        if (config == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.TOPIC_NOT_EXIST,
+                    "topic[" + topic + "] not exist, apply first please!" + Remarks.FAQ);
+        }
+        if (!Perm.readable(config.perm())) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the topic[" + topic + "] pulling message is forbidden");
+        }
+        int queueId = header.queueId();
+        if (queueId < 0 || queueId >= config.readQueueNums()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.INVALID_PARAMETER,
+                    "queueId["
+                            + queueId
+                            + "] is illegal, topic:["
+                            + topic
+                            + "] topicConfig.readQueueNums:["
+                            + config.readQueueNums()
+                            + "] consumer:["
+                            + exchange.connection().remoteAddress()
+                            + "]");
+        }
+        return true;
+    }
+
+    /** The subscription to filter by, or null after answering a refusal. */
+    private Subscription subscriptionOf(PullMessageRequestHeader header, Exchange exchange) {
+        Subscription subscription =
+                (header.sysFlag() & FLAG_SUBSCRIPTION) != 0
+                        ? fromRequest(header, exchange)
+                        : fromHeartbeat(header, exchange);
+        if (subscription == null || subscription.sql() == null) {
+            return subscription;
+        }
+        return sqlUsable(subscription.sql(), exchange) ? subscription : null;
+    }
+
+    private Subscription fromRequest(PullMessageRequestHeader header, Exchange exchange) {
+        String type = header.expressionType();
+        String expression = header.subscription();
+        if (SqlRecordFilter.isSql(type)) {
+            SqlRecordFilter sql =
+                    sqlFilters.get(header.consumerGroup(), header.topic(), expression);
+            return new Subscription(header.topic(), expression, header.subVersion(), null, sql);
+        }
+        if (type != null && !"TAG".equals(type)) {
+            exchange.respond(
+                    ResponseCode.SUBSCRIPTION_PARSE_FAILED,
+                    "The broker does not support consumer to filter message by " + type);
+            return null;
+        }
+        return new Subscription(
+                header.topic(), expression, header.subVersion(), TagFilter.parse(expression), null);
+    }
+
+    private Subscription fromHeartbeat(PullMessageRequestHeader header, Exchange exchange) {
+        ConsumerGroup group = clients.consumerGroup(header.consumerGroup());
+        if (group == null) {
+            return refusal(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_NOT_EXIST,
+                    "the consumer's group info not exist" + Remarks.FAQ);
+        }
+        Subscription subscription = group.subscription(header.topic());
+        if (subscription == null) {
+            return refusal(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_NOT_EXIST,
+                    "the consumer's subscription not exist" + Remarks.FAQ);
+        }
+        if (subscription.subVersion() < header.subVersion()) {
+            return refusal(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_NOT_LATEST,
+                    "the consumer's subscription not latest");
+        }
+        return subscription;
+    }
+
+    /** Whether SQL filtering is on and the expression compiled; else answers why not. */
+    private boolean sqlUsable(SqlRecordFilter sql, Exchange exchange) {
+        if (!config.enablePropertyFilter()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SYSTEM_ERROR,
+                    "The broker does not support consumer to filter message by "
+                            + SqlRecordFilter.TYPE);
+        }
+        if (sql.error() != null) {
+            return refuse(exchange, ResponseCode.SUBSCRIPTION_PARSE_FAILED, sql.error());
+        }
+        return true;
+    }
+
+    private PullRequest toPull(
+            PullMessageRequestHeader header, Subscription subscription, Exchange exchange) {
+        Integer maxBytes = header.maxMsgBytes();
+        int bytes = config.maxTransferBytesOnMessageInMemory();
+        if (maxBytes != null && maxBytes > 0) {
+            bytes = Math.min(bytes, maxBytes);
+        }
+        long hold =
+                config.longPollingEnable()
+                        ? header.suspendTimeoutMillis()
+                        : config.shortPollingTimeMills();
+        return new PullRequest(
+                header.topic(),
+                header.queueId(),
+                header.queueOffset(),
+                Math.max(
+                        1,
+                        Math.min(header.maxMsgNums(), config.maxTransferCountOnMessageInMemory())),
+                bytes,
+                subscription,
+                exchange,
+                Math.max(0, hold));
+    }
+
+    private static Subscription refusal(Exchange exchange, int code, String remark) {
+        exchange.respond(code, remark);
+        return null;
+    }
+
+    private static boolean refuse(Exchange exchange, int code, String remark) {
+        exchange.respond(code, remark);
+        return false;
+    }
+}

@@ -1,0 +1,45 @@
+package io.bolide.broker.pull;
+
+import io.bolide.broker.filter.Subscription;
+import io.bolide.broker.filter.TagFilter;
+import io.bolide.remoting.Exchange;
+import io.netty.buffer.ByteBuf;
+import java.util.function.Predicate;
+
+/**
+ * One pull to serve, now or after a hold: what to read, how much, through which filters (tag hash,
+ * then record properties), and the exchange to answer. Everything is copied out of the request
+ * frame, so the frame may be freed while the pull is held.
+ */
+final class PullRequest {
+    final String topic;
+    final int queueId;
+    final long offset;
+    final int maxCount;
+    final int maxBytes;
+    final TagFilter filter;
+    final Predicate<ByteBuf> recordFilter;
+    final Exchange exchange;
+    final long holdMillis;
+    long deadlineNanos;
+
+    PullRequest(
+            String topic,
+            int queueId,
+            long offset,
+            int maxCount,
+            int maxBytes,
+            Subscription subscription,
+            Exchange exchange,
+            long holdMillis) {
+        this.topic = topic;
+        this.queueId = queueId;
+        this.offset = offset;
+        this.maxCount = maxCount;
+        this.maxBytes = maxBytes;
+        this.filter = subscription.filter();
+        this.recordFilter = subscription.sql();
+        this.exchange = exchange;
+        this.holdMillis = holdMillis;
+    }
+}

@@ -1,0 +1,126 @@
+package io.bolide.broker.pull;
+
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.header.PullMessageResponseHeader;
+import io.bolide.store.GetResult;
+import io.bolide.store.GetStatus;
+import io.bolide.store.MessageStore;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
+import java.util.List;
+
+/**
+ * Reads a pull from the store and answers it, or hands it to the hold when nothing is there yet and
+ * the consumer allows waiting. Records go out as the store's slices of the mapped commit log,
+ * gathered in a composite buffer: no copy on the heap.
+ */
+final class Puller {
+    /**
+     * While the broker shuts down, "nothing new" is an error, not PULL_NOT_FOUND: a push consumer
+     * re-pulls at once after PULL_NOT_FOUND, so its next pull would be in flight when the
+     * connection closes. The official client fails such a pull only if it notices the close before
+     * it reconnects; when another thread reconnects first, the pull waits for its 30 s timeout and
+     * the queue stalls. After an error the client waits pullTimeDelayMillsWhenException first.
+     */
+    static final String SHUTTING_DOWN = "the broker is shutting down; pull again later";
+
+    private final MessageStore store;
+    private final PullHoldAgent hold;
+    private final long suggestBrokerId;
+
+    Puller(MessageStore store, PullHoldAgent hold, long suggestBrokerId) {
+        this.store = store;
+        this.hold = hold;
+        this.suggestBrokerId = suggestBrokerId;
+    }
+
+    /** Serves {@code pull}; with {@code mayHold}, "nothing new yet" waits for an arrival. */
+    void pull(PullRequest pull, boolean mayHold) {
+        GetResult result =
+                store.getMessages(
+                        pull.topic,
+                        pull.queueId,
+                        pull.offset,
+                        pull.maxCount,
+                        pull.maxBytes,
+                        pull.filter,
+                        pull.recordFilter);
+        GetStatus status = result.status();
+        if (status == GetStatus.FOUND) {
+            answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result));
+            return;
+        }
+        result.release();
+        int code = code(status, pull.offset);
+        if (code == ResponseCode.PULL_NOT_FOUND) {
+            if (mayHold && hold.hold(pull)) {
+                return;
+            }
+            if (hold.closing()) {
+                pull.exchange.respond(ResponseCode.SERVICE_NOT_AVAILABLE, SHUTTING_DOWN);
+                return;
+            }
+        }
+        answer(pull, code, result, nextOffset(status, pull.offset, result), null);
+    }
+
+    /** Whether the queue now has something at or after the pull's offset. */
+    boolean hasNews(PullRequest pull) {
+        return store.maxOffset(pull.topic, pull.queueId) > pull.offset;
+    }
+
+    private static int code(GetStatus status, long offset) {
+        switch (status) {
+            case NO_MATCHED_MESSAGE:
+            case MESSAGE_WAS_REMOVING:
+                return ResponseCode.PULL_RETRY_IMMEDIATELY;
+            case NO_MESSAGE_IN_QUEUE:
+            case NO_MATCHED_LOGIC_QUEUE:
+                return offset == 0 ? ResponseCode.PULL_NOT_FOUND : ResponseCode.PULL_OFFSET_MOVED;
+            case OFFSET_OVERFLOW_ONE:
+                return ResponseCode.PULL_NOT_FOUND;
+            default:
+                return ResponseCode.PULL_OFFSET_MOVED;
+        }
+    }
+
+    private static long nextOffset(GetStatus status, long offset, GetResult result) {
+        switch (status) {
+            case NO_MESSAGE_IN_QUEUE:
+            case NO_MATCHED_LOGIC_QUEUE:
+                return 0;
+            case OFFSET_OVERFLOW_ONE:
+                return offset;
+            case OFFSET_OVERFLOW_BADLY:
+                return result.maxOffset();
+            case OFFSET_TOO_SMALL:
+                return result.minOffset();
+            default:
+                return result.nextBeginOffset();
+        }
+    }
+
+    private void answer(PullRequest pull, int code, GetResult result, long next, ByteBuf body) {
+        PullMessageResponseHeader header =
+                new PullMessageResponseHeader()
+                        .suggestWhichBrokerId(suggestBrokerId)
+                        .nextBeginOffset(next)
+                        .minOffset(result.minOffset())
+                        .maxOffset(result.maxOffset());
+        pull.exchange.respond(code, result.status().name(), header, body);
+    }
+
+    private static ByteBuf body(GetResult result) {
+        List<ByteBuf> messages = result.messages();
+        if (messages.size() == 1) {
+            return messages.get(0);
+        }
+        CompositeByteBuf body =
+                PooledByteBufAllocator.DEFAULT.compositeDirectBuffer(messages.size());
+        for (ByteBuf message : messages) {
+            body.addComponent(true, message);
+        }
+        return body;
+    }
+}

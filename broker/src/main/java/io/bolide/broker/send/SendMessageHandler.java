@@ -1,0 +1,139 @@
+package io.bolide.broker.send;
+
+import io.bolide.broker.append.MessageRecordWriter;
+import io.bolide.broker.delay.DelayRoute;
+import io.bolide.broker.route.Destination;
+import io.bolide.broker.transaction.HalfMessage;
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.frame.RemotingCommand;
+import io.bolide.protocol.header.SendMessageRequestHeader;
+import io.bolide.protocol.message.BodyCrc;
+import io.bolide.protocol.message.StoredMessageEncoder;
+import io.bolide.remoting.Exchange;
+import io.bolide.remoting.RequestHandler;
+import io.bolide.store.MessageStore;
+import io.bolide.store.PutResult;
+import io.netty.buffer.ByteBuf;
+import io.netty.util.concurrent.FastThreadLocal;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * SEND_MESSAGE (10, long keys) and SEND_MESSAGE_V2 (310, short keys): one header type in two wire
+ * forms. The message is checked, encoded once into the commit log, and answered when the append (or
+ * its flush) completes, from whichever thread completes it.
+ */
+final class SendMessageHandler implements RequestHandler {
+    private static final FastThreadLocal<MessageRecordWriter> WRITERS =
+            new FastThreadLocal<>() {
+                @Override
+                protected MessageRecordWriter initialValue() {
+                    return new MessageRecordWriter();
+                }
+            };
+    private static final FastThreadLocal<BodyCrc> CRCS =
+            new FastThreadLocal<>() {
+                @Override
+                protected BodyCrc initialValue() {
+                    return new BodyCrc();
+                }
+            };
+
+    private final SendChecks checks;
+    private final SendResponder responder;
+    private final MessageStore store;
+    private final DelayedSend delayed;
+
+    SendMessageHandler(
+            SendChecks checks, SendResponder responder, MessageStore store, DelayedSend delayed) {
+        this.checks = checks;
+        this.responder = responder;
+        this.store = store;
+        this.delayed = delayed;
+    }
+
+    @Override
+    public void handle(RemotingCommand request, Exchange exchange) {
+        SendMessageRequestHeader header = SendMessageRequestHeader.decode(request.extFields());
+        TopicConfig topic = checks.topicFor(header, exchange);
+        if (topic == null) {
+            return;
+        }
+        ByteBuf body = request.body();
+        if (!checks.sizesAllowed(body.readableBytes(), exchange)) {
+            return;
+        }
+        int queueId = SendChecks.chooseQueue(header.queueId(), topic);
+        // A half message is not delayed when stored; its commit is (as in the reference).
+        boolean half = HalfMessage.isHalf(header.properties(), header.reconsumeTimes());
+        DelayRoute route = half ? DelayRoute.DIRECT : delayed.route(header, queueId, exchange);
+        if (route == null) {
+            return;
+        }
+        MessageRecordWriter writer = WRITERS.get();
+        CompletableFuture<PutResult> put;
+        try {
+            StoredMessageEncoder encoder = writer.start();
+            fill(encoder, header, body, exchange);
+            put =
+                    store.put(
+                            half
+                                    ? toHalfQueue(writer, encoder, header, queueId)
+                                    : toRoute(writer, encoder, header, queueId, route));
+        } catch (IllegalArgumentException e) {
+            exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
+            return;
+        } finally {
+            writer.clear();
+        }
+        String transactionId = UniqKey.of(header.properties());
+        if (put.isDone() && !put.isCompletedExceptionally()) {
+            // ASYNC_FLUSH: the append has completed, answer without a callback object.
+            responder.respond(exchange, put.join(), null, queueId, transactionId);
+            return;
+        }
+        put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
+    }
+
+    /** Prepares the record for its topic, or for a delay queue when it is delayed. */
+    private static MessageRecordWriter toRoute(
+            MessageRecordWriter writer,
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            int queueId,
+            DelayRoute route) {
+        encoder.properties(route.properties(header.properties()));
+        return writer.prepare(route.topic(header.topic()), route.queueId(queueId));
+    }
+
+    /** Prepares a half message for the half queue. */
+    private static MessageRecordWriter toHalfQueue(
+            MessageRecordWriter writer,
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            int queueId) {
+        String properties = header.properties();
+        // Invisible to consumers until END_TRANSACTION (or a check) commits it to its real queue.
+        encoder.sysFlag(HalfMessage.sysFlag(header.sysFlag()))
+                .properties(HalfMessage.properties(properties, header.topic(), queueId));
+        return writer.prepare(Destination.HALF_TOPIC, Destination.HALF_QUEUE);
+    }
+
+    private void fill(
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            ByteBuf body,
+            Exchange exchange) {
+        PeerHost born = PeerHost.of(exchange.connection());
+        Integer reconsumeTimes = header.reconsumeTimes();
+        encoder.flag(header.flag())
+                .sysFlag(header.sysFlag())
+                .bornTimestamp(header.bornTimestamp())
+                .bornHost(born.address, born.port)
+                .storeHost(responder.storeAddress(), responder.storePort())
+                .reconsumeTimes(reconsumeTimes == null ? 0 : reconsumeTimes)
+                .body(body)
+                .bodyCrc(CRCS.get().of(body))
+                .properties(header.properties());
+    }
+}

@@ -1,0 +1,128 @@
+package io.bolide.broker.send;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.message.OffsetMessageId;
+import io.bolide.remoting.Exchange;
+import io.bolide.store.PutResult;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Answers a send once its append (and, under SYNC_FLUSH, its flush) has completed: the store's
+ * status becomes the reference's response code, and a stored message gets its offset id, queue and
+ * queue offset.
+ */
+final class SendResponder {
+    private static final Logger LOG = LoggerFactory.getLogger(SendResponder.class);
+
+    private final byte[] storeAddress;
+    private final int storePort;
+    private final String region;
+    private final String traceOn;
+    private final String illegalRemark;
+
+    public SendResponder(
+            byte[] storeAddress, int storePort, BrokerConfig config, String illegalRemark) {
+        this.storeAddress = storeAddress;
+        this.storePort = storePort;
+        this.region = config.regionId();
+        this.traceOn = Boolean.toString(config.traceOn());
+        this.illegalRemark = illegalRemark;
+    }
+
+    byte[] storeAddress() {
+        return storeAddress;
+    }
+
+    int storePort() {
+        return storePort;
+    }
+
+    /** Answers a single-message send; {@code failure} is an exception the store threw. */
+    void respond(
+            Exchange exchange,
+            PutResult result,
+            Throwable failure,
+            int queueId,
+            String transactionId) {
+        if (failure != null || result == null) {
+            LOG.warn("append failed", failure);
+            exchange.respond(ResponseCode.SYSTEM_ERROR, "store putMessage failed: " + failure);
+            return;
+        }
+        int code = code(exchange, result);
+        if (code < 0) {
+            return;
+        }
+        String msgId = OffsetMessageId.toString(storeAddress, storePort, result.physicalOffset());
+        answer(exchange, code, msgId, queueId, result, transactionId);
+    }
+
+    /** Answers a batch send: the offset ids of all its records joined by commas. */
+    void respondBatch(
+            Exchange exchange,
+            PutResult result,
+            Throwable failure,
+            int queueId,
+            int[] sizes,
+            String txId) {
+        if (failure != null || result == null) {
+            LOG.warn("batch append failed", failure);
+            exchange.respond(ResponseCode.SYSTEM_ERROR, "store putMessages failed: " + failure);
+            return;
+        }
+        int code = code(exchange, result);
+        if (code < 0) {
+            return;
+        }
+        int idLength = OffsetMessageId.length(storeAddress.length);
+        char[] ids = new char[sizes.length * (idLength + 1) - 1];
+        long phys = result.physicalOffset();
+        int at = 0;
+        for (int i = 0; i < sizes.length; i++) {
+            if (i > 0) {
+                ids[at++] = ',';
+            }
+            at = OffsetMessageId.write(storeAddress, storePort, phys, ids, at);
+            phys += sizes[i];
+        }
+        answer(exchange, code, new String(ids), queueId, result, txId);
+    }
+
+    private void answer(
+            Exchange exchange,
+            int code,
+            String msgId,
+            int queueId,
+            PutResult result,
+            String transactionId) {
+        SendResponseHeader header =
+                new SendResponseHeader(
+                        msgId, queueId, result.queueOffset(), transactionId, region, traceOn);
+        exchange.respond(code, null, header, null);
+    }
+
+    /** The response code for {@code result}, or -1 after answering a failure. */
+    private int code(Exchange exchange, PutResult result) {
+        switch (result.status()) {
+            case PUT_OK:
+                return ResponseCode.SUCCESS;
+            case FLUSH_FAILED:
+                return ResponseCode.FLUSH_DISK_TIMEOUT;
+            case MESSAGE_ILLEGAL:
+                exchange.respond(ResponseCode.MESSAGE_ILLEGAL, illegalRemark);
+                return -1;
+            case CREATE_SEGMENT_FAILED:
+                exchange.respond(
+                        ResponseCode.SYSTEM_ERROR,
+                        "create mapped file failed, server is busy or broken.");
+                return -1;
+            default:
+                exchange.respond(
+                        ResponseCode.SERVICE_NOT_AVAILABLE,
+                        "service not available now: the message store is " + result.status());
+                return -1;
+        }
+    }
+}

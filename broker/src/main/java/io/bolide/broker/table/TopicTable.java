@@ -1,0 +1,156 @@
+package io.bolide.broker.table;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.protocol.body.DataVersion;
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.body.TopicConfigSerializeWrapper;
+import io.bolide.protocol.message.NameRules;
+import java.io.IOException;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * The broker's topics and the version stamp name servers compare. Changes are announced to a
+ * listener (which persists and registers them off the request path); reads are lock-free.
+ */
+public final class TopicTable {
+    /** Topics the reference broker keeps that clients or tools send to. */
+    public static final String SELF_TEST_TOPIC = "SELF_TEST_TOPIC";
+
+    private final ConcurrentHashMap<String, TopicConfig> topics = new ConcurrentHashMap<>(64);
+    private final JsonFile file;
+    private final Object versionLock = new Object();
+    private volatile DataVersion version = new DataVersion(0, System.currentTimeMillis(), 0);
+    private volatile Consumer<TopicConfig> listener = t -> {};
+
+    public TopicTable(JsonFile file) {
+        this.file = file;
+    }
+
+    /** Loads the persisted table, then adds the built-in topics this configuration wants. */
+    public void load(BrokerConfig config) throws IOException {
+        TopicConfigSerializeWrapper saved = file.read(TopicConfigSerializeWrapper.class);
+        if (saved != null) {
+            topics.putAll(saved.topicConfigTable());
+            if (saved.dataVersion() != null) {
+                version = saved.dataVersion();
+            }
+        }
+        int perm = Perm.READ | Perm.WRITE;
+        if (config.autoCreateTopicEnable()) {
+            int queues = config.defaultTopicQueueNums();
+            putBuiltIn(NameRules.AUTO_CREATE_TOPIC_KEY_TOPIC, queues, perm | Perm.INHERIT);
+        } else {
+            topics.remove(NameRules.AUTO_CREATE_TOPIC_KEY_TOPIC);
+        }
+        putBuiltIn(SELF_TEST_TOPIC, 1, perm);
+        putBuiltIn(config.brokerClusterName(), 16, perm);
+        putBuiltIn(config.brokerName(), 1, perm);
+    }
+
+    private void putBuiltIn(String name, int queues, int perm) {
+        TopicConfig existing = topics.get(name);
+        if (existing == null || existing.perm() != perm) {
+            topics.put(name, config(name, queues, perm));
+            bumpVersion();
+        }
+    }
+
+    /** Receives each created or updated topic (null for a deletion). */
+    public void onChange(Consumer<TopicConfig> changeListener) {
+        listener = changeListener;
+    }
+
+    public TopicConfig get(String topic) {
+        return topics.get(topic);
+    }
+
+    public Map<String, TopicConfig> all() {
+        return topics;
+    }
+
+    public DataVersion version() {
+        return version;
+    }
+
+    /** Creates or replaces {@code topic}. */
+    public void put(TopicConfig topic) {
+        topics.put(topic.topicName(), topic);
+        bumpVersion();
+        listener.accept(topic);
+    }
+
+    /** Removes {@code topic}; returns whether it existed. */
+    public boolean remove(String topic) {
+        if (topics.remove(topic) == null) {
+            return false;
+        }
+        bumpVersion();
+        listener.accept(null);
+        return true;
+    }
+
+    /**
+     * The topic, created from {@code templateName} when unknown and the template exists with the
+     * inherit bit: {@code min(queueNums, template write queues)} queues, the template's perm
+     * without inherit. Null when the topic neither exists nor can be created.
+     */
+    public TopicConfig getOrCreate(String topic, String templateName, int queueNums) {
+        TopicConfig existing = topics.get(topic);
+        if (existing != null || templateName == null) {
+            return existing;
+        }
+        TopicConfig template = topics.get(templateName);
+        if (template == null || !Perm.inherits(template.perm())) {
+            return null;
+        }
+        int queues = Math.max(1, Math.min(queueNums, template.writeQueueNums()));
+        TopicConfig created =
+                TopicConfig.builder(topic)
+                        .readQueueNums(queues)
+                        .writeQueueNums(queues)
+                        .perm(template.perm() & ~Perm.INHERIT)
+                        .topicFilterType(template.topicFilterType())
+                        .topicSysFlag(template.topicSysFlag())
+                        .build();
+        return createIfAbsent(created);
+    }
+
+    /** Adds {@code topic} unless one of that name exists; returns the one in the table. */
+    public TopicConfig createIfAbsent(TopicConfig topic) {
+        TopicConfig raced = topics.putIfAbsent(topic.topicName(), topic);
+        if (raced != null) {
+            return raced;
+        }
+        bumpVersion();
+        listener.accept(topic);
+        return topic;
+    }
+
+    /** The table as sent to name servers and admin tools. */
+    public TopicConfigSerializeWrapper snapshot() {
+        return new TopicConfigSerializeWrapper(new TreeMap<>(topics), version, null, null, null);
+    }
+
+    public void persist() throws IOException {
+        file.write(snapshot());
+    }
+
+    private void bumpVersion() {
+        synchronized (versionLock) {
+            DataVersion v = version;
+            version =
+                    new DataVersion(v.stateVersion(), System.currentTimeMillis(), v.counter() + 1);
+        }
+    }
+
+    public static TopicConfig config(String name, int queues, int perm) {
+        return TopicConfig.builder(name)
+                .readQueueNums(queues)
+                .writeQueueNums(queues)
+                .perm(perm)
+                .build();
+    }
+}

@@ -1,0 +1,79 @@
+package io.bolide.namesrv;
+
+import io.bolide.remoting.config.FileSchema;
+import io.bolide.remoting.config.Key;
+import io.bolide.remoting.config.KeyTable;
+import io.bolide.remoting.config.ReferenceKeys;
+
+/**
+ * The name server's configuration keys ({@code namesrv.conf}, RocketMQ's names where the reference
+ * has the setting), each declared once with its type, default, range and meaning. {@link
+ * NameServerConfig} reads its values through them.
+ */
+public final class NameServerConfigKeys {
+    private static final KeyTable.Builder KEYS = KeyTable.builder("name server");
+
+    public static final Key<Integer> LISTEN_PORT =
+            KEYS.add(
+                    Key.ofInt(
+                            "listenPort",
+                            NameServerConfig.DEFAULT_PORT,
+                            0,
+                            65_535,
+                            "listening port, 0 = any free port"));
+
+    public static final Key<String> BIND_ADDRESS =
+            KEYS.add(Key.ofNonEmpty("bindAddress", "0.0.0.0", "local address to bind"));
+
+    public static final Key<String> KV_CONFIG_PATH =
+            KEYS.add(
+                    Key.ofString(
+                            "kvConfigPath",
+                            "",
+                            "file the KV settings are kept in (the reference's kvConfig.json"
+                                    + " format); empty = in memory only, unlike the reference"));
+
+    public static final Key<Long> SCAN_NOT_ACTIVE_BROKER_INTERVAL =
+            KEYS.add(
+                    Key.ofLong(
+                            "scanNotActiveBrokerInterval",
+                            5_000,
+                            1,
+                            3_600_000,
+                            "how often silent brokers are looked for (ms)"));
+
+    public static final Key<Long> BROKER_EXPIRY_MILLIS =
+            KEYS.add(
+                    Key.ofLong(
+                                    "brokerExpiryMillis",
+                                    120_000,
+                                    1,
+                                    86_400_000,
+                                    "a broker silent this long loses its routes, unless its registration"
+                                            + " names its own timeout (ms; Bolide only, the reference"
+                                            + " fixes it at 120 s)")
+                            .bolideOnly());
+
+    public static final Key<Integer> MAX_FRAME =
+            KEYS.add(
+                    Key.ofInt(
+                                    "maxFrame",
+                                    16 * 1024 * 1024,
+                                    1024,
+                                    1 << 30,
+                                    "largest accepted frame and inflated registration (bytes; Bolide"
+                                            + " only)")
+                            .bolideOnly());
+
+    /** Every key above, in declaration order. */
+    static final KeyTable TABLE = KEYS.build();
+
+    /** namesrv.conf: the keys above and the reference's others (reference-keys.txt). */
+    static final FileSchema SCHEMA =
+            new FileSchema(
+                    "namesrv.conf",
+                    TABLE,
+                    () -> ReferenceKeys.load(NameServerConfigKeys.class, "reference-keys.txt"));
+
+    private NameServerConfigKeys() {}
+}
