@@ -1,7 +1,7 @@
 package io.bolide.remoting;
 
 /**
- * The system-level response codes the transport itself answers with (protocol/framing.md §10).
+ * The system-level response codes the transport itself answers with (docs/protocol/framing.md §10).
  * Local until the protocol module carries the code tables.
  */
 final class ResponseCodes {

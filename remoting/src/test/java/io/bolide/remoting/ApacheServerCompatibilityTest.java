@@ -145,7 +145,7 @@ class ApacheServerCompatibilityTest {
                         .containsEntry("topic", "T")
                         .containsEntry("queueId", "1");
                 assertThat(Echo.text(response)).isEqualTo("hello");
-                // protocol/framing.md §9: the reference answers in its own configured form
+                // docs/protocol/framing.md §9: the reference answers in its own configured form
                 assertThat(response.serializeType()).isEqualTo(SerializeType.JSON);
             } finally {
                 response.release();

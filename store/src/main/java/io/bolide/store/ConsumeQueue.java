@@ -6,8 +6,8 @@ import java.nio.file.Path;
 
 /**
  * One topic/queue's index into the commit log: 20-byte entries (commit-log offset, size, tags code)
- * in mapped files named by byte offset (message-format.md §7). Only the dispatch agent appends;
- * readers see entries below the published {@link #maxOffset()}.
+ * in mapped files named by byte offset (docs/protocol/message-format.md §7). Only the dispatch
+ * agent appends; readers see entries below the published {@link #maxOffset()}.
  *
  * <pre>
  *  0 commitLogOffset:int64 | 8 size:int32 | 12 tagsCode:int64

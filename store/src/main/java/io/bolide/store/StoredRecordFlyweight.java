@@ -5,9 +5,10 @@ import java.nio.ByteBuffer;
 import java.util.zip.CRC32;
 
 /**
- * Reads and patches RocketMQ's stored message record (message-format.md §1) in place, by absolute
- * position, in a mapped big-endian {@link ByteBuffer}. The layout itself comes from the protocol
- * module's {@link MessageDescriptor}; this class only adapts it to the store's mapped buffers.
+ * Reads and patches RocketMQ's stored message record (docs/protocol/message-format.md §1) in place,
+ * by absolute position, in a mapped big-endian {@link ByteBuffer}. The layout itself comes from the
+ * protocol module's {@link MessageDescriptor}; this class only adapts it to the store's mapped
+ * buffers.
  *
  * <pre>
  *  0 TOTALSIZE:int32 | 4 MAGICCODE:int32 | 8 BODYCRC:int32 | 12 QUEUEID:int32 | 16 FLAG:int32

@@ -5,7 +5,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
 
-/** Encodes stored records (message-format.md §1, IPv4 hosts, V1) for tests. */
+/** Encodes stored records (docs/protocol/message-format.md §1, IPv4 hosts, V1) for tests. */
 final class TestRecords {
     private TestRecords() {}
 

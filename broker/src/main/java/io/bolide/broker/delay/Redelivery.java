@@ -18,7 +18,8 @@ import org.slf4j.LoggerFactory;
  * body, flag, sysFlag, born time and host, reconsume times and properties are kept as stored, so
  * the client-side message id ({@code UNIQ_KEY}), keys and tags stay the same. The properties are
  * copied byte for byte, as the reference's stored copy keeps {@code DELAY}, {@code REAL_TOPIC} and
- * {@code REAL_QID} (flows.md §5.1); only the send path interprets them. Used by one thread.
+ * {@code REAL_QID} (docs/protocol/flows.md §5.1); only the send path interprets them. Used by one
+ * thread.
  */
 final class Redelivery {
     private static final Logger LOG = LoggerFactory.getLogger(Redelivery.class);

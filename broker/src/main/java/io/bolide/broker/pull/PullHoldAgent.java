@@ -18,11 +18,12 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Long polling. Pulls that found nothing wait here until a message arrives on their queue or their
- * hold time passes. Wake-ups are batched (DESIGN.md rule 8): the store's dispatch thread only sets
- * a per-queue flag and unparks this agent; the agent drains all flags at once and re-runs each
- * waiting pull once per batch, so a burst of arrivals costs one wake-up, not one per message, and
- * after a batch it pauses a millisecond so that under load the next batch is fuller. Only the agent
- * thread touches the hold table; arrivals and new holds reach it through a flag array and a queue.
+ * hold time passes. Wake-ups are batched (docs/architecture.md rule 8): the store's dispatch thread
+ * only sets a per-queue flag and unparks this agent; the agent drains all flags at once and re-runs
+ * each waiting pull once per batch, so a burst of arrivals costs one wake-up, not one per message,
+ * and after a batch it pauses a millisecond so that under load the next batch is fuller. Only the
+ * agent thread touches the hold table; arrivals and new holds reach it through a flag array and a
+ * queue.
  */
 public final class PullHoldAgent implements Agent, ArrivalListener {
     private static final Logger LOG = LoggerFactory.getLogger(PullHoldAgent.class);

@@ -5,10 +5,11 @@ import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.message.NameRules;
 
 /**
- * Where a consumer's failed message goes next, by the reference broker's rules (flows.md §5.2,
- * §5.3): back to {@code %RETRY%<group>} with delay level {@code 3 + reconsumeTimes} when the client
- * leaves the level to the broker (0), or to {@code %DLQ%<group>} once the message has been
- * reconsumed {@code maxReconsumeTimes} times or the client asks for it (a negative level).
+ * Where a consumer's failed message goes next, by the reference broker's rules
+ * (docs/protocol/flows.md §5.2, §5.3): back to {@code %RETRY%<group>} with delay level {@code 3 +
+ * reconsumeTimes} when the client leaves the level to the broker (0), or to {@code %DLQ%<group>}
+ * once the message has been reconsumed {@code maxReconsumeTimes} times or the client asks for it (a
+ * negative level).
  */
 final class SendBackPolicy {
     /** The reference's default retryMaxTimes of a subscription group. */

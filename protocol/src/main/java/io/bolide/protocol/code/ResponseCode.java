@@ -127,55 +127,55 @@ public final class ResponseCode {
     /** Server shutting down (only to clients with version &gt; 475). */
     public static final int GO_AWAY = 1500;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_FENCED_MASTER_EPOCH = 2000;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_FENCED_SYNC_STATE_SET_EPOCH = 2001;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_INVALID_MASTER = 2002;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_INVALID_REPLICAS = 2003;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_MASTER_NOT_AVAILABLE = 2004;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_INVALID_REQUEST = 2005;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_BROKER_NOT_ALIVE = 2006;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_NOT_LEADER = 2007;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_BROKER_METADATA_NOT_EXIST = 2008;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_INVALID_CLEAN_BROKER_METADATA = 2009;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_BROKER_NEED_TO_BE_REGISTERED = 2010;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_MASTER_STILL_EXIST = 2011;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_ELECT_MASTER_FAILED = 2012;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_ALTER_SYNC_STATE_SET_FAILED = 2013;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_BROKER_ID_INVALID = 2014;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_JRAFT_INTERNAL_ERROR = 2015;
 
-    /** Controller mode only (missing from codes.md, present in the 5.4.0 client). */
+    /** Controller mode only (a range in docs/protocol/codes.md; named in the 5.4.0 client). */
     public static final int CONTROLLER_BROKER_LIVE_INFO_NOT_EXISTS = 2016;
 
     /** ACL. */

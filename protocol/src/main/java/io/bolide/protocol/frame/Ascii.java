@@ -4,7 +4,7 @@ import io.netty.buffer.ByteBuf;
 
 /**
  * Decimal numbers written into and read from buffers as ASCII digits in place. Hand-written because
- * the hot-path rules forbid {@code String.valueOf} then copy (DESIGN.md rule 3).
+ * the hot-path rules forbid {@code String.valueOf} then copy (docs/architecture.md rule 3).
  */
 final class Ascii {
     /** Digits that always fit a long, whatever they are. */

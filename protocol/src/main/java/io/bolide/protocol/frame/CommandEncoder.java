@@ -5,9 +5,9 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Encodes a command's frame straight into the outbound buffer: length words are reserved, the
- * header is written in place, and the lengths are patched afterwards (DESIGN.md rule 4). The body
- * is not copied: the frame length counts it and the caller writes it next (for example as a second
- * buffer of the same write).
+ * header is written in place, and the lengths are patched afterwards (docs/architecture.md rule 4).
+ * The body is not copied: the frame length counts it and the caller writes it next (for example as
+ * a second buffer of the same write).
  *
  * <p>JSON output is the Java reference's canonical form: compact, keys in alphabetical order,
  * {@code extFields} only when there is a header, {@code remark} only when non-null.

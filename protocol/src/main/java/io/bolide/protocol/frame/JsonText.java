@@ -4,7 +4,7 @@ package io.bolide.protocol.frame;
  * Scanning of the JSON header text in place, by index into the header bytes. A hand-written scanner
  * rather than a JSON library because the header is parsed for every frame: it must read keys
  * without allocating them and leave values in the buffer until a header codec asks for them
- * (DESIGN.md rules 1 and 3). Bodies, which are not per-message, go through Jackson.
+ * (docs/architecture.md rules 1 and 3). Bodies, which are not per-message, go through Jackson.
  */
 final class JsonText {
     /** Nesting beyond this is hostile: no real header nests more than twice. */

@@ -11,7 +11,9 @@ import java.util.Set;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.junit.jupiter.api.Test;
 
-/** Bodies as captured from the 5.4.0 Java client, broker and name server (bodies.md). */
+/**
+ * Bodies as captured from the 5.4.0 Java client, broker and name server (docs/protocol/bodies.md).
+ */
 class CapturedBodiesTest {
 
     private static byte[] utf8(String text) {
