@@ -31,6 +31,7 @@ import io.bolide.broker.send.SendChecks;
 import io.bolide.broker.send.SendMessageHandler;
 import io.bolide.broker.send.SendResponder;
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
@@ -55,8 +56,9 @@ import io.bolide.store.StoreConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.Executors;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -75,6 +77,7 @@ public final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final ClientRegistry clients;
     private final ScheduledExecutorService scheduler;
+    private final ScheduledExecutorService registration;
     private final SubscriptionGroupTable groups;
     private final AdminPlane admin;
     private MessageStore store;
@@ -97,13 +100,23 @@ public final class Components {
                         new JsonFile(configDir.resolve("subscriptionGroup.json")),
                         () -> settings.current().autoCreateSubscriptionGroup());
         this.admin = new AdminPlane(config, new AdminSettings(settings), groups);
-        this.scheduler =
-                Executors.newSingleThreadScheduledExecutor(
+        this.scheduler = singleThread("bolide-broker-scheduler");
+        // Its own thread, so a registration never waits behind a table written to disk.
+        this.registration = singleThread("bolide-broker-register");
+    }
+
+    private static ScheduledExecutorService singleThread(String name) {
+        ScheduledThreadPoolExecutor executor =
+                new ScheduledThreadPoolExecutor(
+                        1,
                         r -> {
-                            Thread thread = new Thread(r, "bolide-broker-scheduler");
+                            Thread thread = new Thread(r, name);
                             thread.setDaemon(true);
                             return thread;
                         });
+        // Moot at shutdown: a delayed table write (close writes the tables) or registration retry.
+        executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        return executor;
     }
 
     static Components open(BrokerConfig config) throws IOException {
@@ -262,12 +275,23 @@ public final class Components {
 
     private void startDuties(String address) {
         client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
-        registrar = new NameServerRegistrar(config, address, topics, client, scheduler);
-        topics.onChange(topic -> scheduler.execute(() -> topicChanged(topic)));
+        registrar = new NameServerRegistrar(config, address, topics, client, registration);
+        DeferredPersist topicFile =
+                new DeferredPersist(
+                        (task, delayMs) -> scheduler.schedule(task, delayMs, TimeUnit.MILLISECONDS),
+                        topics::persist,
+                        System::nanoTime);
+        // The registration first: an admin's creation is answered when it completes.
+        topics.onChange(
+                topic -> {
+                    CompletableFuture<Void> registered = registrar.topicChanged(topic);
+                    topicFile.changed();
+                    return registered;
+                });
         scheduler.execute(this::persistTopics);
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
-        scheduler.execute(registrar::registerAll);
-        every(period, registrar::registerAll);
+        registrar.registerAll();
+        every(period, registrar::heartbeat);
         every(config.flushConsumerOffsetInterval(), this::persistOffsets);
         every(AdminPlane.SAMPLE_PERIOD_MS, admin::sample);
         every(config.flushConsumerOffsetInterval(), this::persistGroups);
@@ -288,17 +312,6 @@ public final class Components {
                 periodMs,
                 periodMs,
                 TimeUnit.MILLISECONDS);
-    }
-
-    private void topicChanged(io.bolide.protocol.body.TopicConfig topic) {
-        // Register first: a client may look the new topic's route up right after the send that
-        // created it (the reference registers before answering that send); the file can wait.
-        if (topic == null) {
-            registrar.registerAll();
-        } else {
-            registrar.registerIncremental(topic);
-        }
-        persistTopics();
     }
 
     private void persistTopics() {
@@ -335,12 +348,8 @@ public final class Components {
                 Thread.currentThread().interrupt();
             }
         }
-        scheduler.shutdown();
-        try {
-            scheduler.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        stop(scheduler);
+        stop(registration);
         if (registrar != null) {
             registrar.unregisterAll();
         }
@@ -357,6 +366,15 @@ public final class Components {
         }
         persistGroups();
         closeStore();
+    }
+
+    private static void stop(ScheduledExecutorService executor) {
+        executor.shutdown();
+        try {
+            executor.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private void closeStore() {
