@@ -30,6 +30,8 @@ def rows(a, b, n):
         ("creation rate (topics/s)", a.get("create_per_s"), b.get("create_per_s"), "{:,.0f}"),
         ("last topic routable after last answer (ms)",
          a.get("last_routable_after_us", 0) / 1000, b.get("last_routable_after_us", 0) / 1000, "{:.1f}"),
+        ("route questions until the last topic was routable", a.get("last_route_queries"),
+         b.get("last_route_queries"), "{:.0f}"),
         ("all N in the name server's topic list after (ms)",
          a.get("all_listed_after_ms"), b.get("all_listed_after_ms"), "{:,.0f}"),
         ("CPU during creation, broker process (s)",

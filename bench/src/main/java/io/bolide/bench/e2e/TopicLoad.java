@@ -34,6 +34,7 @@ public final class TopicLoad {
     private final Results results = new Results();
     private final int clockTicks;
     private final List<Integer> pids = new ArrayList<>();
+    private int routeQueries;
 
     private TopicLoad(Map<String, String> args) {
         this.args = args;
@@ -96,6 +97,7 @@ public final class TopicLoad {
         results.put("create_per_s", count * 1_000_000L / Math.max(1, createMicros));
         results.put("cpu_create_broker_ms", (cpu(brokerPid()) - cpuStart) / 1000);
         long routable = awaitRoute(api, last, 300_000);
+        results.put("last_route_queries", routeQueries);
         results.put("last_routable_after_ms", TimeUnit.NANOSECONDS.toMillis(routable - answered));
         results.put("last_routable_after_us", TimeUnit.NANOSECONDS.toMicros(routable - answered));
         long listed = awaitListed(api, count);
@@ -141,12 +143,16 @@ public final class TopicLoad {
         return ProcessSample.cpuMicros(List.of(pid), clockTicks);
     }
 
-    /** Returns when the name server first answered a route for {@code topic}. */
-    private static long awaitRoute(MQClientAPIImpl api, String topic, long timeoutMs)
-            throws Exception {
+    /**
+     * Returns when the name server first answered a route for {@code topic}; {@link #routeQueries}
+     * counts the questions (1: routable at the first question after the creation was answered).
+     */
+    private long awaitRoute(MQClientAPIImpl api, String topic, long timeoutMs) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        routeQueries = 0;
         while (true) {
             try {
+                routeQueries++;
                 api.getTopicRouteInfoFromNameServer(topic, TIMEOUT_MS, false);
                 return System.nanoTime();
             } catch (MQClientException e) {
