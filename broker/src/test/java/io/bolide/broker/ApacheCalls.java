@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.testsupport.Await;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;

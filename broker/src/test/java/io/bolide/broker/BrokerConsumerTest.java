@@ -2,6 +2,8 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;

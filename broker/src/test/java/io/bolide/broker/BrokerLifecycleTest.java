@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;

@@ -2,6 +2,7 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.sysflag.PullSysFlag;

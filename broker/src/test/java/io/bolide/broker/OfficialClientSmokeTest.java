@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
+import io.bolide.testsupport.Await;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.testsupport.LeakCheck;
 import java.util.List;
 import java.util.Set;
 import org.apache.rocketmq.common.MixAll;

@@ -8,6 +8,7 @@ import io.bolide.protocol.body.RegisterBrokerBody;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.body.TopicFilterType;
 import io.bolide.protocol.frame.ProtocolDecodeException;
+import io.bolide.testsupport.LeakCheck;
 import io.netty.buffer.Unpooled;
 import java.io.ByteArrayOutputStream;
 import java.util.Arrays;

@@ -3,6 +3,8 @@ package io.bolide.namesrv;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.EnumMap;
@@ -65,7 +67,7 @@ class NameServerCompatibilityTest {
 
     @BeforeEach
     void start() throws InterruptedException {
-        ApacheOracle.init();
+        ApacheCallers.init();
         nameServer =
                 NameServer.start(
                         NameServerConfig.builder()
@@ -92,7 +94,8 @@ class NameServerCompatibilityTest {
     }
 
     private BrokerOuterAPI broker(SerializeType type) {
-        BrokerOuterAPI broker = BROKERS.computeIfAbsent(type, t -> ApacheOracle.broker(address, t));
+        BrokerOuterAPI broker =
+                BROKERS.computeIfAbsent(type, t -> ApacheCallers.broker(address, t));
         broker.updateNameServerAddressList(address);
         awaitAvailable(broker);
         return broker;
@@ -108,7 +111,7 @@ class NameServerCompatibilityTest {
 
     private MQClientAPIImpl client(SerializeType type) {
         MQClientAPIImpl client =
-                CLIENTS.computeIfAbsent(type, t -> ApacheOracle.client(address, t));
+                CLIENTS.computeIfAbsent(type, t -> ApacheCallers.client(address, t));
         client.updateNameServerAddressList(address);
         return client;
     }
@@ -151,7 +154,7 @@ class NameServerCompatibilityTest {
                         broker(type),
                         MASTER,
                         0,
-                        ApacheOracle.topics(1, topic("TopicTest", 4, 6), topic("TBW102", 8, 7)),
+                        ApacheCallers.topics(1, topic("TopicTest", 4, 6), topic("TBW102", 8, 7)),
                         false);
         assertThat(results).hasSize(1);
 
@@ -191,7 +194,7 @@ class NameServerCompatibilityTest {
     @ParameterizedTest
     @EnumSource(SerializeType.class)
     void shouldRegisterCompressedTopicTable(SerializeType type) throws Exception {
-        register(broker(type), MASTER, 0, ApacheOracle.topics(1, topic("Zipped", 3, 6)), true);
+        register(broker(type), MASTER, 0, ApacheCallers.topics(1, topic("Zipped", 3, 6)), true);
 
         TopicRouteData route = client(type).getTopicRouteInfoFromNameServer("Zipped", TIMEOUT);
 
@@ -203,10 +206,11 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldTellSlaveItsMasterAndListBothInTheRoute(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheOracle.topics(1, topic("TopicTest", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
 
         List<RegisterBrokerResult> results =
-                register(broker, SLAVE, 1, ApacheOracle.topics(1, topic("TopicTest", 4, 6)), false);
+                register(
+                        broker, SLAVE, 1, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
 
         assertThat(results.get(0).getMasterAddr()).isEqualTo(MASTER);
         assertThat(results.get(0).getHaServerAddr()).isEqualTo("127.0.0.1:11911");
@@ -223,7 +227,7 @@ class NameServerCompatibilityTest {
                 broker(type),
                 MASTER,
                 0,
-                ApacheOracle.topics(1, topic("TopicTest", 4, 6), topic("Other", 1, 6)),
+                ApacheCallers.topics(1, topic("TopicTest", 4, 6), topic("Other", 1, 6)),
                 false);
         MQClientAPIImpl client = client(type);
 
@@ -252,7 +256,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldRemoveRoutesWhenApacheBrokerUnregisters(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheOracle.topics(1, topic("TopicTest", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
         MQClientAPIImpl client = client(type);
         assertThat(client.getTopicRouteInfoFromNameServer("TopicTest", TIMEOUT)).isNotNull();
 
@@ -271,7 +275,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldSayWhetherRegistrationIsNeeded(SerializeType type) {
         BrokerOuterAPI broker = broker(type);
-        TopicConfigSerializeWrapper v1 = ApacheOracle.topics(1, topic("TopicTest", 4, 6));
+        TopicConfigSerializeWrapper v1 = ApacheCallers.topics(1, topic("TopicTest", 4, 6));
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .containsExactly(true);
 
@@ -280,7 +284,7 @@ class NameServerCompatibilityTest {
         // the reference reports only name servers whose version differs
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .isEmpty();
-        TopicConfigSerializeWrapper v2 = ApacheOracle.topics(2, topic("TopicTest", 4, 6));
+        TopicConfigSerializeWrapper v2 = ApacheCallers.topics(2, topic("TopicTest", 4, 6));
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v2, (int) TIMEOUT, false))
                 .containsExactly(true);
     }
@@ -289,7 +293,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldExpireSilentBrokerAndKeepOneThatHeartbeats(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheOracle.topics(1, topic("Kept", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("Kept", 4, 6)), false);
         // another process (its own connection: expiry closes the silent broker's connection)
         byte[] empty = "{}".getBytes(StandardCharsets.UTF_8);
         call(type, registration("127.0.0.1:10931", 2, empty, UtilAll.crc32(empty)));
@@ -392,9 +396,9 @@ class NameServerCompatibilityTest {
     @ParameterizedTest
     @EnumSource(SerializeType.class)
     void shouldRemoveBrokerWhenItsConnectionCloses(SerializeType type) throws Exception {
-        BrokerOuterAPI broker = ApacheOracle.broker(address, type);
+        BrokerOuterAPI broker = ApacheCallers.broker(address, type);
         awaitAvailable(broker);
-        register(broker, MASTER, 0, ApacheOracle.topics(1, topic("TopicTest", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
         assertThat(nameServer.routes().route("TopicTest")).isNotNull();
 
         broker.shutdown();
@@ -420,7 +424,7 @@ class NameServerCompatibilityTest {
         assertThat(client.getKVListByNamespace("ORDER_TOPIC_CONFIG", TIMEOUT).getTable())
                 .containsExactly(Map.entry("T", "broker-a:4"));
         List<RegisterBrokerResult> results =
-                register(broker(type), MASTER, 0, ApacheOracle.topics(1), false);
+                register(broker(type), MASTER, 0, ApacheCallers.topics(1), false);
         assertThat(results.get(0).getKvTable().getTable())
                 .containsExactly(Map.entry("T", "broker-a:4"));
 
@@ -436,7 +440,7 @@ class NameServerCompatibilityTest {
                 broker(type),
                 MASTER,
                 0,
-                ApacheOracle.topics(1, topic("TopicTest", 4, 6), topic("Other", 4, 6)),
+                ApacheCallers.topics(1, topic("TopicTest", 4, 6), topic("Other", 4, 6)),
                 false);
         MQClientAPIImpl client = client(type);
 

@@ -9,6 +9,8 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -64,7 +66,7 @@ class NameServerDifferentialTest {
 
     @BeforeAll
     static void start() throws Exception {
-        ApacheOracle.init();
+        ApacheCallers.init();
         NamesrvConfig config = new NamesrvConfig();
         config.setKvConfigPath(dir.resolve("apache-kv.json").toString());
         config.setConfigStorePath(dir.resolve("apache-namesrv.properties").toString());
@@ -79,7 +81,7 @@ class NameServerDifferentialTest {
                 NameServer.start(
                         NameServerConfig.builder().bindAddress("127.0.0.1").listenPort(0).build());
         bolideAddress = "127.0.0.1:" + bolide.port();
-        broker = ApacheOracle.broker(apacheAddress + ";" + bolideAddress, SerializeType.JSON);
+        broker = ApacheCallers.broker(apacheAddress + ";" + bolideAddress, SerializeType.JSON);
         Await.until(
                 Duration.ofSeconds(10),
                 () -> broker.getRemotingClient().getAvailableNameSrvList().size() == 2,
@@ -100,7 +102,7 @@ class NameServerDifferentialTest {
                                 "broker-a",
                                 id,
                                 address.replace(":109", ":119"),
-                                ApacheOracle.topics(
+                                ApacheCallers.topics(
                                         3,
                                         new TopicConfig("TopicTest", 4, 4, 6),
                                         new TopicConfig("TBW102", 8, 8, 7),
@@ -221,7 +223,7 @@ class NameServerDifferentialTest {
     @EnumSource(SerializeType.class)
     void shouldAnswerDataVersionQueriesAsTheReferenceDoes(SerializeType type) throws Exception {
         for (long counter : new long[] {3, 4}) {
-            byte[] version = ApacheOracle.topics(counter).getDataVersion().encode();
+            byte[] version = ApacheCallers.topics(counter).getDataVersion().encode();
             assertSameAnswer(
                     type,
                     RequestCode.QUERY_DATA_VERSION,

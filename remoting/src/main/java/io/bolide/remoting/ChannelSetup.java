@@ -1,8 +1,8 @@
 package io.bolide.remoting;
 
 import io.bolide.protocol.frame.SerializeType;
+import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
-import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.flush.FlushConsolidationHandler;
 import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.TimeUnit;
@@ -12,9 +12,10 @@ import java.util.function.Consumer;
 /**
  * Builds one connection's pipeline (flush batching, idle detection, frame splitting, the connection
  * handler) and the {@link Connection} kept on the channel. Shared by the server and the client:
- * both ends decode the same frames and both may serve requests.
+ * both ends decode the same frames and both may serve requests. Typed on any {@link Channel}, not
+ * only sockets, so tests can run the same pipeline on an in-memory channel.
  */
-final class ChannelSetup extends ChannelInitializer<SocketChannel> {
+final class ChannelSetup extends ChannelInitializer<Channel> {
     private final int maxFrame;
     private final int idleSeconds;
     private final Dispatcher dispatcher;
@@ -41,7 +42,7 @@ final class ChannelSetup extends ChannelInitializer<SocketChannel> {
     }
 
     @Override
-    protected void initChannel(SocketChannel channel) {
+    protected void initChannel(Channel channel) {
         Connection connection = new Connection(channel, opaques, requestType);
         channel.pipeline()
                 .addLast(

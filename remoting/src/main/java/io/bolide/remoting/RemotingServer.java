@@ -105,7 +105,11 @@ public final class RemotingServer implements AutoCloseable {
         return this;
     }
 
-    private ChannelSetup newChannelSetup() {
+    /**
+     * The pipeline every accepted connection gets. Package-private rather than private: the test
+     * fixture installs it on an in-memory channel to serve frames without binding a socket.
+     */
+    ChannelSetup newChannelSetup() {
         return new ChannelSetup(
                 config.maxFrame(),
                 config.idleSeconds(),

@@ -3,6 +3,8 @@ package io.bolide.remoting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.protocol.frame.SerializeType;
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;

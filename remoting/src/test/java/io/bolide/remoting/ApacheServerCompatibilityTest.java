@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.frame.SerializeType;
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelHandlerContext;

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.frame.SerializeType;
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;

@@ -5,6 +5,8 @@ import static io.bolide.store.TestRecords.record;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.MutableClock;
 import io.netty.buffer.ByteBuf;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -39,7 +41,9 @@ class MessageStoreTest {
     }
 
     static void awaitDispatched(MessageStore store) {
-        Await.until(() -> store.dispatchedOffset() >= store.maxPhysicalOffset());
+        Await.until(
+                () -> store.dispatchedOffset() >= store.maxPhysicalOffset(),
+                "dispatch to catch up");
     }
 
     @Test
@@ -203,7 +207,7 @@ class MessageStoreTest {
                                 .build());
         put(store, "T", 3, "a");
         put(store, "T", 3, "b");
-        Await.until(() -> arrivals.size() == 2);
+        Await.until(() -> arrivals.size() == 2, "two arrivals");
         long tag = "TagA".hashCode();
         assertThat(arrivals).containsExactly("T/3/0/" + tag, "T/3/1/" + tag);
     }

@@ -4,6 +4,7 @@ import static io.bolide.store.TestRecords.props;
 import static io.bolide.store.TestRecords.record;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.testsupport.Await;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -144,7 +145,7 @@ class RecoveryTest {
         store = MessageStore.open(frequent);
         fill(40);
         long end = store.maxPhysicalOffset();
-        Await.until(() -> checkpointCovers(end));
+        Await.until(() -> checkpointCovers(end), "the checkpoint to cover the end");
         store.halt();
         // Damage a record the checkpoint vouches for: a rescan from the start would stop there
         // and drop the 39 records after it; recovery that starts at the checkpoint keeps them.

@@ -2,6 +2,7 @@ package io.bolide.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.testsupport.MutableClock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

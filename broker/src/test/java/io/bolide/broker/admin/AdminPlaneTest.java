@@ -3,9 +3,9 @@ package io.bolide.broker.admin;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
-import io.bolide.broker.Await;
-import io.bolide.broker.LeakCheck;
 import io.bolide.broker.SharedBroker;
+import io.bolide.testsupport.Await;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.apache.rocketmq.common.MixAll;

@@ -9,6 +9,7 @@ import io.bolide.broker.SharedBroker;
 import io.bolide.broker.TestBrokers;
 import io.bolide.broker.table.Perm;
 import io.bolide.protocol.body.TopicConfig;
+import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.rocketmq.common.message.MessageClientExt;

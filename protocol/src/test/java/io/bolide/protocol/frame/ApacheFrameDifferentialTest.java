@@ -2,6 +2,7 @@ package io.bolide.protocol.frame;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.testsupport.ApacheOracle;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
@@ -86,7 +87,7 @@ class ApacheFrameDifferentialTest {
             Random random, RandomText text, SerializeType type, boolean bolideKeys) {
         org.apache.rocketmq.remoting.protocol.RemotingCommand command =
                 org.apache.rocketmq.remoting.protocol.RemotingCommand.createRequestCommand(0, null);
-        command.setSerializeTypeCurrentRPC(ApacheOracle.apacheType(type));
+        command.setSerializeTypeCurrentRPC(ApacheOracle.apacheType(type.code()));
         boolean binary = type == SerializeType.ROCKETMQ;
         command.setCode(binary ? (short) random.nextInt() : randomInt(random));
         command.setLanguage(LANGUAGES[random.nextInt(LANGUAGES.length)]);
@@ -261,7 +262,7 @@ class ApacheFrameDifferentialTest {
         boolean binary = type == SerializeType.ROCKETMQ;
         assertThat(decoded.getSerializeTypeCurrentRPC())
                 .as(where)
-                .isEqualTo(ApacheOracle.apacheType(type));
+                .isEqualTo(ApacheOracle.apacheType(type.code()));
         assertThat(decoded.getCode()).as(where).isEqualTo(source.getCode());
         assertThat(decoded.getLanguage())
                 .as(where)

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.protocol.header.PullMessageRequestHeader;
 import io.bolide.protocol.header.SendMessageRequestHeader;
+import io.bolide.testsupport.ApacheOracle;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -156,7 +157,7 @@ class FrameDecoderFuzzTest {
         org.apache.rocketmq.remoting.protocol.RemotingCommand command =
                 org.apache.rocketmq.remoting.protocol.RemotingCommand.createRequestCommand(
                         random.nextInt(400), null);
-        command.setSerializeTypeCurrentRPC(ApacheOracle.apacheType(type));
+        command.setSerializeTypeCurrentRPC(ApacheOracle.apacheType(type.code()));
         command.setOpaque(random.nextInt());
         command.setRemark(random.nextBoolean() ? null : text.any(20));
         for (int i = random.nextInt(6); i > 0; i--) {

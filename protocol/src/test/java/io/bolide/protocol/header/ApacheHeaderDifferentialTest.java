@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.protocol.codegen.HeaderSpec;
 import io.bolide.protocol.codegen.HeaderSpec.Field;
 import io.bolide.protocol.codegen.HeaderSpec.Header;
-import io.bolide.protocol.frame.ApacheOracle;
 import io.bolide.protocol.frame.CommandEncoder;
 import io.bolide.protocol.frame.CommandHeader;
 import io.bolide.protocol.frame.FrameDecoder;
@@ -13,6 +12,7 @@ import io.bolide.protocol.frame.RandomText;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.frame.SerializeType;
 import io.bolide.protocol.frame.ShortFailures;
+import io.bolide.testsupport.ApacheOracle;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.lang.reflect.InvocationTargetException;
@@ -127,7 +127,7 @@ class ApacheHeaderDifferentialTest {
                 org.apache.rocketmq.remoting.protocol.RemotingCommand command =
                         org.apache.rocketmq.remoting.protocol.RemotingCommand.createRequestCommand(
                                 random.nextInt(400), (CommandCustomHeader) sent);
-                command.setSerializeTypeCurrentRPC(ApacheOracle.apacheType(type));
+                command.setSerializeTypeCurrentRPC(ApacheOracle.apacheType(type.code()));
                 Map<String, Object> extras = addExtraKeys(model, command, random, text);
                 ByteBuf frame = ApacheOracle.encode(command, random.nextBoolean());
                 String where = model + " " + type + " iteration " + i;

@@ -19,8 +19,11 @@ import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
  * The official 5.4.0 broker-side and client-side name server callers, set to send their headers in
  * one serialization. A hook sets each request's serialization, rather than the process-wide
  * property the reference reads once, so both kinds run in one JVM.
+ *
+ * <p>Not the frame-level {@code io.bolide.testsupport.ApacheOracle}: these need the Apache broker
+ * and client jars, which only the name server's tests should carry.
  */
-final class ApacheOracle {
+final class ApacheCallers {
     static {
         // The reference's broker and client start-up declare their version in every request;
         // a name server reads old registration bodies and writes old route JSON for version 0.
@@ -28,7 +31,7 @@ final class ApacheOracle {
                 RemotingCommand.REMOTING_VERSION_KEY, Integer.toString(MQVersion.CURRENT_VERSION));
     }
 
-    private ApacheOracle() {}
+    private ApacheCallers() {}
 
     /** Makes sure the version property is set before the first request is created. */
     static void init() {}

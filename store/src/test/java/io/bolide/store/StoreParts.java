@@ -1,0 +1,46 @@
+package io.bolide.store;
+
+import io.bolide.testsupport.MutableClock;
+import java.nio.file.Path;
+
+/** The store's parts built one by one over a temp directory, for unit tests without agents. */
+final class StoreParts {
+    /** 2026-01-01T00:00Z, a store clock's start in these tests. */
+    static final long EPOCH = 1_767_225_600_000L;
+
+    static final int SEGMENT = 4096;
+
+    private StoreParts() {}
+
+    static StoreConfig config(Path root, FlushMode mode, MutableClock clock) {
+        return StoreConfig.builder(root)
+                .segmentSize(SEGMENT)
+                .consumeQueueFileSize(20 * 10)
+                .index(8, 16)
+                .flushMode(mode)
+                .flushIntervalMs(3_600_000)
+                .clock(clock)
+                .build();
+    }
+
+    static SegmentChain chain(Path root) {
+        return new SegmentChain(root.resolve("commitlog"), SEGMENT, false);
+    }
+
+    static CommitLog commitLog(Path root, FlushMode mode, MutableClock clock, StoreFailure f) {
+        return new CommitLog(chain(root), config(root, mode, clock), f);
+    }
+
+    static CommitLog commitLog(Path root) {
+        return commitLog(root, FlushMode.ASYNC, new MutableClock(EPOCH), new StoreFailure());
+    }
+
+    /** Appends one record of {@code topic}/{@code queue}; fails the test unless it was stored. */
+    static PutResult append(CommitLog log, String topic, int queue, String body) {
+        PutResult result = log.append(TestRecords.record(topic, queue, body, ""));
+        if (!result.isOk()) {
+            throw new AssertionError("append failed: " + result);
+        }
+        return result;
+    }
+}
