@@ -13,7 +13,8 @@ interface NameServerLink {
 
     /**
      * Asks QUERY_DATA_VERSION whether the name server holds the table's current version. Completes
-     * with true when it does, false when it does not, and fails when there was no answer.
+     * with true when it does, false when it does not (or answered anything but success), and fails
+     * when there was no answer.
      */
     CompletableFuture<Boolean> unchanged();
 }

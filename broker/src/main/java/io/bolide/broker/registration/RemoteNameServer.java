@@ -18,7 +18,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -129,12 +128,10 @@ final class RemoteNameServer implements NameServerLink {
 
     private boolean unchanged(RemotingCommand response) {
         try {
-            if (response.code() != ResponseCode.SUCCESS) {
-                throw new CompletionException(
-                        new IllegalStateException(
-                                "name server " + address + " answered " + response.code()));
-            }
-            return !QueryDataVersionResponseHeader.decode(response.extFields()).changed();
+            // A name server that does not serve 322 (or refuses it) answers, so it is up: the
+            // whole table is the safe answer, as it was before the question existed.
+            return response.code() == ResponseCode.SUCCESS
+                    && !QueryDataVersionResponseHeader.decode(response.extFields()).changed();
         } finally {
             response.release();
         }

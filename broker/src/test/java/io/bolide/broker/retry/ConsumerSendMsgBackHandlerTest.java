@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.BrokerConsumerTest;
-import io.bolide.broker.LeakCheck;
 import io.bolide.broker.SharedBroker;
 import io.bolide.broker.TestBrokers;
 import io.bolide.broker.table.Perm;
