@@ -16,12 +16,12 @@ import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
 import io.bolide.broker.transaction.TransactionFeature;
-import io.bolide.protocol.body.TopicConfig;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
@@ -33,8 +33,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.Executors;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -52,6 +53,7 @@ final class Components {
     private static final Logger LOG = LoggerFactory.getLogger(Components.class);
     private static final long EXPIRY_SCAN_MS = 10_000;
     private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
+    private static final long SAMPLE_MS = AdminPlane.SAMPLE_PERIOD_MS;
 
     private final BrokerConfig config;
     private final Teardown teardown;
@@ -71,10 +73,9 @@ final class Components {
     private final RemotingClient client;
 
     /**
-     * Runs registration work in order: the registrar's retries (it schedules them here, so this
-     * stays a {@link ScheduledExecutorService}), registrations after topic changes, and the
-     * periodic registration the duty thread hands over. Not a way to run periodic duties: those are
-     * {@link #duties}.
+     * Registration work in order, for the registrar, which also schedules its retries here (so this
+     * stays a {@link ScheduledExecutorService}). Not a way to run periodic duties: those are {@link
+     * #duties}.
      */
     private final ScheduledExecutorService registration;
 
@@ -111,11 +112,12 @@ final class Components {
         teardown.push("stopping transaction checks", transactionChecks::close);
         client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
         teardown.push("closing the name server client", client::close);
-        registration = registrationThread();
+        // Its own thread, so a registration never waits behind a table written to disk.
+        registration = singleThread("bolide-broker-register");
         registrar = new NameServerRegistrar(config, self.address(), topics, client, registration);
         teardown.push("unregistering from name servers", registrar::unregisterAll);
+        teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
-        teardown.push("stopping the registration thread", this::stopRegistration);
         duties = startDuties();
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
@@ -200,62 +202,57 @@ final class Components {
         return plane;
     }
 
-    private static ScheduledExecutorService registrationThread() {
-        return Executors.newSingleThreadScheduledExecutor(
-                r -> {
-                    Thread thread = new Thread(r, "bolide-broker-registration");
-                    thread.setDaemon(true);
-                    return thread;
-                });
+    private static ScheduledExecutorService singleThread(String name) {
+        ScheduledThreadPoolExecutor executor =
+                new ScheduledThreadPoolExecutor(
+                        1,
+                        r -> {
+                            Thread thread = new Thread(r, name);
+                            thread.setDaemon(true);
+                            return thread;
+                        });
+        // Moot at shutdown: a registration retry.
+        executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        return executor;
     }
 
-    /** The broker's periodic duties, on one thread ({@code bolide-broker-duties}). */
+    /**
+     * The broker's periodic duties on one thread ({@code bolide-broker-duties}), which also writes
+     * the topic file once per burst of changes.
+     */
     private DutyThread startDuties() {
-        topics.onChange(topic -> registration.execute(() -> topicChanged(topic)));
-        registration.execute(this::persistTopics);
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
-        registration.execute(registrar::registerAll);
         long offsetsEvery = config.flushConsumerOffsetInterval();
         long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
-        return DutyThread.start(
-                "bolide-broker-duties",
-                List.of(
-                        every("name-server registration", period, this::registerOnItsThread),
-                        every("consumer offset persistence", offsetsEvery, this::persistOffsets),
-                        every("traffic sampling", AdminPlane.SAMPLE_PERIOD_MS, admin::sample),
-                        every("subscription group persistence", offsetsEvery, this::persistGroups),
-                        every("client expiry", expiryEvery, this::expireClients)));
+        DutyThread thread =
+                DutyThread.start(
+                        "bolide-broker-duties",
+                        List.of(
+                                every("name-server heartbeat", period, registrar::heartbeat),
+                                every("consumer offsets", offsetsEvery, this::persistOffsets),
+                                every("traffic sampling", SAMPLE_MS, admin::sample),
+                                every("subscription groups", offsetsEvery, this::persistGroups),
+                                every("client expiry", expiryEvery, this::expireClients)));
+        DeferredPersist topicFile =
+                new DeferredPersist(thread::schedule, topics::persist, System::nanoTime);
+        // The registration first: an admin's creation is answered when it completes.
+        topics.onChange(
+                topic -> {
+                    CompletableFuture<Void> registered = registrar.topicChanged(topic);
+                    topicFile.changed();
+                    return registered;
+                });
+        thread.schedule(this::persistTopics, 0);
+        registrar.registerAll();
+        return thread;
     }
 
     private static PeriodicDuty every(String name, long periodMs, Runnable duty) {
         return PeriodicDuty.atFixedRate(name, periodMs, periodMs, duty);
     }
 
-    /** Hands the periodic registration to the registration thread, in order with the rest. */
-    private void registerOnItsThread() {
-        registration.execute(
-                () -> {
-                    try {
-                        registrar.registerAll();
-                    } catch (RuntimeException | Error e) {
-                        LOG.warn("periodic duty name-server registration failed", e);
-                    }
-                });
-    }
-
     private void expireClients() {
         clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout());
-    }
-
-    private void topicChanged(TopicConfig topic) {
-        // Register first: a client may look the new topic's route up right after the send that
-        // created it (the reference registers before answering that send); the file can wait.
-        if (topic == null) {
-            registrar.registerAll();
-        } else {
-            registrar.registerIncremental(topic);
-        }
-        persistTopics();
     }
 
     private void persistTopics() {
@@ -282,9 +279,9 @@ final class Components {
         }
     }
 
-    private void stopRegistration() throws InterruptedException {
-        registration.shutdown();
-        registration.awaitTermination(5, TimeUnit.SECONDS);
+    private static void stop(ScheduledExecutorService executor) throws InterruptedException {
+        executor.shutdown();
+        executor.awaitTermination(5, TimeUnit.SECONDS);
     }
 
     int port() {
