@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -114,7 +115,7 @@ class TopicTableTest {
         TopicTable table = table(true);
         table.put(TopicTable.config("Gone", 1, 6));
         List<TopicConfig> announced = new ArrayList<>();
-        table.onChange(announced::add);
+        table.onChange(announceTo(announced));
         long before = table.version().counter();
 
         assertThat(table.remove("Unknown")).isFalse();
@@ -131,7 +132,7 @@ class TopicTableTest {
         TopicConfig first = TopicTable.config("Once", 2, 6);
         table.put(first);
         List<TopicConfig> announced = new ArrayList<>();
-        table.onChange(announced::add);
+        table.onChange(announceTo(announced));
 
         TopicConfig kept = table.createIfAbsent(TopicTable.config("Once", 8, 6));
 
@@ -167,5 +168,13 @@ class TopicTableTest {
         assertThatThrownBy(() -> table(true))
                 .isInstanceOf(IOException.class)
                 .hasMessageContaining("topics.json");
+    }
+
+    private static Function<TopicConfig, CompletableFuture<Void>> announceTo(
+            List<TopicConfig> announced) {
+        return topic -> {
+            announced.add(topic);
+            return CompletableFuture.completedFuture(null);
+        };
     }
 }
