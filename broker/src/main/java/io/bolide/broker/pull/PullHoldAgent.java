@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 import org.agrona.collections.Int2ObjectHashMap;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.AgentRunner;
@@ -61,9 +62,20 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
     private long nextDeadline = Long.MAX_VALUE;
     private int wokenInCycle;
 
+    /** Reads monotonic nanoseconds; a seam so tests can expire holds without waiting. */
+    private final LongSupplier nanoClock;
+
+    public PullHoldAgent() {
+        this(System::nanoTime);
+    }
+
+    PullHoldAgent(LongSupplier nanoClock) {
+        this.nanoClock = nanoClock;
+    }
+
     /** Starts the agent's thread; held pulls are re-run through {@code servingPuller}. */
     void start(Puller servingPuller) {
-        puller = servingPuller;
+        attach(servingPuller);
         AgentRunner started =
                 new AgentRunner(
                         new HoldIdle(),
@@ -80,6 +92,11 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
                 });
     }
 
+    /** Sets the puller that re-runs held pulls, without starting the thread (tests drive it). */
+    void attach(Puller servingPuller) {
+        puller = servingPuller;
+    }
+
     /** Whether the agent has stopped holding pulls because the broker is shutting down. */
     boolean closing() {
         return !running;
@@ -90,7 +107,7 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
         if (!running) {
             return false;
         }
-        pull.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(pull.holdMillis);
+        pull.deadlineNanos = nanoClock.getAsLong() + TimeUnit.MILLISECONDS.toNanos(pull.holdMillis);
         if (!incoming.offer(pull)) {
             return false;
         }
@@ -119,7 +136,7 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
         wokenInCycle = 0;
         int work = incoming.drain(this::add);
         work += wakeArrivals();
-        long now = System.nanoTime();
+        long now = nanoClock.getAsLong();
         if (now - nextDeadline >= 0) {
             work += expire(now);
         }
@@ -275,7 +292,7 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
 
         @Override
         public void idle() {
-            wake.park(Math.min(MAX_PARK_NANOS, nextDeadline - System.nanoTime()));
+            wake.park(Math.min(MAX_PARK_NANOS, nextDeadline - nanoClock.getAsLong()));
         }
 
         @Override
