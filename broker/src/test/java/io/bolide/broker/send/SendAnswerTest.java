@@ -80,6 +80,7 @@ class SendAnswerTest {
     private MessageExt stored(String offsetMsgId) throws Exception {
         MessageId id = MessageDecoder.decodeMessageId(offsetMsgId);
         ByteBuf record = broker.store().getMessage(id.getOffset());
+        assertThat(record).as("a record starts at " + offsetMsgId).isNotNull();
         try {
             return MessageDecoder.decode(record.nioBuffer(), true, false);
         } finally {
@@ -190,7 +191,7 @@ class SendAnswerTest {
     private static byte[] batchBody(String topic, int count, int bodySize) {
         List<Message> messages = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            Message message = new Message(topic, "Tag" + i, new byte[bodySize]);
+            Message message = new Message(topic, "Tag" + i, new byte[bodySize + 7 * i]);
             message.getBody()[0] = (byte) i;
             message.putUserProperty("idx", "U" + i);
             messages.add(message);
