@@ -1,11 +1,14 @@
 package io.bolide.broker;
 
+import io.bolide.broker.admin.LiveSettings;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
+import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.remoting.EmbeddedServer;
 import io.bolide.store.MessageStore;
@@ -37,6 +40,9 @@ public final class EmbeddedBroker implements AutoCloseable {
     private final MessageStore store;
     private final TopicTable topics;
     private final ConsumerOffsetTable offsets;
+    private final SubscriptionGroupTable groups;
+    private final ClientRegistry clients;
+    private final BrokerSettings settings;
     private final EmbeddedServer server = new EmbeddedServer();
     private final Codes codes = new Codes(server::register);
     private final Advertised self = Advertised.choose(HOST, PORT);
@@ -50,6 +56,12 @@ public final class EmbeddedBroker implements AutoCloseable {
         topics.load(config);
         this.offsets =
                 new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
+        this.settings = new BrokerSettings(config);
+        this.groups =
+                new SubscriptionGroupTable(
+                        new JsonFile(configDir.resolve("subscriptionGroup.json")),
+                        () -> settings.current().autoCreateSubscriptionGroup());
+        this.clients = new ClientRegistry(topics);
     }
 
     /** A fixture with the test broker settings (see {@link TestBrokers}). */
@@ -78,6 +90,19 @@ public final class EmbeddedBroker implements AutoCloseable {
 
     public ConsumerOffsetTable offsets() {
         return offsets;
+    }
+
+    public SubscriptionGroupTable groups() {
+        return groups;
+    }
+
+    public ClientRegistry clients() {
+        return clients;
+    }
+
+    /** The settings admin tools read and change, as the assembly adapts them. */
+    public LiveSettings liveSettings() {
+        return new AdminSettings(settings);
     }
 
     /** Where a feature's {@code install} registers its handlers. */
@@ -112,15 +137,29 @@ public final class EmbeddedBroker implements AutoCloseable {
 
     /** Sends {@code request} as built and returns the decoded answer. */
     public RemotingCommand call(RemotingCommand request) {
-        server.writeInbound(ApacheOracle.encode(request, false));
-        byte[] answer = server.readOutboundBytes();
+        write(request);
+        RemotingCommand answer = next();
         if (answer == null) {
             throw new AssertionError("no answer to request code " + request.getCode());
         }
+        return answer;
+    }
+
+    /** Writes {@code command} (a request, or a client's answer to the broker) to the server. */
+    public void write(RemotingCommand command) {
+        server.writeInbound(ApacheOracle.encode(command, false));
+    }
+
+    /** The next frame the server wrote, decoded by Apache, or null if it wrote none. */
+    public RemotingCommand next() {
+        byte[] frame = server.readOutboundBytes();
+        if (frame == null) {
+            return null;
+        }
         try {
-            return ApacheOracle.decode(answer);
+            return ApacheOracle.decode(frame);
         } catch (Exception e) {
-            throw new AssertionError("undecodable answer to code " + request.getCode(), e);
+            throw new AssertionError("undecodable frame from the server", e);
         }
     }
 
