@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # End-to-end benchmark (issue #5 item 8): the official RocketMQ 5.4.0 Java client against Apache
-# RocketMQ 5.4.0 (name server + broker fetched from Maven Central) and against Bolide, one after
+# RocketMQ $APACHE_VERSION (default 5.5.0; name server + broker fetched from Maven Central) and against Bolide, one after
 # the other on this machine, same heap limit, same scenario, then a side-by-side Markdown table.
 #
 #   bench/run-e2e.sh [live-seconds] [backlog-seconds]          (defaults 30 and 30)
 #
-# Environment: THREADS=64 SIZE=1024 WARMUP=10 HEAP=1g IMPLS="apache bolide"
+# Environment: THREADS=64 SIZE=1024 WARMUP=10 HEAP=1g IMPLS="apache bolide" APACHE_VERSION=5.5.0
+#   (the Apache broker and name server compared against; 5.4.0 reproduces the earlier rows)
 #   LOAD_JAVA_OPTS / SERVER_JAVA_OPTS -> extra JVM options for the load generator / Bolide's JVM
 #             (e.g. -XX:StartFlightRecording=filename=x.jfr,settings=profile to profile either side)
 #   RATE=0 -> live-phase sends unpaced (each broker at its own maximum); RATE=N -> N messages/s
@@ -43,7 +44,8 @@ WARM_CLIENT="${WARM_CLIENT:-1}"
 NS_PORT="${NS_PORT:-19876}"
 BROKER_PORT="${BROKER_PORT:-20911}"
 OUT="$ROOT/bench/target/e2e"
-APACHE_LIB="$ROOT/bench/target/apache-lib"
+APACHE_VERSION="${APACHE_VERSION:-5.5.0}"
+APACHE_LIB="$ROOT/bench/target/apache-lib-$APACHE_VERSION"
 JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-e2e.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
@@ -73,8 +75,8 @@ wait_port() { # port seconds
 mkdir -p "$OUT"
 # Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
 mvn -o -q package -pl bench,dist -am -Dmaven.test.skip=true
-if [ ! -f "$APACHE_LIB/rocketmq-broker-5.4.0.jar" ]; then
-  mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies \
+if [ ! -f "$APACHE_LIB/rocketmq-broker-$APACHE_VERSION.jar" ]; then
+  mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies -Drocketmq.version="$APACHE_VERSION" \
     -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
 fi
 
@@ -196,5 +198,5 @@ done
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
   echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER)"
   echo
-  python3 bench/scripts/e2e_table.py "$OUT/apache.properties" "$OUT/bolide.properties"
+  APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache.properties" "$OUT/bolide.properties"
 } | tee "$OUT/table.md"

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """Side-by-side Markdown table of two E2eLoad result files (Apache, Bolide) with Bolide/Apache."""
+import os
 import sys
 
 
@@ -55,7 +56,7 @@ def number(values, key, scale):
 
 def main():
     apache, bolide = load(sys.argv[1]), load(sys.argv[2])
-    print("| Metric | Apache RocketMQ 5.4.0 | Bolide | Bolide / Apache |")
+    print(f"| Metric | Apache RocketMQ {os.environ.get('APACHE_VERSION', '5.5.0')} | Bolide | Bolide / Apache |")
     print("|---|---:|---:|---:|")
     for name, key, scale, fmt in ROWS:
         if key is None:

@@ -14,13 +14,13 @@ import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
 import io.bolide.broker.transaction.TransactionCheckAgent;
 import io.bolide.broker.transaction.TransactionFeature;
-import io.bolide.protocol.body.TopicConfig;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
@@ -31,8 +31,9 @@ import io.bolide.store.StoreConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.concurrent.Executors;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -41,10 +42,10 @@ import org.slf4j.LoggerFactory;
  * The broker's assembly. The constructor opens each part in dependency order into a final field,
  * pushing onto {@link Teardown} how to take it down as soon as it is open; {@link #close()} runs
  * that list backwards. The resulting shutdown order: held pulls answered, server stopped (requests
- * in flight finish), scheduler stopped, unregistered from name servers, client closed, transaction
- * checks stopped, offsets and topics persisted, delayed delivery stopped, subscription groups
- * persisted, store closed. Each feature registers its request codes through its own {@code
- * install}; {@link Codes#SERVED} lists them all.
+ * in flight finish), scheduler and registration thread stopped, unregistered from name servers,
+ * client closed, transaction checks stopped, offsets and topics persisted, delayed delivery
+ * stopped, subscription groups persisted, store closed. Each feature registers its request codes
+ * through its own {@code install}; {@link Codes#SERVED} lists them all.
  */
 final class Components {
     private static final Logger LOG = LoggerFactory.getLogger(Components.class);
@@ -68,6 +69,7 @@ final class Components {
     private final TransactionCheckAgent transactionChecks;
     private final RemotingClient client;
     private final ScheduledExecutorService scheduler;
+    private final ScheduledExecutorService registration;
     private final NameServerRegistrar registrar;
     private final AdminPlane admin;
 
@@ -100,12 +102,15 @@ final class Components {
         teardown.push("stopping transaction checks", transactionChecks::close);
         client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
         teardown.push("closing the name server client", client::close);
-        scheduler = scheduler();
-        registrar = new NameServerRegistrar(config, self.address(), topics, client, scheduler);
+        scheduler = singleThread("bolide-broker-scheduler");
+        // Its own thread, so a registration never waits behind a table written to disk.
+        registration = singleThread("bolide-broker-register");
+        registrar = new NameServerRegistrar(config, self.address(), topics, client, registration);
         teardown.push("unregistering from name servers", registrar::unregisterAll);
+        teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
         startDuties();
-        teardown.push("stopping the scheduler", this::stopScheduler);
+        teardown.push("stopping the scheduler", () -> stop(scheduler));
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         teardown.push("answering held pulls", hold::onClose);
     }
@@ -188,21 +193,37 @@ final class Components {
         return plane;
     }
 
-    private static ScheduledExecutorService scheduler() {
-        return Executors.newSingleThreadScheduledExecutor(
-                r -> {
-                    Thread thread = new Thread(r, "bolide-broker-scheduler");
-                    thread.setDaemon(true);
-                    return thread;
-                });
+    private static ScheduledExecutorService singleThread(String name) {
+        ScheduledThreadPoolExecutor executor =
+                new ScheduledThreadPoolExecutor(
+                        1,
+                        r -> {
+                            Thread thread = new Thread(r, name);
+                            thread.setDaemon(true);
+                            return thread;
+                        });
+        // Moot at shutdown: a delayed table write (close writes the tables) or registration retry.
+        executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        return executor;
     }
 
     private void startDuties() {
-        topics.onChange(topic -> scheduler.execute(() -> topicChanged(topic)));
+        DeferredPersist topicFile =
+                new DeferredPersist(
+                        (task, delayMs) -> scheduler.schedule(task, delayMs, TimeUnit.MILLISECONDS),
+                        topics::persist,
+                        System::nanoTime);
+        // The registration first: an admin's creation is answered when it completes.
+        topics.onChange(
+                topic -> {
+                    CompletableFuture<Void> registered = registrar.topicChanged(topic);
+                    topicFile.changed();
+                    return registered;
+                });
         scheduler.execute(this::persistTopics);
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
-        scheduler.execute(registrar::registerAll);
-        every(period, registrar::registerAll);
+        registrar.registerAll();
+        every(period, registrar::heartbeat);
         every(config.flushConsumerOffsetInterval(), this::persistOffsets);
         every(AdminPlane.SAMPLE_PERIOD_MS, admin::sample);
         every(config.flushConsumerOffsetInterval(), this::persistGroups);
@@ -223,17 +244,6 @@ final class Components {
                 periodMs,
                 periodMs,
                 TimeUnit.MILLISECONDS);
-    }
-
-    private void topicChanged(TopicConfig topic) {
-        // Register first: a client may look the new topic's route up right after the send that
-        // created it (the reference registers before answering that send); the file can wait.
-        if (topic == null) {
-            registrar.registerAll();
-        } else {
-            registrar.registerIncremental(topic);
-        }
-        persistTopics();
     }
 
     private void persistTopics() {
@@ -260,9 +270,9 @@ final class Components {
         }
     }
 
-    private void stopScheduler() throws InterruptedException {
-        scheduler.shutdown();
-        scheduler.awaitTermination(5, TimeUnit.SECONDS);
+    private static void stop(ScheduledExecutorService executor) throws InterruptedException {
+        executor.shutdown();
+        executor.awaitTermination(5, TimeUnit.SECONDS);
     }
 
     int port() {

@@ -46,8 +46,13 @@ class BrokerLifecycleTest {
                     (request, exchange) -> {
                         byte[] body = new byte[request.bodyLength()];
                         request.body().getBytes(request.body().readerIndex(), body);
+                        // As the reference's name server reads it: the header says whether the
+                        // body is the compressed form.
+                        boolean compressed =
+                                Boolean.parseBoolean(request.extFieldMap().get("compressed"));
                         bodies.add(
-                                RegisterBrokerBody.decode(body, false, MQVersion.Version.V5_4_0));
+                                RegisterBrokerBody.decode(
+                                        body, compressed, MQVersion.Version.V5_4_0));
                         registrations.add(request.extFieldMap());
                         exchange.respond(refusals.getAndDecrement() > 0 ? 1 : 0, null);
                     });

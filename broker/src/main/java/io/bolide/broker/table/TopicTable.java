@@ -8,12 +8,14 @@ import io.bolide.protocol.message.NameRules;
 import java.io.IOException;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The broker's topics and the version stamp name servers compare. Changes are announced to a
- * listener (which persists and registers them off the request path); reads are lock-free.
+ * listener, which persists and registers them off the request path and says when the name servers
+ * have the change; reads are lock-free.
  */
 public final class TopicTable {
     /** Topics the reference broker keeps that clients or tools send to. */
@@ -23,7 +25,9 @@ public final class TopicTable {
     private final JsonFile file;
     private final Object versionLock = new Object();
     private volatile DataVersion version = new DataVersion(0, System.currentTimeMillis(), 0);
-    private volatile Consumer<TopicConfig> listener = t -> {};
+    private static final CompletableFuture<Void> DONE = CompletableFuture.completedFuture(null);
+
+    private volatile Function<TopicConfig, CompletableFuture<Void>> listener = t -> DONE;
 
     public TopicTable(JsonFile file) {
         this.file = file;
@@ -58,8 +62,11 @@ public final class TopicTable {
         }
     }
 
-    /** Receives each created or updated topic (null for a deletion). */
-    public void onChange(Consumer<TopicConfig> changeListener) {
+    /**
+     * Receives each created or updated topic (null for a deletion) and answers a future that
+     * completes once the name servers know the change (or gave up trying).
+     */
+    public void onChange(Function<TopicConfig, CompletableFuture<Void>> changeListener) {
         listener = changeListener;
     }
 
@@ -75,11 +82,14 @@ public final class TopicTable {
         return version;
     }
 
-    /** Creates or replaces {@code topic}. */
-    public void put(TopicConfig topic) {
+    /**
+     * Creates or replaces {@code topic}; the future completes once the name servers route it (or
+     * the registration gave up), so an admin answered after it can send to the topic at once.
+     */
+    public CompletableFuture<Void> put(TopicConfig topic) {
         topics.put(topic.topicName(), topic);
         bumpVersion();
-        listener.accept(topic);
+        return listener.apply(topic);
     }
 
     /** Removes {@code topic}; returns whether it existed. */
@@ -88,7 +98,7 @@ public final class TopicTable {
             return false;
         }
         bumpVersion();
-        listener.accept(null);
+        listener.apply(null);
         return true;
     }
 
@@ -125,13 +135,16 @@ public final class TopicTable {
             return raced;
         }
         bumpVersion();
-        listener.accept(topic);
+        listener.apply(topic);
         return topic;
     }
 
     /** The table as sent to name servers and admin tools. */
     public TopicConfigSerializeWrapper snapshot() {
-        return new TopicConfigSerializeWrapper(new TreeMap<>(topics), version, null, null, null);
+        // The version first: a change bumps it after its put, so every change the version counts
+        // is in the copy (a later one may be too; its own registration carries it again).
+        DataVersion stamp = version;
+        return new TopicConfigSerializeWrapper(new TreeMap<>(topics), stamp, null, null, null);
     }
 
     public void persist() throws IOException {

@@ -12,7 +12,12 @@ import io.bolide.remoting.RequestHandler;
 import java.util.HashMap;
 import java.util.Map;
 
-/** UPDATE_AND_CREATE_TOPIC (17): creates or replaces a topic from the admin's settings. */
+/**
+ * UPDATE_AND_CREATE_TOPIC (17): creates or replaces a topic from the admin's settings, and answers
+ * once the name servers route it (the reference registers before it answers too), so the admin's
+ * next send finds a route. The wait is a callback, never a blocked I/O thread; the registrar bounds
+ * it.
+ */
 final class UpdateAndCreateTopicHandler implements RequestHandler {
     private final TopicTable topics;
 
@@ -40,8 +45,9 @@ final class UpdateAndCreateTopicHandler implements RequestHandler {
             exchange.respond(ResponseCode.INVALID_PARAMETER, "queue numbers must be positive");
             return;
         }
-        topics.put(toConfig(header));
-        exchange.respond(ResponseCode.SUCCESS, null);
+        topics.put(toConfig(header))
+                .whenComplete(
+                        (registered, failure) -> exchange.respond(ResponseCode.SUCCESS, null));
     }
 
     private static TopicConfig toConfig(CreateTopicRequestHeader header) {

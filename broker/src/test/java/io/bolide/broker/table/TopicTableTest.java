@@ -7,6 +7,7 @@ import io.bolide.protocol.body.TopicConfig;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,7 +38,11 @@ class TopicTableTest {
     void shouldCreateFromTemplateWithFewerQueuesAndWithoutInherit() throws Exception {
         TopicTable table = table(true);
         List<TopicConfig> announced = new ArrayList<>();
-        table.onChange(announced::add);
+        table.onChange(
+                topic -> {
+                    announced.add(topic);
+                    return CompletableFuture.completedFuture(null);
+                });
         long before = table.version().counter();
         TopicConfig created = table.getOrCreate("New", "TBW102", 4);
         assertThat(created.readQueueNums()).isEqualTo(4);

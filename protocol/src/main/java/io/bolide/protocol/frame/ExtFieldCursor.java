@@ -51,10 +51,8 @@ public final class ExtFieldCursor {
     private int keyFrom;
     private int keyTo;
 
-    /** The current key as it lies in {@link #h}, between the quotes and still escaped. */
-    private int rawKeyFrom;
-
-    private int rawKeyTo;
+    /** Whether the key {@link #nextJson} just read holds escapes (it is left raw there). */
+    private boolean keyEscaped;
 
     private int valueFrom;
     private int valueTo;
@@ -106,9 +104,9 @@ public final class ExtFieldCursor {
             if (n == recorded.length) {
                 recorded = Arrays.copyOf(recorded, Math.max(FIRST_MARKS, n * 2));
             }
-            int keyLength = Math.min(rawKeyTo - rawKeyFrom, LONG_KEY);
-            recorded[n] = rawKeyFrom - start | keyLength << POSITION_BITS;
-            recorded[n + 1] = valueFrom - start | (unescapedKey != null ? KEY_ESCAPED : 0);
+            int keyLength = Math.min(keyTo - keyFrom, LONG_KEY);
+            recorded[n] = keyFrom - start | keyLength << POSITION_BITS;
+            recorded[n + 1] = valueFrom - start | (keyEscaped ? KEY_ESCAPED : 0);
             recorded[n + 2] = valueTo - start | valueKind << POSITION_BITS;
             n += MARK_INTS;
         }
@@ -133,7 +131,12 @@ public final class ExtFieldCursor {
         int keyLength = key >>> POSITION_BITS;
         int rawTo =
                 keyLength == LONG_KEY ? JsonText.stringEnd(h, rawFrom, end) : rawFrom + keyLength;
-        setKey(rawFrom, rawTo, (valueStart & KEY_ESCAPED) != 0);
+        if ((valueStart & KEY_ESCAPED) == 0 && unescapedKey == null) {
+            keyFrom = rawFrom;
+            keyTo = rawTo;
+        } else {
+            useKey(rawFrom, rawTo, (valueStart & KEY_ESCAPED) != 0);
+        }
         valueFrom = start + (valueStart & POSITION_MASK);
         valueTo = start + (value & POSITION_MASK);
         valueKind = value >>> POSITION_BITS;
@@ -158,7 +161,16 @@ public final class ExtFieldCursor {
         if (marks != null) {
             return nextRecorded();
         }
-        return json ? nextJson() : nextBinary();
+        return json ? nextJsonUnrecorded() : nextBinary();
+    }
+
+    /** {@link #nextJson} when iterating without recorded marks: an escaped key made usable. */
+    private boolean nextJsonUnrecorded() {
+        if (!nextJson()) {
+            return false;
+        }
+        useKey(keyFrom, keyTo, keyEscaped);
+        return true;
     }
 
     private boolean nextBinary() {
@@ -205,11 +217,12 @@ public final class ExtFieldCursor {
             }
             pos++;
         }
-        int rawFrom = JsonText.expectFast(h, pos, end, '"');
-        long scanned = JsonString.scan(h, rawFrom, end);
-        int rawTo = (int) scanned;
-        setKey(rawFrom, rawTo, (scanned & JsonString.ESCAPED) != 0);
-        pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, rawTo + 1, end, ':'), end);
+        // The key is left raw (escapes and all) here; the caller unescapes it if need be.
+        keyFrom = JsonText.expectFast(h, pos, end, '"');
+        long scanned = JsonString.scan(h, keyFrom, end);
+        keyTo = (int) scanned;
+        keyEscaped = (scanned & JsonString.ESCAPED) != 0;
+        pos = JsonText.skipWhitespace(h, JsonText.expectFast(h, keyTo + 1, end, ':'), end);
         readJsonValue();
         return true;
     }
@@ -217,9 +230,7 @@ public final class ExtFieldCursor {
     /**
      * Makes the raw key {@code [rawFrom, rawTo)} of {@link #h} current, unescaping it if need be.
      */
-    private void setKey(int rawFrom, int rawTo, boolean escaped) {
-        rawKeyFrom = rawFrom;
-        rawKeyTo = rawTo;
+    private void useKey(int rawFrom, int rawTo, boolean escaped) {
         if (escaped) {
             // Legal but never written by a real client: allocate, and match the unescaped bytes.
             unescapedKey = JsonString.unescape(h, rawFrom, rawTo);
