@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.LongSupplier;
 import org.agrona.collections.Int2ObjectHashMap;
 import org.agrona.concurrent.Agent;
 import org.agrona.concurrent.ManyToOneConcurrentArrayQueue;
@@ -57,14 +58,27 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
     private long nextDeadline = Long.MAX_VALUE;
     private int wokenInCycle;
 
+    /** Reads monotonic nanoseconds; a seam so tests can expire holds without waiting. */
+    private final LongSupplier nanoClock;
+
     public PullHoldAgent() {
+        this(System::nanoTime);
+    }
+
+    PullHoldAgent(LongSupplier nanoClock) {
+        this.nanoClock = nanoClock;
         thread = new Thread(this::run, roleName());
         thread.setDaemon(true);
     }
 
     void start(Puller servingPuller) {
-        puller = servingPuller;
+        attach(servingPuller);
         thread.start();
+    }
+
+    /** Sets the puller that re-runs held pulls, without starting the thread (tests drive it). */
+    void attach(Puller servingPuller) {
+        puller = servingPuller;
     }
 
     /** Whether the agent has stopped holding pulls because the broker is shutting down. */
@@ -77,7 +91,7 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
         if (!running) {
             return false;
         }
-        pull.deadlineNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(pull.holdMillis);
+        pull.deadlineNanos = nanoClock.getAsLong() + TimeUnit.MILLISECONDS.toNanos(pull.holdMillis);
         if (!incoming.offer(pull)) {
             return false;
         }
@@ -125,7 +139,7 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
     private void park() {
         parked = true;
         if (!signalled) {
-            long wait = Math.min(MAX_PARK_NANOS, nextDeadline - System.nanoTime());
+            long wait = Math.min(MAX_PARK_NANOS, nextDeadline - nanoClock.getAsLong());
             if (wait > 0) {
                 LockSupport.parkNanos(this, wait);
             }
@@ -137,7 +151,7 @@ public final class PullHoldAgent implements Agent, ArrivalListener {
     public int doWork() {
         int work = incoming.drain(this::add);
         work += wakeArrivals();
-        long now = System.nanoTime();
+        long now = nanoClock.getAsLong();
         if (now - nextDeadline >= 0) {
             work += expire(now);
         }

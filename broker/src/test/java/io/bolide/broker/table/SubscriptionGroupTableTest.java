@@ -68,4 +68,47 @@ class SubscriptionGroupTableTest {
         assertThat(table.remove("g")).isFalse();
         assertThat(table.snapshot().subscriptionGroupTable()).isEmpty();
     }
+
+    @Test
+    void shouldLoadNothingWhenThereIsNoFile() throws Exception {
+        SubscriptionGroupTable table = table();
+
+        table.load();
+
+        assertThat(table.snapshot().subscriptionGroupTable()).isEmpty();
+        assertThat(table.version().counter()).isZero();
+    }
+
+    @Test
+    void shouldNotRewriteTheFileUntilTheNextChange() throws Exception {
+        SubscriptionGroupTable table = table();
+        table.put(SubscriptionGroupConfig.builder("g").build());
+        table.persist();
+        Path file = dir.resolve("subscriptionGroup.json");
+        Files.delete(file);
+
+        table.persist();
+        assertThat(Files.exists(file)).isFalse();
+
+        table.remove("g");
+        table.persist();
+        SubscriptionGroupTable reloaded = table();
+        reloaded.load();
+        assertThat(reloaded.get("g")).isNull();
+        assertThat(reloaded.version()).isEqualTo(table.version());
+    }
+
+    @Test
+    void shouldBumpTheVersionOnEveryChange() {
+        SubscriptionGroupTable table = table();
+        long start = table.version().counter();
+
+        table.put(SubscriptionGroupConfig.builder("a").build());
+        table.seen("b");
+        table.remove("a");
+        table.remove("a");
+
+        assertThat(table.version().counter()).isEqualTo(start + 3);
+        assertThat(table.snapshot().dataVersion()).isEqualTo(table.version());
+    }
 }
