@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.EmbeddedBroker;
+import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
@@ -36,7 +37,7 @@ class EndTransactionHandlerTest {
     private static final String GROUP = "txg";
 
     private EmbeddedBroker broker;
-    private TransactionCheckAgent checks;
+    private DutyThread checks;
 
     @BeforeEach
     void open() throws IOException {
