@@ -74,7 +74,7 @@ wait_port() { # port seconds
 
 mkdir -p "$OUT"
 # Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
-mvn -o -q package -pl bench,dist -am -Dmaven.test.skip=true
+mvn -o -q package -pl bench,dist -am -DskipTests
 if [ ! -f "$APACHE_LIB/rocketmq-broker-$APACHE_VERSION.jar" ]; then
   mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies -Drocketmq.version="$APACHE_VERSION" \
     -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"

@@ -16,7 +16,7 @@ OUT="$B_DIR/bench/target/startup-ab"
 mkdir -p "$OUT"
 source "$B_DIR/bench/scripts/bolide-start-until-ready.sh"
 # Built here, so neither side builds inside a timed start (A must have been built already).
-mvn -o -q package -pl dist -am -Dmaven.test.skip=true
+mvn -o -q package -pl dist -am -DskipTests
 
 once() { # checkout, label
   local data
