@@ -57,7 +57,7 @@ wait_port() { # port seconds
 }
 
 mkdir -p "$OUT"
-mvn -o -q package -pl bench,dist -am -Dmaven.test.skip=true
+mvn -o -q package -pl bench,dist -am -DskipTests
 if [ ! -f "$APACHE_LIB/rocketmq-broker-$APACHE_VERSION.jar" ]; then
   mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies -Drocketmq.version="$APACHE_VERSION" \
     -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
