@@ -110,7 +110,12 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
+        client =
+                new RemotingClient(
+                        RemotingClientConfig.builder()
+                                .ioThreads(1)
+                                .tls(config.nameServerTls())
+                                .build());
         teardown.push("closing the name server client", client::close);
         // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
@@ -167,6 +172,9 @@ final class Components {
                                 .bindAddress(config.bindAddress())
                                 .port(config.listenPort())
                                 .ioThreads(config.serverWorkerThreads())
+                                .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
+                                .tls(config.serverTls())
+                                .limits(config.connectionLimits())
                                 .build());
         try {
             server.start();
