@@ -73,12 +73,28 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         } else if (evt instanceof SslHandshakeCompletionEvent
                 && !((SslHandshakeCompletionEvent) evt).isSuccess()) {
             if (connection.markBroken()) {
-                Throwable cause = ((SslHandshakeCompletionEvent) evt).cause();
-                HANDSHAKE_FAILED.warn("closing a connection: TLS failed: " + cause, connection);
+                logTlsFailure(((SslHandshakeCompletionEvent) evt).cause());
             }
             ctx.close();
         } else {
             ctx.fireUserEventTriggered(evt);
+        }
+    }
+
+    private void logTlsFailure(Throwable cause) {
+        if (cause instanceof NotSslRecordException) {
+            PLAIN_REFUSED.warn(
+                    "closing a plain-text connection: this port speaks TLS only", connection);
+        } else {
+            Throwable root = cause;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            HANDSHAKE_FAILED.warn(
+                    "closing a connection: TLS failed: "
+                            + cause.getMessage()
+                            + (root == cause ? "" : " (" + root + ")"),
+                    connection);
         }
     }
 
@@ -92,10 +108,8 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (connection.markBroken()) {
             Throwable tls = cause instanceof DecoderException ? cause.getCause() : cause;
-            if (tls instanceof NotSslRecordException) {
-                PLAIN_REFUSED.warn("closing a plain-text connection: TLS is enforced", connection);
-            } else if (tls instanceof SSLException) {
-                HANDSHAKE_FAILED.warn("closing a connection: TLS failed: " + tls, connection);
+            if (tls instanceof SSLException) {
+                logTlsFailure(tls);
             } else if (cause instanceof DecoderException) {
                 Throwable reason = cause.getCause() == null ? cause : cause.getCause();
                 LOG.warn("closing {}: malformed frame: {}", connection, reason.getMessage());
