@@ -17,6 +17,10 @@
 #   BOLIDE_LAUNCHER=bench  -> io.bolide.bench.e2e.BolideServer (name server + broker, one JVM)
 #   WARM_CLIENT=1 -> the start-up client warms its send path on a throwaway in-process broker
 #                    first; 0 -> a cold client (its own first-use cost, ~0.3 s, counts too)
+#   TLS=1 -> every port enforces TLS with a certificate made for the run (openssl), given to both
+#            brokers the reference's way (-Dtls.server.mode=enforcing -Dtls.server.certPath=...
+#            -Dtls.test.mode.enable=false); brokers register over TLS; the load generator runs
+#            with -Dtls.enable=true (docs/security.md)
 #
 # Per phase: live = N producer threads sync-sending S-byte messages for live-seconds (after WARMUP)
 # while a push consumer receives them (end-to-end latency from the born timestamp, ms resolution);
@@ -54,6 +58,17 @@ JVM_OPTS=(-XX:+UseG1GC
   --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
 JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
 SERVER_PIDS=()
+TLS="${TLS:-0}"
+TLS_OPTS=()
+if [ "$TLS" = 1 ]; then
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 \
+    -subj /CN=localhost -keyout "$WORK/tls.key" -out "$WORK/tls.crt" 2> /dev/null
+  TLS_OPTS=(-Dtls.server.mode=enforcing -Dtls.test.mode.enable=false
+    -Dtls.server.certPath="$WORK/tls.crt" -Dtls.server.keyPath="$WORK/tls.key")
+  SERVER_JAVA_OPTS="${SERVER_JAVA_OPTS:-} ${TLS_OPTS[*]}"
+  LOAD_JAVA_OPTS="${LOAD_JAVA_OPTS:-} -Dtls.enable=true"
+  WARM_CLIENT=0 # its warm-up broker is a plain in-process one, which tls.enable cannot reach
+fi
 
 cleanup() {
   for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
@@ -96,13 +111,13 @@ storePathCommitLog=$dir/store/commitlog
 flushDiskType=ASYNC_FLUSH
 autoCreateTopicEnable=true
 CONF
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" "${TLS_OPTS[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
     org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
   NS_PID=$!
   SERVER_PIDS+=("$NS_PID")
   wait_port "$NS_PORT" 60
   BROKER_LAUNCH=$(now_ms)
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" "${TLS_OPTS[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
     org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
   BROKER_PID=$!
   SERVER_PIDS+=("$BROKER_PID")
@@ -126,7 +141,7 @@ start_bolide() { # dir
     child=$(pgrep -P "$BROKER_PID" java || true)
     [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
   else
-    java "${JVM[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
+    java "${JVM[@]}" "${TLS_OPTS[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
       "$NS_PORT" "$BROKER_PORT" "$dir/store" > "$dir/broker.out" 2>&1 &
     BROKER_PID=$!
     SERVER_PIDS+=("$BROKER_PID")
@@ -196,7 +211,7 @@ for impl in ${IMPLS:-apache bolide}; do
 done
 {
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
-  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER)"
+  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS)"
   echo
   APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache.properties" "$OUT/bolide.properties"
 } | tee "$OUT/table.md"

@@ -24,8 +24,9 @@ public final class ClientTlsKeys {
                         Key.ofBoolean(
                                 "useTLS",
                                 false,
-                                "speak TLS to the name servers (system property tls.enable when"
-                                        + " unset)"));
+                                "speak TLS to the name servers; when false, the system property"
+                                        + " tls.enable decides, and without it whether this port"
+                                        + " enforces TLS (as the reference)"));
         certPath =
                 keys.add(
                         TlsKeys.string(
@@ -66,9 +67,13 @@ public final class ClientTlsKeys {
     /** The outbound TLS settings, sharing test mode, ciphers and protocols with {@code server}. */
     public ClientTlsConfig tls(ConfigValues values, ListenerKeys server) {
         TlsSources sources = TlsSources.of(values, server.tlsConfigFile);
-        boolean enabled =
-                values.get(useTls) || Boolean.parseBoolean(System.getProperty("tls.enable"));
         ServerTlsConfig shared = server.tls(values);
+        // The reference's default: tls.enable, else TLS out when TLS is enforced in.
+        boolean enforcing = shared.mode() == TlsMode.ENFORCING;
+        boolean enabled =
+                values.get(useTls)
+                        || Boolean.parseBoolean(
+                                System.getProperty("tls.enable", String.valueOf(enforcing)));
         return new ClientTlsConfig(
                 enabled,
                 sources.get(certPath),
