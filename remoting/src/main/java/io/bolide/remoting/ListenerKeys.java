@@ -35,127 +35,131 @@ public final class ListenerKeys {
     private final Key<Long> frameTimeout;
     private final Key<Integer> maxRequests;
 
+    // The keys as declared, before a table gives them a position; added in this order.
+    private static final Key<String> CONFIG_FILE =
+            TlsKeys.string(
+                    "tls.config.file",
+                    TlsSources.DEFAULT_FILE,
+                    "properties file with tls.* settings, read if it exists (the reference's)");
+    private static final Key<String> CERT_PATH =
+            TlsKeys.string(
+                    "tls.server.certPath",
+                    "",
+                    "server certificate chain (PEM); re-read when it changes");
+    private static final Key<String> KEY_PATH =
+            TlsKeys.string(
+                    "tls.server.keyPath",
+                    "",
+                    "server private key (PKCS#8 PEM); re-read when it changes");
+    private static final Key<String> KEY_PASSWORD =
+            TlsKeys.string(
+                    "tls.server.keyPassword",
+                    "",
+                    "password of an encrypted tls.server.keyPath; empty = not encrypted");
+    private static final Key<Boolean> AUTH_CLIENT =
+            TlsKeys.bool(
+                    "tls.server.authClient",
+                    false,
+                    "check client certificates against tls.server.trustCertPath");
+    private static final Key<String> TRUST_CERT_PATH =
+            TlsKeys.string(
+                    "tls.server.trustCertPath",
+                    "",
+                    "certificates client certificates must chain to (PEM)");
+    private static final Key<Boolean> TEST_MODE =
+            TlsKeys.bool(
+                    "tls.test.mode.enable",
+                    true,
+                    "without certificate files serve a self-signed one; clients trust any server");
+    private static final Key<String> CIPHERS =
+            TlsKeys.string(
+                    "tls.ciphers",
+                    "",
+                    "cipher suites, comma separated; empty = the engine's defaults");
+    private static final Key<String> PROTOCOLS =
+            TlsKeys.string(
+                    "tls.protocols",
+                    "",
+                    "TLS versions, comma separated (TLSv1.3,TLSv1.2); empty = the engine's"
+                            + " defaults");
+    private static final Key<Long> HANDSHAKE_TIMEOUT =
+            Key.ofLong(
+                            "tlsHandshakeTimeoutMillis",
+                            10_000,
+                            1,
+                            3_600_000,
+                            "a TLS handshake not finished this long after it started is closed"
+                                    + " (ms)")
+                    .bolideOnly();
+    private static final Key<Long> RELOAD_INTERVAL =
+            Key.ofLong(
+                            "tlsReloadIntervalMillis",
+                            30_000,
+                            100,
+                            86_400_000,
+                            "how often the certificate files are checked for changes (ms)")
+                    .bolideOnly();
+    private static final Key<Integer> IDLE_SECONDS =
+            Key.ofInt(
+                    "serverChannelMaxIdleTimeSeconds",
+                    120,
+                    1,
+                    86_400,
+                    "a connection without reads or writes this long is closed (s)");
+    private static final Key<Integer> MAX_CONNECTIONS =
+            Key.ofInt(
+                            "maxConnections",
+                            ConnectionLimits.DEFAULT.maxConnections(),
+                            0,
+                            Integer.MAX_VALUE,
+                            "open connections at most; more are closed as accepted; 0 = no cap")
+                    .bolideOnly();
+    private static final Key<Integer> MAX_PER_ADDRESS =
+            Key.ofInt(
+                            "maxConnectionsPerAddress",
+                            ConnectionLimits.DEFAULT.maxConnectionsPerAddress(),
+                            0,
+                            Integer.MAX_VALUE,
+                            "open connections from one source address at most; 0 = no cap")
+                    .bolideOnly();
+    private static final Key<Long> FRAME_TIMEOUT =
+            Key.ofLong(
+                            "frameTimeoutMillis",
+                            ConnectionLimits.DEFAULT.frameTimeoutMillis(),
+                            0,
+                            86_400_000,
+                            "a connection that sent part of a frame and not the rest this long is"
+                                    + " closed (ms); 0 = never")
+                    .bolideOnly();
+    private static final Key<Integer> MAX_REQUESTS =
+            Key.ofInt(
+                            "maxRequestsInFlightPerConnection",
+                            ConnectionLimits.DEFAULT.maxRequestsInFlight(),
+                            0,
+                            1 << 24,
+                            "requests of one connection awaiting answers above which it is not"
+                                    + " read until half are answered; 0 = no limit")
+                    .bolideOnly();
+
     private ListenerKeys(KeyTable.Builder keys) {
-        tlsConfigFile =
-                keys.add(
-                        TlsKeys.string(
-                                "tls.config.file",
-                                TlsSources.DEFAULT_FILE,
-                                "properties file with tls.* settings, read if it exists (the reference's)"));
+        tlsConfigFile = keys.add(CONFIG_FILE);
         tlsMode = keys.add(TlsKeys.mode());
-        certPath =
-                keys.add(
-                        TlsKeys.string(
-                                "tls.server.certPath",
-                                "",
-                                "server certificate chain (PEM); re-read when it changes"));
-        keyPath =
-                keys.add(
-                        TlsKeys.string(
-                                "tls.server.keyPath",
-                                "",
-                                "server private key (PKCS#8 PEM); re-read when it changes"));
-        keyPassword =
-                keys.add(
-                        TlsKeys.string(
-                                "tls.server.keyPassword",
-                                "",
-                                "password of an encrypted tls.server.keyPath; empty = not encrypted"));
+        certPath = keys.add(CERT_PATH);
+        keyPath = keys.add(KEY_PATH);
+        keyPassword = keys.add(KEY_PASSWORD);
         needClientAuth = keys.add(TlsKeys.clientAuth());
-        authClient =
-                keys.add(
-                        TlsKeys.bool(
-                                "tls.server.authClient",
-                                false,
-                                "check client certificates against tls.server.trustCertPath"));
-        trustCertPath =
-                keys.add(
-                        TlsKeys.string(
-                                "tls.server.trustCertPath",
-                                "",
-                                "certificates client certificates must chain to (PEM)"));
-        testMode =
-                keys.add(
-                        TlsKeys.bool(
-                                "tls.test.mode.enable",
-                                true,
-                                "without certificate files serve a self-signed one; clients trust any server"));
-        ciphers =
-                keys.add(
-                        TlsKeys.string(
-                                "tls.ciphers",
-                                "",
-                                "cipher suites, comma separated; empty = the engine's defaults"));
-        protocols =
-                keys.add(
-                        TlsKeys.string(
-                                "tls.protocols",
-                                "",
-                                "TLS versions, comma separated (TLSv1.3,TLSv1.2); empty = the engine's defaults"));
-        handshakeTimeout =
-                keys.add(
-                        Key.ofLong(
-                                        "tlsHandshakeTimeoutMillis",
-                                        10_000,
-                                        1,
-                                        3_600_000,
-                                        "a TLS handshake not finished this long after it started is closed (ms)")
-                                .bolideOnly());
-        reloadInterval =
-                keys.add(
-                        Key.ofLong(
-                                        "tlsReloadIntervalMillis",
-                                        30_000,
-                                        100,
-                                        86_400_000,
-                                        "how often the certificate files are checked for changes (ms)")
-                                .bolideOnly());
-        idleSeconds =
-                keys.add(
-                        Key.ofInt(
-                                "serverChannelMaxIdleTimeSeconds",
-                                120,
-                                1,
-                                86_400,
-                                "a connection without reads or writes this long is closed (s)"));
-        maxConnections =
-                keys.add(
-                        Key.ofInt(
-                                        "maxConnections",
-                                        ConnectionLimits.DEFAULT.maxConnections(),
-                                        0,
-                                        Integer.MAX_VALUE,
-                                        "open connections at most; more are closed as accepted; 0 = no cap")
-                                .bolideOnly());
-        maxPerAddress =
-                keys.add(
-                        Key.ofInt(
-                                        "maxConnectionsPerAddress",
-                                        ConnectionLimits.DEFAULT.maxConnectionsPerAddress(),
-                                        0,
-                                        Integer.MAX_VALUE,
-                                        "open connections from one source address at most; 0 = no cap")
-                                .bolideOnly());
-        frameTimeout =
-                keys.add(
-                        Key.ofLong(
-                                        "frameTimeoutMillis",
-                                        ConnectionLimits.DEFAULT.frameTimeoutMillis(),
-                                        0,
-                                        86_400_000,
-                                        "a connection that sent part of a frame and not the rest this long is closed"
-                                                + " (ms); 0 = never")
-                                .bolideOnly());
-        maxRequests =
-                keys.add(
-                        Key.ofInt(
-                                        "maxRequestsInFlightPerConnection",
-                                        ConnectionLimits.DEFAULT.maxRequestsInFlight(),
-                                        0,
-                                        1 << 24,
-                                        "requests of one connection awaiting answers above which it is not read until"
-                                                + " half are answered; 0 = no limit")
-                                .bolideOnly());
+        authClient = keys.add(AUTH_CLIENT);
+        trustCertPath = keys.add(TRUST_CERT_PATH);
+        testMode = keys.add(TEST_MODE);
+        ciphers = keys.add(CIPHERS);
+        protocols = keys.add(PROTOCOLS);
+        handshakeTimeout = keys.add(HANDSHAKE_TIMEOUT);
+        reloadInterval = keys.add(RELOAD_INTERVAL);
+        idleSeconds = keys.add(IDLE_SECONDS);
+        maxConnections = keys.add(MAX_CONNECTIONS);
+        maxPerAddress = keys.add(MAX_PER_ADDRESS);
+        frameTimeout = keys.add(FRAME_TIMEOUT);
+        maxRequests = keys.add(MAX_REQUESTS);
     }
 
     /** Declares the keys into {@code keys}, in the order the docs list them. */

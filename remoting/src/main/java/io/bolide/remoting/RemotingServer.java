@@ -105,6 +105,13 @@ public final class RemotingServer implements AutoCloseable {
                     bound.cause());
         }
         serverChannel = bound.channel();
+        scheduleDuties();
+        LOG.info("remoting server listening on {} ({})", serverChannel.localAddress(), transport);
+        return this;
+    }
+
+    /** The expiry sweep (calls to clients, frame deadlines) and the certificate check. */
+    private void scheduleDuties() {
         long interval = config.scanIntervalMillis();
         expiryScan =
                 ioGroup.next()
@@ -117,8 +124,6 @@ public final class RemotingServer implements AutoCloseable {
                             .scheduleWithFixedDelay(
                                     certificates::refresh, period, period, TimeUnit.MILLISECONDS);
         }
-        LOG.info("remoting server listening on {} ({})", serverChannel.localAddress(), transport);
-        return this;
     }
 
     /**

@@ -83,8 +83,10 @@ class ListenerKeysTest {
         }
         Map<String, String> enforcing =
                 Map.of(
-                        "tls.server.mode", "enforcing",
-                        "tls.config.file", noFile.get("tls.config.file"));
+                        "tls.server.mode",
+                        "enforcing",
+                        "tls.config.file",
+                        noFile.get("tls.config.file"));
         assertThat(CLIENT.tls(values(enforcing), LISTENER).enabled())
                 .as("TLS out when TLS is enforced in, as the reference")
                 .isTrue();
