@@ -19,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
 import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -33,6 +34,8 @@ public final class Connection {
     private static final AttributeKey<Connection> KEY = AttributeKey.valueOf("bolide.connection");
     private static final AtomicIntegerFieldUpdater<Connection> REQUESTS =
             AtomicIntegerFieldUpdater.newUpdater(Connection.class, "requests");
+    private static final AtomicLongFieldUpdater<Connection> FRAME_STARTED =
+            AtomicLongFieldUpdater.newUpdater(Connection.class, "frameStartedNanos");
 
     /** Bodies up to this size are copied behind the header: one buffer, one write. */
     private static final int INLINE_BODY_LIMIT = 8 * 1024;
@@ -299,10 +302,28 @@ public final class Connection {
         }
     }
 
-    /** Whether a frame started more than {@code timeoutNanos} before {@code nowNanos}. */
+    /** Whether part of a frame is waiting for the rest. */
+    boolean hasPartialFrame() {
+        return frameStartedNanos != 0;
+    }
+
+    /**
+     * Whether a frame started more than {@code timeoutNanos} before {@code nowNanos}. While the
+     * connection is not read (this side paused it) the rest of a frame may be waiting in the socket
+     * through no fault of the peer: the deadline then starts again, so after the pause the peer has
+     * the whole of it.
+     */
     boolean frameOverdue(long nowNanos, long timeoutNanos) {
         long started = frameStartedNanos;
-        return started != 0 && nowNanos - started > timeoutNanos;
+        if (started == 0) {
+            return false;
+        }
+        if (readGate.paused() || !channel.config().isAutoRead()) {
+            // only if the frame is still the one seen: the I/O thread may have finished it since
+            FRAME_STARTED.compareAndSet(this, started, nowNanos | 1);
+            return false;
+        }
+        return nowNanos - started > timeoutNanos;
     }
 
     @Override

@@ -156,6 +156,47 @@ class ConnectionLimitsTest {
     }
 
     @Test
+    void shouldNotBlameThePeerForAFrameLeftUnreadWhileItsReadsArePaused() throws Exception {
+        RemotingServer server = server(new ConnectionLimits(0, 0, 300, 2));
+        ConcurrentLinkedQueue<Exchange> parked = new ConcurrentLinkedQueue<>();
+        server.registerHandler(PARKED, (request, exchange) -> parked.add(exchange));
+        server.start();
+        byte[] third = HostileInputTest.validFrame(SerializeType.JSON, PARKED, 3, "x");
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            OutputStream out = socket.getOutputStream();
+            byte[] one = HostileInputTest.validFrame(SerializeType.JSON, PARKED, 1, "x");
+            byte[] two = HostileInputTest.validFrame(SerializeType.JSON, PARKED, 2, "x");
+            byte[] burst = new byte[one.length + two.length + 10];
+            System.arraycopy(one, 0, burst, 0, one.length);
+            System.arraycopy(two, 0, burst, one.length, two.length);
+            System.arraycopy(third, 0, burst, one.length + two.length, 10);
+            out.write(burst); // two requests, then the start of a third, in one write
+            out.flush();
+            Await.until(() -> parked.size() == 2, "two requests parked");
+            Connection connection = server.connections().iterator().next();
+            Await.until(() -> connection.hasPartialFrame(), "the third frame started");
+            Await.until(() -> connection.readGate().paused(), "reads paused");
+            long farLater = System.nanoTime() + 60_000_000_000L;
+            long deadline = 300_000_000L;
+            assertThat(connection.frameOverdue(farLater, deadline)).isFalse();
+            parked.poll().respond(0, null); // half answered: reads resume
+            Await.until(() -> !connection.readGate().paused(), "reads resumed");
+            assertThat(connection.frameOverdue(farLater + deadline / 2, deadline))
+                    .as("the peer gets a whole deadline after the pause")
+                    .isFalse();
+            out.write(Arrays.copyOfRange(third, 10, third.length));
+            out.flush();
+            Await.until(() -> parked.size() == 2, "the third request parked");
+            assertThat(connection.isActive()).isTrue();
+            for (Exchange exchange : parked) {
+                exchange.respond(0, null);
+            }
+        } finally {
+            server.shutdown(Duration.ofSeconds(5));
+        }
+    }
+
+    @Test
     void shouldRefuseOversizedFrameBeforeItsBodyArrives() throws Exception {
         RemotingServer server = server(ConnectionLimits.DEFAULT).start();
         try (Socket socket = new Socket("127.0.0.1", server.port())) {
