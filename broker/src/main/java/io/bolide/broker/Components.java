@@ -110,12 +110,7 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client =
-                new RemotingClient(
-                        RemotingClientConfig.builder()
-                                .ioThreads(1)
-                                .tls(config.nameServerTls())
-                                .build());
+        client = nameServerClient(config);
         teardown.push("closing the name server client", client::close);
         // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
@@ -163,6 +158,12 @@ final class Components {
         return new SubscriptionGroupTable(
                 new JsonFile(dir.resolve("subscriptionGroup.json")),
                 () -> settings.current().autoCreateSubscriptionGroup());
+    }
+
+    /** The client of the broker's calls to its name servers: one I/O thread, TLS as configured. */
+    private static RemotingClient nameServerClient(BrokerConfig config) {
+        return new RemotingClient(
+                RemotingClientConfig.builder().ioThreads(1).tls(config.nameServerTls()).build());
     }
 
     private static RemotingServer bind(BrokerConfig config) throws IOException {
