@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayLevels;
+import io.bolide.remoting.ClientTlsKeys;
+import io.bolide.remoting.ListenerKeys;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -398,6 +400,15 @@ public final class BrokerConfigKeys {
                             true,
                             "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
                                     + " false"));
+
+    // TLS and connection limits of the client port, then TLS towards the name servers
+    // (docs/security.md).
+
+    /** The client port's {@code tls.server.*} settings and connection limits. */
+    public static final ListenerKeys LISTENER = ListenerKeys.declare(KEYS);
+
+    /** {@code useTLS} and {@code tls.client.*}: the broker's calls to its name servers. */
+    public static final ClientTlsKeys NAMESRV_TLS = ClientTlsKeys.declare(KEYS);
 
     static {
         KEYS.alias("mapedFileSizeCommitLog", MAPPED_FILE_SIZE_COMMIT_LOG);

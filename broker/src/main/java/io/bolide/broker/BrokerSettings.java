@@ -32,9 +32,15 @@ final class BrokerSettings {
         return current.get();
     }
 
-    /** Every key with its current value in {@code broker.conf} text form, in declaration order. */
+    /**
+     * Every key with its current value in {@code broker.conf} text form, in declaration order; a
+     * password that is set reads as asterisks, so admin tools never show it.
+     */
     Map<String, String> values() {
-        return current.get().values().texts();
+        Map<String, String> values = current.get().values().texts();
+        values.replaceAll(
+                (name, value) -> name.endsWith("Password") && !value.isEmpty() ? "******" : value);
+        return values;
     }
 
     /** The values as {@code key=value} lines, what GET_BROKER_CONFIG answers. */

@@ -110,7 +110,7 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
+        client = nameServerClient(config);
         teardown.push("closing the name server client", client::close);
         // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
@@ -160,6 +160,12 @@ final class Components {
                 () -> settings.current().autoCreateSubscriptionGroup());
     }
 
+    /** The client of the broker's calls to its name servers: one I/O thread, TLS as configured. */
+    private static RemotingClient nameServerClient(BrokerConfig config) {
+        return new RemotingClient(
+                RemotingClientConfig.builder().ioThreads(1).tls(config.nameServerTls()).build());
+    }
+
     private static RemotingServer bind(BrokerConfig config) throws IOException {
         RemotingServer server =
                 new RemotingServer(
@@ -167,6 +173,9 @@ final class Components {
                                 .bindAddress(config.bindAddress())
                                 .port(config.listenPort())
                                 .ioThreads(config.serverWorkerThreads())
+                                .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
+                                .tls(config.serverTls())
+                                .limits(config.connectionLimits())
                                 .build());
         try {
             server.start();

@@ -25,6 +25,19 @@ class BrokerSettingsTest {
     }
 
     @Test
+    void shouldNeverShowAPassword() {
+        BrokerSettings withSecret =
+                new BrokerSettings(
+                        BrokerConfig.builder()
+                                .storePathRootDir(Path.of("/tmp/bolide-settings"))
+                                .set("tls.server.keyPassword", "s3cret")
+                                .build());
+        assertThat(withSecret.values()).containsEntry("tls.server.keyPassword", "******");
+        assertThat(withSecret.text()).doesNotContain("s3cret");
+        assertThat(settings.values()).containsEntry("tls.server.keyPassword", "");
+    }
+
+    @Test
     void shouldApplyLiveKeyAndBumpVersion() {
         long counter = settings.version().counter();
         assertThat(settings.update(Map.of("autoCreateSubscriptionGroup", "false"))).isNull();

@@ -94,6 +94,9 @@ public final class NameServer implements AutoCloseable {
                         .bindAddress(config.bindAddress())
                         .port(config.listenPort())
                         .maxFrame(config.maxFrame())
+                        .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
+                        .tls(config.serverTls())
+                        .limits(config.connectionLimits())
                         .build());
     }
 

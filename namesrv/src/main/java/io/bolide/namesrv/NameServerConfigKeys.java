@@ -1,5 +1,6 @@
 package io.bolide.namesrv;
 
+import io.bolide.remoting.ListenerKeys;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -64,6 +65,9 @@ public final class NameServerConfigKeys {
                                     "largest accepted frame and inflated registration (bytes; Bolide"
                                             + " only)")
                             .bolideOnly());
+
+    /** The port's {@code tls.server.*} settings and connection limits (docs/security.md). */
+    public static final ListenerKeys LISTENER = ListenerKeys.declare(KEYS);
 
     /** Every key above, in declaration order. */
     static final KeyTable TABLE = KEYS.build();
