@@ -3,6 +3,7 @@ package io.bolide.broker.pull;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
@@ -12,6 +13,9 @@ import io.bolide.store.MessageStore;
 /** The pull path and long polling. */
 public final class PullFeature {
     private PullFeature() {}
+
+    /** Where pulls are served: the broker's address (for remarks) and its statistics. */
+    public record Site(String brokerAddress, BrokerStats stats) {}
 
     /**
      * Serves PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361), and starts {@code hold} (the store's
@@ -25,11 +29,12 @@ public final class PullFeature {
             ConsumerOffsetTable offsets,
             MessageStore store,
             PullHoldAgent hold,
-            String address) {
-        Puller puller = new Puller(store, hold, 0);
+            Site site) {
+        Puller puller = new Puller(store, hold, 0, site.stats());
         hold.start(puller);
         RequestHandler pull =
-                new PullMessageHandler(config, topics, clients, offsets, puller, address);
+                new PullMessageHandler(
+                        config, topics, clients, offsets, puller, site.brokerAddress());
         codes.serve(RequestCode.PULL_MESSAGE, pull);
         codes.serve(RequestCode.LITE_PULL_MESSAGE, pull);
     }

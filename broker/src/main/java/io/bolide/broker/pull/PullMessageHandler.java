@@ -11,6 +11,7 @@ import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -55,7 +56,7 @@ final class PullMessageHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
-        if (!queueReadable(header, exchange)) {
+        if (!queueReadable(header, exchange) || !groupMayConsume(header, exchange)) {
             return;
         }
         int sysFlag = header.sysFlag();
@@ -108,6 +109,32 @@ final class PullMessageHandler implements RequestHandler {
                             + "] consumer:["
                             + exchange.connection().remoteAddress()
                             + "]");
+        }
+        return true;
+    }
+
+    /** The group's settings allow it to consume; else answers why not, as the reference does. */
+    private boolean groupMayConsume(PullMessageRequestHeader header, Exchange exchange) {
+        String group = header.consumerGroup();
+        SubscriptionGroupConfig settings = clients.settingsForRequest(group);
+        if (settings == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
+                    "subscription group [" + group + "] does not exist, " + Remarks.FAQ);
+        }
+        if (!settings.consumeEnable()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "subscription group no permission, " + group);
+        }
+        ConsumerGroup online = clients.consumerGroup(group);
+        if (!settings.consumeBroadcastEnable() && online != null && online.broadcasting()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the consumer group[" + group + "] can not consume by broadcast way");
         }
         return true;
     }
@@ -193,9 +220,7 @@ final class PullMessageHandler implements RequestHandler {
                         ? header.suspendTimeoutMillis()
                         : config.shortPollingTimeMills();
         return new PullRequest(
-                header.topic(),
-                header.queueId(),
-                header.queueOffset(),
+                header,
                 Math.max(
                         1,
                         Math.min(header.maxMsgNums(), config.maxTransferCountOnMessageInMemory())),

@@ -89,10 +89,12 @@ final class SendMessageHandler implements RequestHandler {
         String transactionId = UniqKey.of(header.properties());
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
-            responder.respond(exchange, put.join(), null, queueId, transactionId);
+            responder.respond(
+                    exchange, topic.topicName(), put.join(), null, queueId, transactionId);
             return;
         }
-        put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
+        String name = topic.topicName();
+        put.whenComplete((r, t) -> responder.respond(exchange, name, r, t, queueId, transactionId));
     }
 
     /** Prepares the record for its topic, or for a delay queue when it is delayed. */
