@@ -28,14 +28,15 @@ public final class BrokerStats {
     public static final long SAMPLE_PERIOD_MS = 10_000;
 
     private final ConcurrentHashMap<String, TopicStats> topics = new ConcurrentHashMap<>();
-    private final StatsItem brokerPuts = new StatsItem();
-    private final StatsItem brokerGets = new StatsItem();
+    private final StatsItem brokerPuts;
+    private final StatsItem brokerGets;
     private final InstantSource clock;
-    private long ticks;
+    private long ticks = 1;
 
     public BrokerStats(InstantSource clock) {
         this.clock = clock;
-        sample();
+        brokerPuts = new StatsItem(clock.millis());
+        brokerGets = new StatsItem(clock.millis());
     }
 
     /** {@code messages} stored in {@code topic}, {@code bytes} in all. */
@@ -48,7 +49,7 @@ public final class BrokerStats {
 
     /** {@code messages} of {@code topic} pulled by {@code group}, {@code bytes} in all. */
     public void got(String group, String topic, int messages, long bytes) {
-        GroupStats stats = topic(topic).group(group);
+        GroupStats stats = group(topic(topic), group);
         stats.getNums.add(messages);
         stats.getSize.add(bytes);
         brokerGets.add(messages);
@@ -56,12 +57,21 @@ public final class BrokerStats {
 
     /** A message of {@code topic} sent back by {@code group} for a later retry. */
     public void sentBack(String group, String topic) {
-        topic(topic).group(group).sentBack.add(1);
+        group(topic(topic), group).sentBack.add(1);
     }
 
     private TopicStats topic(String topic) {
         TopicStats stats = topics.get(topic);
-        return stats != null ? stats : topics.computeIfAbsent(topic, t -> new TopicStats());
+        return stats != null
+                ? stats
+                : topics.computeIfAbsent(topic, t -> new TopicStats(clock.millis()));
+    }
+
+    private GroupStats group(TopicStats topic, String group) {
+        GroupStats stats = topic.groups.get(group);
+        return stats != null
+                ? stats
+                : topic.groups.computeIfAbsent(group, g -> new GroupStats(clock.millis()));
     }
 
     /** Forgets a deleted topic's statistics. */
@@ -133,13 +143,13 @@ public final class BrokerStats {
     }
 
     private static final class TopicStats {
-        final StatsItem putNums = new StatsItem();
-        final StatsItem putSize = new StatsItem();
+        final StatsItem putNums;
+        final StatsItem putSize;
         final ConcurrentHashMap<String, GroupStats> groups = new ConcurrentHashMap<>();
 
-        GroupStats group(String group) {
-            GroupStats stats = groups.get(group);
-            return stats != null ? stats : groups.computeIfAbsent(group, g -> new GroupStats());
+        TopicStats(long createdMillis) {
+            putNums = new StatsItem(createdMillis);
+            putSize = new StatsItem(createdMillis);
         }
 
         StatsItem item(String name) {
@@ -148,9 +158,15 @@ public final class BrokerStats {
     }
 
     private static final class GroupStats {
-        final StatsItem getNums = new StatsItem();
-        final StatsItem getSize = new StatsItem();
-        final StatsItem sentBack = new StatsItem();
+        final StatsItem getNums;
+        final StatsItem getSize;
+        final StatsItem sentBack;
+
+        GroupStats(long createdMillis) {
+            getNums = new StatsItem(createdMillis);
+            getSize = new StatsItem(createdMillis);
+            sentBack = new StatsItem(createdMillis);
+        }
 
         StatsItem item(String name) {
             switch (name) {

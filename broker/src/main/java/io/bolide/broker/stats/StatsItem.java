@@ -9,7 +9,8 @@ import java.util.concurrent.atomic.LongAdder;
  * duty thread {@link #sample samples} both every ten seconds into three rings, the reference's
  * windows: the last minute (7 samples 10 s apart), hour (7 samples 10 minutes apart) and day (25
  * samples an hour apart). A window's figures compare the oldest sample it holds with the counters
- * now, so a fresh broker reports traffic at once rather than after the first sampling period.
+ * now, and each ring starts with a zero sample at creation, so a new statistic reports traffic at
+ * once rather than after the first sampling period.
  */
 final class StatsItem {
     private final LongAdder value = new LongAdder();
@@ -17,6 +18,13 @@ final class StatsItem {
     private final Ring minute = new Ring(7);
     private final Ring hour = new Ring(7);
     private final Ring day = new Ring(25);
+
+    /** A statistic counted from {@code createdMillis} on: zero then, in every window. */
+    StatsItem(long createdMillis) {
+        minute.add(0, 0, createdMillis);
+        hour.add(0, 0, createdMillis);
+        day.add(0, 0, createdMillis);
+    }
 
     void add(long amount) {
         value.add(amount);
