@@ -15,6 +15,7 @@ import org.apache.rocketmq.common.message.MessageClientExt;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
@@ -269,7 +270,9 @@ class ConsumerSendMsgBackHandlerTest {
         settings.setRetryMaxTimes(0);
         RemotingCommand created =
                 apache.call(
-                        RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP, null, settings.encode());
+                        RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                        null,
+                        RemotingSerializable.encode(settings));
         assertThat(created.getCode()).as(created.getRemark()).isZero();
         MessageExt original = sendAndPull(apache, "SendBackSettings" + type, "TagS");
         ConsumerSendMsgBackRequestHeader header = back(original, group, 0, 16);
