@@ -92,8 +92,8 @@ final class Components {
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
         this.teardown = teardown;
-        this.settings = new BrokerSettings(config);
         Path configDir = config.storePathRootDir().resolve("config");
+        this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(storeConfig(config, hold));
         teardown.push("closing the store", store::close);
         groups = subscriptionGroups(settings, configDir);
@@ -189,7 +189,7 @@ final class Components {
         SendFeature.install(codes, config, topics, store, delay.router(), self, stats);
         PullFeature.install(
                 codes,
-                config,
+                settings::current,
                 topics,
                 clients,
                 offsets,
@@ -198,7 +198,7 @@ final class Components {
                 new PullFeature.Site(address, stats));
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
-        FilterFeature.install(codes, config);
+        FilterFeature.install(codes, settings::current);
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
         QueryFeature.install(codes, store);

@@ -9,6 +9,7 @@ import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
+import java.util.function.Supplier;
 
 /** The pull path and long polling. */
 public final class PullFeature {
@@ -19,11 +20,12 @@ public final class PullFeature {
 
     /**
      * Serves PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361), and starts {@code hold} (the store's
-     * arrival listener) re-running held pulls.
+     * arrival listener) re-running held pulls. {@code config} is read on every pull, so the keys
+     * the pull path reads can change while the broker runs.
      */
     public static void install(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> config,
             TopicTable topics,
             ClientRegistry clients,
             ConsumerOffsetTable offsets,

@@ -18,6 +18,7 @@ import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.PullMessageRequestHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
+import java.util.function.Supplier;
 
 /**
  * PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361): checks the request in the reference broker's
@@ -30,7 +31,7 @@ final class PullMessageHandler implements RequestHandler {
     static final int FLAG_SUSPEND = 2;
     static final int FLAG_SUBSCRIPTION = 4;
 
-    private final BrokerConfig config;
+    private final Supplier<BrokerConfig> settings;
     private final TopicTable topics;
     private final ClientRegistry clients;
     private final ConsumerOffsetTable offsets;
@@ -38,14 +39,18 @@ final class PullMessageHandler implements RequestHandler {
     private final String brokerAddress;
     private final SqlFilterCache sqlFilters = new SqlFilterCache();
 
+    /**
+     * @param settings the broker's current settings, read on every pull: the long-polling and
+     *     transfer limits and the SQL filter switch change while the broker runs
+     */
     PullMessageHandler(
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             TopicTable topics,
             ClientRegistry clients,
             ConsumerOffsetTable offsets,
             Puller puller,
             String brokerAddress) {
-        this.config = config;
+        this.settings = settings;
         this.topics = topics;
         this.clients = clients;
         this.offsets = offsets;
@@ -76,7 +81,7 @@ final class PullMessageHandler implements RequestHandler {
 
     private boolean queueReadable(PullMessageRequestHeader header, Exchange exchange) {
         String topic = header.topic();
-        if (!Perm.readable(config.brokerPermission())) {
+        if (!Perm.readable(settings.get().brokerPermission())) {
             return refuse(
                     exchange,
                     ResponseCode.NO_PERMISSION,
@@ -195,7 +200,7 @@ final class PullMessageHandler implements RequestHandler {
 
     /** Whether SQL filtering is on and the expression compiled; else answers why not. */
     private boolean sqlUsable(SqlRecordFilter sql, Exchange exchange) {
-        if (!config.enablePropertyFilter()) {
+        if (!settings.get().enablePropertyFilter()) {
             return refuse(
                     exchange,
                     ResponseCode.SYSTEM_ERROR,
@@ -210,6 +215,7 @@ final class PullMessageHandler implements RequestHandler {
 
     private PullRequest toPull(
             PullMessageRequestHeader header, Subscription subscription, Exchange exchange) {
+        BrokerConfig config = settings.get();
         Integer maxBytes = header.maxMsgBytes();
         int bytes = config.maxTransferBytesOnMessageInMemory();
         if (maxBytes != null && maxBytes > 0) {

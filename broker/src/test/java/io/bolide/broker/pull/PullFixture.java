@@ -69,7 +69,7 @@ final class PullFixture implements AutoCloseable {
         server.register(
                 RequestCode.PULL_MESSAGE,
                 new PullMessageHandler(
-                        config, topics, clients, offsets, puller, "127.0.0.1:10911"));
+                        () -> config, topics, clients, offsets, puller, "127.0.0.1:10911"));
         this.groups = groups;
         ConsumerFeature.install(
                 new Codes(server::register), clients, offsets, groups, store.store(), 60_000);
