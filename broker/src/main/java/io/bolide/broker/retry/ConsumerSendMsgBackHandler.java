@@ -92,12 +92,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
                     "the broker[" + self.address() + "] sending message is forbidden");
             return;
         }
-        // Created even when the message goes on to the DLQ, as the reference does.
-        TopicConfig retry =
-                createTopic(
-                        Destination.retryTopic(group),
-                        header.unitMode(),
-                        Math.max(1, settings.retryQueueNums()));
+        TopicConfig retry = retryTopic(header, settings);
         if (!Perm.writable(retry.perm())) {
             exchange.respond(
                     ResponseCode.NO_PERMISSION,
@@ -116,6 +111,17 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
         } finally {
             record.release();
         }
+    }
+
+    /**
+     * The group's retry topic, created even when the message goes on to the DLQ (as the reference).
+     */
+    private TopicConfig retryTopic(
+            ConsumerSendMsgBackRequestHeader header, SubscriptionGroupConfig settings) {
+        return createTopic(
+                Destination.retryTopic(header.group()),
+                header.unitMode(),
+                Math.max(1, settings.retryQueueNums()));
     }
 
     private void sendBack(

@@ -87,13 +87,12 @@ final class SendMessageHandler implements RequestHandler {
             writer.clear();
         }
         String transactionId = UniqKey.of(header.properties());
+        String name = topic.topicName();
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
-            responder.respond(
-                    exchange, topic.topicName(), put.join(), null, queueId, transactionId);
+            responder.respond(exchange, name, put.join(), null, queueId, transactionId);
             return;
         }
-        String name = topic.topicName();
         put.whenComplete((r, t) -> responder.respond(exchange, name, r, t, queueId, transactionId));
     }
 
