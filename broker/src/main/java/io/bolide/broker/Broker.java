@@ -53,6 +53,21 @@ public final class Broker implements AutoCloseable {
         return address;
     }
 
+    /** The port a master's HA listener is bound to (slaves connect there); 0 on a slave. */
+    public int haPort() {
+        return parts.haPort();
+    }
+
+    /** Replication as this broker sees it (for tests and monitoring). */
+    io.bolide.broker.ha.ReplicationState replication() {
+        return parts.replication();
+    }
+
+    /** A slave's HA client, or null on a master (for tests). */
+    io.bolide.broker.ha.HaClient haClient() {
+        return parts.haClient();
+    }
+
     /** Pulls held for long polling right now (for tests and monitoring). */
     int heldPulls() {
         return parts.heldPulls();

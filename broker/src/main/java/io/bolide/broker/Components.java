@@ -8,12 +8,16 @@ import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
+import io.bolide.broker.ha.HaClient;
+import io.bolide.broker.ha.HaMaster;
+import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
+import io.bolide.broker.send.Replication;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.DeferredPersist;
@@ -61,6 +65,13 @@ final class Components {
     private final BrokerSettings settings;
     private final PullHoldAgent hold = new PullHoldAgent();
     private final MessageStore store;
+
+    /** The HA listener of a master, or null on a slave. */
+    private final HaMaster haMaster;
+
+    /** The HA client of a slave, or null on a master. */
+    private final HaClient haClient;
+
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
     private final TopicTable topics;
@@ -90,6 +101,10 @@ final class Components {
         Path configDir = config.storePathRootDir().resolve("config");
         store = MessageStore.open(storeConfig(config, hold));
         teardown.push("closing the store", store::close);
+        boolean slave = config.brokerRole() == BrokerRole.SLAVE;
+        haMaster = slave ? null : HaMaster.start(config, store);
+        haClient = slave ? HaClient.start(config, store) : null;
+        teardown.push("stopping replication", this::stopReplication);
         groups = subscriptionGroups(settings, configDir);
         groups.load();
         teardown.push("persisting subscription groups", groups::persist);
@@ -114,7 +129,10 @@ final class Components {
         teardown.push("closing the name server client", client::close);
         // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
-        registrar = new NameServerRegistrar(config, self.address(), topics, client, registration);
+        int haPort = haMaster == null ? config.haListenPort() : haMaster.port();
+        registrar =
+                new NameServerRegistrar(
+                        config, self.address(), haPort, topics, client, registration);
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
@@ -151,6 +169,7 @@ final class Components {
                 .preallocate(config.warmMapedFileEnable())
                 .arrivalListener(listener)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
+                .replica(config.brokerRole() == BrokerRole.SLAVE)
                 .build();
     }
 
@@ -180,7 +199,7 @@ final class Components {
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() {
         String address = self.address();
-        SendFeature.install(codes, config, topics, store, delay.router(), self);
+        SendFeature.install(codes, config, topics, store, delay.router(), self, sendReplication());
         PullFeature.install(codes, config, topics, clients, offsets, store, hold, address);
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
@@ -200,6 +219,25 @@ final class Components {
                         bootMillis);
         codes.checkComplete();
         return plane;
+    }
+
+    /** What the send path does once a send is stored, by role (docs/replication.md). */
+    private Replication sendReplication() {
+        if (haMaster == null) {
+            return Replication.NONE;
+        }
+        return config.brokerRole() == BrokerRole.SYNC_MASTER
+                ? haMaster::awaitSlave
+                : haMaster::appended;
+    }
+
+    private void stopReplication() {
+        if (haMaster != null) {
+            haMaster.close();
+        }
+        if (haClient != null) {
+            haClient.close();
+        }
     }
 
     private static ScheduledExecutorService singleThread(String name) {
@@ -295,6 +333,21 @@ final class Components {
 
     TopicTable topics() {
         return topics;
+    }
+
+    /** Replication as this broker sees it: its slaves (a master) or its link (a slave). */
+    ReplicationState replication() {
+        return haMaster != null ? haMaster.state() : haClient.state();
+    }
+
+    /** The slave's HA client (to point it at a master learned later), or null on a master. */
+    HaClient haClient() {
+        return haClient;
+    }
+
+    /** The bound HA port of a master, or 0 on a slave. */
+    int haPort() {
+        return haMaster == null ? 0 : haMaster.port();
     }
 
     int heldPulls() {

@@ -13,7 +13,7 @@ import io.bolide.store.MessageStore;
 public final class SendFeature {
     private SendFeature() {}
 
-    /** Serves SEND_MESSAGE (10), SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320). */
+    /** As below, without replication (a broker with no slaves to wait for). */
     public static void install(
             Codes codes,
             BrokerConfig config,
@@ -21,9 +21,25 @@ public final class SendFeature {
             MessageStore store,
             DelayRouter delays,
             Advertised self) {
+        install(codes, config, topics, store, delays, self, Replication.NONE);
+    }
+
+    /**
+     * Serves SEND_MESSAGE (10), SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320); a slave refuses
+     * them all with the reference's SERVICE_NOT_AVAILABLE.
+     */
+    public static void install(
+            Codes codes,
+            BrokerConfig config,
+            TopicTable topics,
+            MessageStore store,
+            DelayRouter delays,
+            Advertised self,
+            Replication replication) {
         SendChecks checks = new SendChecks(config, topics, self.address());
         SendResponder responder =
-                new SendResponder(self.hostBytes(), self.port(), config, checks.illegalRemark());
+                new SendResponder(
+                        self.hostBytes(), self.port(), config, checks.illegalRemark(), replication);
         RequestHandler send =
                 new SendMessageHandler(checks, responder, store, new DelayedSend(delays));
         codes.serve(RequestCode.SEND_MESSAGE, send);

@@ -1,17 +1,19 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.BrokerRole;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.message.OffsetMessageId;
 import io.bolide.remoting.Exchange;
 import io.bolide.store.PutResult;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Answers a send once its append (and, under SYNC_FLUSH, its flush) has completed: the store's
- * status becomes the reference's response code, and a stored message gets its offset id, queue and
- * queue offset.
+ * Answers a send once its append (under SYNC_FLUSH, its flush; under SYNC_MASTER, a slave's copy)
+ * has completed: the store's status becomes the reference's response code, and a stored message
+ * gets its offset id, queue and queue offset.
  */
 final class SendResponder {
     private static final Logger LOG = LoggerFactory.getLogger(SendResponder.class);
@@ -21,14 +23,47 @@ final class SendResponder {
     private final String region;
     private final String traceOn;
     private final String illegalRemark;
+    private final Replication replication;
+    private final UnavailableRemark unavailable;
+    private final boolean slave;
 
     public SendResponder(
-            byte[] storeAddress, int storePort, BrokerConfig config, String illegalRemark) {
+            byte[] storeAddress,
+            int storePort,
+            BrokerConfig config,
+            String illegalRemark,
+            Replication replication) {
         this.storeAddress = storeAddress;
         this.storePort = storePort;
         this.region = config.regionId();
         this.traceOn = Boolean.toString(config.traceOn());
         this.illegalRemark = illegalRemark;
+        this.replication = replication;
+        this.unavailable = new UnavailableRemark(config.storePathRootDir());
+        this.slave = config.brokerRole() == BrokerRole.SLAVE;
+    }
+
+    /**
+     * True, after answering, when this broker is a slave: its store only takes a master's bytes, so
+     * a send is refused before any check could create a topic here.
+     */
+    boolean refusedAsSlave(Exchange exchange) {
+        if (slave) {
+            refuseUnavailable(exchange);
+        }
+        return slave;
+    }
+
+    /** The reference's answer to a send the broker cannot store (a slave, a closed store). */
+    void refuseUnavailable(Exchange exchange) {
+        exchange.respond(ResponseCode.SERVICE_NOT_AVAILABLE, unavailable.remark());
+    }
+
+    /** A future of the answer when the send must wait for a slave, else null. */
+    private CompletableFuture<PutResult> replicated(PutResult result, Throwable failure) {
+        return failure == null && result != null && result.isOk()
+                ? replication.stored(result)
+                : null;
     }
 
     byte[] storeAddress() {
@@ -41,6 +76,20 @@ final class SendResponder {
 
     /** Answers a single-message send; {@code failure} is an exception the store threw. */
     void respond(
+            Exchange exchange,
+            PutResult result,
+            Throwable failure,
+            int queueId,
+            String transactionId) {
+        CompletableFuture<PutResult> wait = replicated(result, failure);
+        if (wait != null) {
+            wait.whenComplete((r, t) -> answerSingle(exchange, r, t, queueId, transactionId));
+            return;
+        }
+        answerSingle(exchange, result, failure, queueId, transactionId);
+    }
+
+    private void answerSingle(
             Exchange exchange,
             PutResult result,
             Throwable failure,
@@ -61,6 +110,21 @@ final class SendResponder {
 
     /** Answers a batch send: the offset ids of all its records joined by commas. */
     void respondBatch(
+            Exchange exchange,
+            PutResult result,
+            Throwable failure,
+            int queueId,
+            int[] sizes,
+            String txId) {
+        CompletableFuture<PutResult> wait = replicated(result, failure);
+        if (wait != null) {
+            wait.whenComplete((r, t) -> answerBatch(exchange, r, t, queueId, sizes, txId));
+            return;
+        }
+        answerBatch(exchange, result, failure, queueId, sizes, txId);
+    }
+
+    private void answerBatch(
             Exchange exchange,
             PutResult result,
             Throwable failure,
@@ -110,6 +174,14 @@ final class SendResponder {
                 return ResponseCode.SUCCESS;
             case FLUSH_FAILED:
                 return ResponseCode.FLUSH_DISK_TIMEOUT;
+            case FLUSH_SLAVE_TIMEOUT:
+                // Stored on the master: answered with its ids, as the reference does.
+                return ResponseCode.FLUSH_SLAVE_TIMEOUT;
+            case SLAVE_NOT_AVAILABLE:
+                return ResponseCode.SLAVE_NOT_AVAILABLE;
+            case SERVICE_NOT_AVAILABLE:
+                refuseUnavailable(exchange);
+                return -1;
             case MESSAGE_ILLEGAL:
                 exchange.respond(ResponseCode.MESSAGE_ILLEGAL, illegalRemark);
                 return -1;
