@@ -58,6 +58,16 @@ public final class Broker implements AutoCloseable {
         return parts.haPort();
     }
 
+    /** How many slaves are linked to this master's HA port now (0 on a slave). */
+    public int connectedSlaves() {
+        return parts.replication().slaves().size();
+    }
+
+    /** On a slave: whether its HA link to the master is up (false on a master). */
+    public boolean linkedToMaster() {
+        return parts.replication().connected();
+    }
+
     /** Replication as this broker sees it (for tests and monitoring). */
     io.bolide.broker.ha.ReplicationState replication() {
         return parts.replication();
