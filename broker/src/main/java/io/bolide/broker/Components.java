@@ -85,8 +85,8 @@ final class Components {
 
     /**
      * Registration work in order, for the registrar, which also schedules its retries here (so this
-     * stays a {@link ScheduledExecutorService}). Not a way to run periodic duties: those are {@link
-     * #duties}.
+     * stays a {@link ScheduledExecutorService}). Its own thread, so a registration never waits
+     * behind a table written to disk. Not a way to run periodic duties: those are {@link #duties}.
      */
     private final ScheduledExecutorService registration;
 
@@ -101,12 +101,10 @@ final class Components {
         Path configDir = config.storePathRootDir().resolve("config");
         store = MessageStore.open(storeConfig(config, hold));
         teardown.push("closing the store", store::close);
-        boolean slave = config.brokerRole() == BrokerRole.SLAVE;
-        haMaster = slave ? null : HaMaster.start(config, store);
-        haClient = slave ? HaClient.start(config, store) : null;
+        haMaster = isSlave(config) ? null : HaMaster.start(config, store);
+        haClient = isSlave(config) ? HaClient.start(config, store) : null;
         teardown.push("stopping replication", this::stopReplication);
         groups = subscriptionGroups(settings, configDir);
-        groups.load();
         teardown.push("persisting subscription groups", groups::persist);
         delay = DelayedDelivery.start(config.delayConfig(), store, configDir);
         teardown.push("stopping delayed delivery", delay::close);
@@ -127,12 +125,8 @@ final class Components {
         teardown.push("stopping transaction checks", transactionChecks::close);
         client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
         teardown.push("closing the name server client", client::close);
-        // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
-        int haPort = haMaster == null ? config.haListenPort() : haMaster.port();
-        registrar =
-                new NameServerRegistrar(
-                        config, self.address(), haPort, topics, client, registration);
+        registrar = newRegistrar();
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
@@ -169,14 +163,19 @@ final class Components {
                 .preallocate(config.warmMapedFileEnable())
                 .arrivalListener(listener)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
-                .replica(config.brokerRole() == BrokerRole.SLAVE)
+                .replica(isSlave(config))
                 .build();
     }
 
-    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir) {
-        return new SubscriptionGroupTable(
-                new JsonFile(dir.resolve("subscriptionGroup.json")),
-                () -> settings.current().autoCreateSubscriptionGroup());
+    /** The subscription groups, loaded from their file. */
+    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir)
+            throws IOException {
+        SubscriptionGroupTable table =
+                new SubscriptionGroupTable(
+                        new JsonFile(dir.resolve("subscriptionGroup.json")),
+                        () -> settings.current().autoCreateSubscriptionGroup());
+        table.load();
+        return table;
     }
 
     private static RemotingServer bind(BrokerConfig config) throws IOException {
@@ -219,6 +218,17 @@ final class Components {
                         bootMillis);
         codes.checkComplete();
         return plane;
+    }
+
+    private static boolean isSlave(BrokerConfig config) {
+        return config.brokerRole() == BrokerRole.SLAVE;
+    }
+
+    /** The registrar, advertising the HA port a master actually bound as its haServerAddr. */
+    private NameServerRegistrar newRegistrar() {
+        int haPort = haMaster == null ? config.haListenPort() : haMaster.port();
+        return new NameServerRegistrar(
+                config, self.address(), haPort, topics, client, registration);
     }
 
     /** What the send path does once a send is stored, by role (docs/replication.md). */

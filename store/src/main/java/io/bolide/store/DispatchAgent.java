@@ -85,12 +85,7 @@ final class DispatchAgent implements Agent {
         long offset = dispatchedOffset;
         MappedSegment segment = log.chain().find(offset);
         if (segment == null) {
-            if (offset < log.minOffset()) {
-                dispatchedOffset = log.minOffset();
-                return true;
-            }
-            stop("no commit-log segment holds offset " + offset, null);
-            return false;
+            return skipToFirstSegment(offset);
         }
         if (offset + StoredRecordFlyweight.BLANK_SIZE > limit) {
             stalledAt = limit;
@@ -121,6 +116,16 @@ final class DispatchAgent implements Agent {
         }
         dispatchedOffset = offset + size;
         return true;
+    }
+
+    /** Past the oldest segment (deleted, or a replica's first is later): resume at the first. */
+    private boolean skipToFirstSegment(long offset) {
+        if (offset < log.minOffset()) {
+            dispatchedOffset = log.minOffset();
+            return true;
+        }
+        stop("no commit-log segment holds offset " + offset, null);
+        return false;
     }
 
     private void dispatch(DispatchRecord r) throws IOException {

@@ -36,9 +36,6 @@ final class SendBatchMessageHandler implements RequestHandler {
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
-        if (responder.refusedAsSlave(exchange)) {
-            return;
-        }
         SendMessageRequestHeader header = SendMessageRequestHeader.decode(request.extFields());
         if (header.topic() != null && header.topic().startsWith(NameRules.RETRY_TOPIC_PREFIX)) {
             exchange.respond(

@@ -1,6 +1,7 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.BrokerRole;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.registration.Advertised;
@@ -40,6 +41,15 @@ public final class SendFeature {
         SendResponder responder =
                 new SendResponder(
                         self.hostBytes(), self.port(), config, checks.illegalRemark(), replication);
+        if (config.brokerRole() == BrokerRole.SLAVE) {
+            // Its store only takes a master's bytes: refused before any check could create a
+            // topic here, with the reference's answer.
+            RequestHandler refuse = (request, exchange) -> responder.refuseUnavailable(exchange);
+            codes.serve(RequestCode.SEND_MESSAGE, refuse);
+            codes.serve(RequestCode.SEND_MESSAGE_V2, refuse);
+            codes.serve(RequestCode.SEND_BATCH_MESSAGE, refuse);
+            return;
+        }
         RequestHandler send =
                 new SendMessageHandler(checks, responder, store, new DelayedSend(delays));
         codes.serve(RequestCode.SEND_MESSAGE, send);

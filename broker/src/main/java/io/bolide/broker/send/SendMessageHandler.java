@@ -54,9 +54,6 @@ final class SendMessageHandler implements RequestHandler {
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
-        if (responder.refusedAsSlave(exchange)) {
-            return;
-        }
         SendMessageRequestHeader header = SendMessageRequestHeader.decode(request.extFields());
         TopicConfig topic = checks.topicFor(header, exchange);
         if (topic == null) {

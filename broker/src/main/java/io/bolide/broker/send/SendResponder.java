@@ -1,7 +1,6 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.BrokerRole;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.message.OffsetMessageId;
 import io.bolide.remoting.Exchange;
@@ -25,7 +24,6 @@ final class SendResponder {
     private final String illegalRemark;
     private final Replication replication;
     private final UnavailableRemark unavailable;
-    private final boolean slave;
 
     public SendResponder(
             byte[] storeAddress,
@@ -40,18 +38,6 @@ final class SendResponder {
         this.illegalRemark = illegalRemark;
         this.replication = replication;
         this.unavailable = new UnavailableRemark(config.storePathRootDir());
-        this.slave = config.brokerRole() == BrokerRole.SLAVE;
-    }
-
-    /**
-     * True, after answering, when this broker is a slave: its store only takes a master's bytes, so
-     * a send is refused before any check could create a topic here.
-     */
-    boolean refusedAsSlave(Exchange exchange) {
-        if (slave) {
-            refuseUnavailable(exchange);
-        }
-        return slave;
     }
 
     /** The reference's answer to a send the broker cannot store (a slave, a closed store). */
