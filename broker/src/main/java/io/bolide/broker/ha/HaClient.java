@@ -29,7 +29,6 @@ public final class HaClient implements AutoCloseable {
     private static final long MAX_BACKOFF_MS = 5_000;
 
     private final MessageStore store;
-    private final HaSettings settings;
     private final EventLoopGroup loop;
     private final Bootstrap bootstrap;
     private final ClientCounters counters = new ClientCounters();
@@ -42,7 +41,6 @@ public final class HaClient implements AutoCloseable {
 
     private HaClient(MessageStore store, HaSettings settings) {
         this.store = store;
-        this.settings = settings;
         Transport transport = Transport.choose(true);
         this.loop = transport.newGroup(1, "bolide-ha-slave");
         this.bootstrap =
