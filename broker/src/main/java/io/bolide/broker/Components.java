@@ -10,12 +10,16 @@ import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
+import io.bolide.broker.ha.HaClient;
+import io.bolide.broker.ha.HaMaster;
+import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
+import io.bolide.broker.send.Replication;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
@@ -67,6 +71,13 @@ final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
+
+    /** The HA listener of a master, or null on a slave. */
+    private final HaMaster haMaster;
+
+    /** The HA client of a slave, or null on a master. */
+    private final HaClient haClient;
+
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
     private final TopicTable topics;
@@ -80,8 +91,8 @@ final class Components {
 
     /**
      * Registration work in order, for the registrar, which also schedules its retries here (so this
-     * stays a {@link ScheduledExecutorService}). Not a way to run periodic duties: those are {@link
-     * #duties}.
+     * stays a {@link ScheduledExecutorService}). Its own thread, so a registration never waits
+     * behind a table written to disk. Not a way to run periodic duties: those are {@link #duties}.
      */
     private final ScheduledExecutorService registration;
 
@@ -96,8 +107,10 @@ final class Components {
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(storeConfig(config, hold));
         teardown.push("closing the store", store::close);
+        haMaster = isSlave(config) ? null : HaMaster.start(config, store);
+        haClient = isSlave(config) ? HaClient.start(config, store) : null;
+        teardown.push("stopping replication", this::stopReplication);
         groups = subscriptionGroups(settings, configDir);
-        groups.load();
         teardown.push("persisting subscription groups", groups::persist);
         delay = DelayedDelivery.start(config.delayConfig(), store, configDir);
         teardown.push("stopping delayed delivery", delay::close);
@@ -118,9 +131,8 @@ final class Components {
         teardown.push("stopping transaction checks", transactionChecks::close);
         client = nameServerClient(config);
         teardown.push("closing the name server client", client::close);
-        // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
-        registrar = new NameServerRegistrar(config, self.address(), topics, client, registration);
+        registrar = newRegistrar();
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
@@ -157,13 +169,19 @@ final class Components {
                 .preallocate(config.warmMapedFileEnable())
                 .arrivalListener(listener)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
+                .replica(isSlave(config))
                 .build();
     }
 
-    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir) {
-        return new SubscriptionGroupTable(
-                new JsonFile(dir.resolve("subscriptionGroup.json")),
-                () -> settings.current().autoCreateSubscriptionGroup());
+    /** The subscription groups, loaded from their file. */
+    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir)
+            throws IOException {
+        SubscriptionGroupTable table =
+                new SubscriptionGroupTable(
+                        new JsonFile(dir.resolve("subscriptionGroup.json")),
+                        () -> settings.current().autoCreateSubscriptionGroup());
+        table.load();
+        return table;
     }
 
     /** The client of the broker's calls to its name servers: one I/O thread, TLS as configured. */
@@ -195,7 +213,8 @@ final class Components {
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() {
         String address = self.address();
-        SendFeature.install(codes, config, topics, store, delay.router(), self, stats);
+        SendFeature.install(
+                codes, config, topics, store, delay.router(), self, stats, sendReplication());
         PullFeature.install(
                 codes,
                 settings::current,
@@ -229,6 +248,36 @@ final class Components {
                 stats);
         codes.checkComplete();
         return plane;
+    }
+
+    private static boolean isSlave(BrokerConfig config) {
+        return config.brokerRole() == BrokerRole.SLAVE;
+    }
+
+    /** The registrar, advertising the HA port a master actually bound as its haServerAddr. */
+    private NameServerRegistrar newRegistrar() {
+        int haPort = haMaster == null ? config.haListenPort() : haMaster.port();
+        return new NameServerRegistrar(
+                config, self.address(), haPort, topics, client, registration);
+    }
+
+    /** What the send path does once a send is stored, by role (docs/replication.md). */
+    private Replication sendReplication() {
+        if (haMaster == null) {
+            return Replication.NONE;
+        }
+        return config.brokerRole() == BrokerRole.SYNC_MASTER
+                ? haMaster::awaitSlave
+                : haMaster::appended;
+    }
+
+    private void stopReplication() {
+        if (haMaster != null) {
+            haMaster.close();
+        }
+        if (haClient != null) {
+            haClient.close();
+        }
     }
 
     private static ScheduledExecutorService singleThread(String name) {
@@ -328,6 +377,21 @@ final class Components {
 
     TopicTable topics() {
         return topics;
+    }
+
+    /** Replication as this broker sees it: its slaves (a master) or its link (a slave). */
+    ReplicationState replication() {
+        return haMaster != null ? haMaster.state() : haClient.state();
+    }
+
+    /** The slave's HA client (to point it at a master learned later), or null on a master. */
+    HaClient haClient() {
+        return haClient;
+    }
+
+    /** The bound HA port of a master, or 0 on a slave. */
+    int haPort() {
+        return haMaster == null ? 0 : haMaster.port();
     }
 
     int heldPulls() {

@@ -33,11 +33,13 @@ public final class NameServerRegistrar {
     private final BrokerIdentity broker;
 
     /**
+     * @param haPort the port the HA listener is bound to (the registration's haServerAddr)
      * @param thread encodes and sends the registrations, and runs the retries
      */
     public NameServerRegistrar(
             BrokerConfig config,
             String brokerAddr,
+            int haPort,
             TopicTable topics,
             RemotingClient client,
             ScheduledExecutorService thread) {
@@ -49,7 +51,7 @@ public final class NameServerRegistrar {
                         config.brokerName(),
                         brokerAddr,
                         config.brokerId(),
-                        haServerAddr(brokerAddr, config.haListenPort()));
+                        haServerAddr(brokerAddr, haPort));
         for (String address : nameServers) {
             NameServerLink link = new RemoteNameServer(address, client, topics, broker, TIMEOUT_MS);
             lanes.add(
