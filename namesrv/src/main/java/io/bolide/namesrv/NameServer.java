@@ -76,7 +76,8 @@ public final class NameServer implements AutoCloseable {
                 kvTable(config),
                 new ConnectionWatch(routes),
                 registrations,
-                config.maxFrame());
+                new NameServerSettings(
+                        config, next -> routes.defaultTimeoutMillis(next.brokerExpiryMillis())));
         try {
             server.start();
         } catch (InterruptedException | RuntimeException e) {

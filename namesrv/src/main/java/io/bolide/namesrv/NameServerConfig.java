@@ -20,7 +20,7 @@ public final class NameServerConfig {
 
     private final ConfigValues values;
 
-    private NameServerConfig(ConfigValues values) {
+    NameServerConfig(ConfigValues values) {
         this.values = values;
     }
 

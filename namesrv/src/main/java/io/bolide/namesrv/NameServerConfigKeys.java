@@ -52,8 +52,10 @@ public final class NameServerConfigKeys {
                                     86_400_000,
                                     "a broker silent this long loses its routes, unless its registration"
                                             + " names its own timeout (ms; Bolide only, the reference"
-                                            + " fixes it at 120 s)")
-                            .bolideOnly());
+                                            + " fixes it at 120 s; changeable live, for brokers"
+                                            + " registering after the change)")
+                            .bolideOnly()
+                            .live());
 
     public static final Key<Integer> MAX_FRAME =
             KEYS.add(
