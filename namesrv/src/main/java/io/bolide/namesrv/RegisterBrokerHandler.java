@@ -59,7 +59,7 @@ final class RegisterBrokerHandler implements RequestHandler {
                         header.haServerAddr(),
                         zoneName(request),
                         header.heartbeatTimeoutMillis(),
-                        Boolean.TRUE.equals(header.enableActingMaster()),
+                        header.enableActingMaster(),
                         decoded == null ? null : decoded.topicConfigSerializeWrapper(),
                         decoded == null ? List.of() : decoded.filterServerList(),
                         exchange.connection());
