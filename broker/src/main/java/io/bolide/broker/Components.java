@@ -12,9 +12,12 @@ import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.registration.MasterAddress;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
+import io.bolide.broker.slave.SlaveFeature;
+import io.bolide.broker.slave.SlaveSync;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.JsonFile;
@@ -54,6 +57,7 @@ final class Components {
     private static final long EXPIRY_SCAN_MS = 10_000;
     private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
     private static final long SAMPLE_MS = AdminPlane.SAMPLE_PERIOD_MS;
+    private static final long SLAVE_SYNC_TIMEOUT_MS = 3_000;
 
     private final BrokerConfig config;
     private final Teardown teardown;
@@ -93,7 +97,7 @@ final class Components {
         groups = subscriptionGroups(settings, configDir);
         groups.load();
         teardown.push("persisting subscription groups", groups::persist);
-        delay = DelayedDelivery.start(config.delayConfig(), store, configDir);
+        delay = delayedDelivery(config, store, configDir);
         teardown.push("stopping delayed delivery", delay::close);
         topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
         topics.load(config);
@@ -114,7 +118,9 @@ final class Components {
         teardown.push("closing the name server client", client::close);
         // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
-        registrar = new NameServerRegistrar(config, self.address(), topics, client, registration);
+        registrar =
+                new NameServerRegistrar(
+                        config, self.address(), haAddress(), topics, client, registration);
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
@@ -181,13 +187,20 @@ final class Components {
     private AdminPlane installFeatures() {
         String address = self.address();
         SendFeature.install(codes, config, topics, store, delay.router(), self);
-        PullFeature.install(codes, config, topics, clients, offsets, store, hold, address);
+        PullFeature.install(
+                codes,
+                config,
+                new PullFeature.Tables(topics, clients, offsets, groups),
+                store,
+                hold,
+                address);
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
         FilterFeature.install(codes, config);
         RetryFeature.install(codes, config, topics, store, delay.router(), self);
         TopicFeature.install(codes, topics, offsets, store);
         QueryFeature.install(codes, store);
+        SlaveFeature.install(codes, offsets, delay);
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -200,6 +213,42 @@ final class Components {
                         bootMillis);
         codes.checkComplete();
         return plane;
+    }
+
+    /** A slave cannot write: it keeps its master's delay progress and delivers nothing. */
+    private static DelayedDelivery delayedDelivery(
+            BrokerConfig config, MessageStore store, Path configDir) throws IOException {
+        return config.brokerRole().isMaster()
+                ? DelayedDelivery.start(config.delayConfig(), store, configDir)
+                : DelayedDelivery.follow(config.delayConfig(), store, configDir);
+    }
+
+    /** A slave copies its master's topics, offsets, delay progress and groups. */
+    private void follow() {
+        if (config.brokerRole().isMaster()) {
+            return;
+        }
+        SlaveSync sync =
+                new SlaveSync(
+                        registrar.master(),
+                        self.address(),
+                        client,
+                        topics,
+                        offsets,
+                        groups,
+                        delay,
+                        SLAVE_SYNC_TIMEOUT_MS);
+        AutoCloseable following = SlaveFeature.follow(sync, System::currentTimeMillis);
+        teardown.push("stopping the slave sync", following::close);
+    }
+
+    /**
+     * Where this broker accepts replication, as name servers tell its slaves: haListenPort, or the
+     * reference's listen port + 1 (also when the listen port was chosen at bind time).
+     */
+    private String haAddress() {
+        int ha = config.haListenPort();
+        return self.at(ha != 0 ? ha : server.port() + 1);
     }
 
     private static ScheduledExecutorService singleThread(String name) {
@@ -221,6 +270,7 @@ final class Components {
      * the topic file once per burst of changes.
      */
     private DutyThread startDuties() {
+        follow();
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
         long offsetsEvery = config.flushConsumerOffsetInterval();
         long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
@@ -295,6 +345,11 @@ final class Components {
 
     TopicTable topics() {
         return topics;
+    }
+
+    /** A slave's master as the name servers describe it; null on a master. */
+    MasterAddress master() {
+        return registrar.master();
     }
 
     int heldPulls() {

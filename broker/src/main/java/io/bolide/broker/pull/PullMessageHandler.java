@@ -10,7 +10,9 @@ import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.Perm;
+import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -28,12 +30,14 @@ final class PullMessageHandler implements RequestHandler {
     static final int FLAG_COMMIT_OFFSET = 1;
     static final int FLAG_SUSPEND = 2;
     static final int FLAG_SUBSCRIPTION = 4;
+    static final String REJECTED = "[REJECTREQUEST]system busy, start flow control for a while";
 
     private final BrokerConfig config;
     private final TopicTable topics;
     private final ClientRegistry clients;
     private final ConsumerOffsetTable offsets;
     private final Puller puller;
+    private final SubscriptionGroupTable groups;
     private final String brokerAddress;
     private final SqlFilterCache sqlFilters = new SqlFilterCache();
 
@@ -43,7 +47,9 @@ final class PullMessageHandler implements RequestHandler {
             ClientRegistry clients,
             ConsumerOffsetTable offsets,
             Puller puller,
+            SubscriptionGroupTable groups,
             String brokerAddress) {
+        this.groups = groups;
         this.config = config;
         this.topics = topics;
         this.clients = clients;
@@ -54,6 +60,11 @@ final class PullMessageHandler implements RequestHandler {
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
+        if (!config.brokerRole().isMaster() && !config.slaveReadEnable()) {
+            // The reference's slave refuses every pull unless slaveReadEnable is on.
+            exchange.respond(ResponseCode.SYSTEM_BUSY, REJECTED);
+            return;
+        }
         PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
         if (!queueReadable(header, exchange)) {
             return;
@@ -192,17 +203,26 @@ final class PullMessageHandler implements RequestHandler {
                 config.longPollingEnable()
                         ? header.suspendTimeoutMillis()
                         : config.shortPollingTimeMills();
-        return new PullRequest(
-                header.topic(),
-                header.queueId(),
-                header.queueOffset(),
-                Math.max(
-                        1,
-                        Math.min(header.maxMsgNums(), config.maxTransferCountOnMessageInMemory())),
-                bytes,
-                subscription,
-                exchange,
-                Math.max(0, hold));
+        PullRequest pull =
+                new PullRequest(
+                        header.topic(),
+                        header.queueId(),
+                        header.queueOffset(),
+                        Math.max(
+                                1,
+                                Math.min(
+                                        header.maxMsgNums(),
+                                        config.maxTransferCountOnMessageInMemory())),
+                        bytes,
+                        subscription,
+                        exchange,
+                        Math.max(0, hold));
+        SubscriptionGroupConfig group = groups.get(header.consumerGroup());
+        if (group != null) {
+            pull.groupBrokerId = group.brokerId();
+            pull.slowBrokerId = group.whichBrokerWhenConsumeSlowly();
+        }
+        return pull;
     }
 
     private static Subscription refusal(Exchange exchange, int code, String remark) {

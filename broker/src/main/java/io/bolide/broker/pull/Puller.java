@@ -27,12 +27,12 @@ final class Puller {
 
     private final MessageStore store;
     private final PullHoldAgent hold;
-    private final long suggestBrokerId;
+    private final ReadFromSlaveRule rule;
 
-    Puller(MessageStore store, PullHoldAgent hold, long suggestBrokerId) {
+    Puller(MessageStore store, PullHoldAgent hold, ReadFromSlaveRule rule) {
         this.store = store;
         this.hold = hold;
-        this.suggestBrokerId = suggestBrokerId;
+        this.rule = rule;
     }
 
     /** Serves {@code pull}; with {@code mayHold}, "nothing new yet" waits for an arrival. */
@@ -48,10 +48,22 @@ final class Puller {
                         pull.recordFilter);
         GetStatus status = result.status();
         if (status == GetStatus.FOUND) {
-            answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result));
+            long suggest = rule.suggest(rule.cold(result), pull.groupBrokerId, pull.slowBrokerId);
+            answer(
+                    pull,
+                    ResponseCode.SUCCESS,
+                    result,
+                    result.nextBeginOffset(),
+                    body(result),
+                    suggest);
             return;
         }
         result.release();
+        long suggest = rule.suggest(false, pull.groupBrokerId, pull.slowBrokerId);
+        if (rule.backToMaster(false)) {
+            backToMaster(pull, result, suggest);
+            return;
+        }
         int code = code(status, pull.offset);
         if (code == ResponseCode.PULL_NOT_FOUND) {
             if (mayHold && hold.hold(pull)) {
@@ -62,7 +74,19 @@ final class Puller {
                 return;
             }
         }
-        answer(pull, code, result, nextOffset(status, pull.offset, result), null);
+        answer(pull, code, result, nextOffset(status, pull.offset, result), null, suggest);
+    }
+
+    /**
+     * A slave's answer to a warm read that found nothing: try the master now. A slave never moves a
+     * consumer's offset (the reference's store corrects offsets only on a master).
+     */
+    private static void backToMaster(PullRequest pull, GetResult result, long suggest) {
+        long next =
+                result.status() == GetStatus.NO_MATCHED_MESSAGE
+                        ? result.nextBeginOffset()
+                        : pull.offset;
+        answer(pull, ResponseCode.PULL_RETRY_IMMEDIATELY, result, next, null, suggest);
     }
 
     /** Whether the queue now has something at or after the pull's offset. */
@@ -101,10 +125,11 @@ final class Puller {
         }
     }
 
-    private void answer(PullRequest pull, int code, GetResult result, long next, ByteBuf body) {
+    private static void answer(
+            PullRequest pull, int code, GetResult result, long next, ByteBuf body, long suggest) {
         PullMessageResponseHeader header =
                 new PullMessageResponseHeader()
-                        .suggestWhichBrokerId(suggestBrokerId)
+                        .suggestWhichBrokerId(suggest)
                         .nextBeginOffset(next)
                         .minOffset(result.minOffset())
                         .maxOffset(result.maxOffset());

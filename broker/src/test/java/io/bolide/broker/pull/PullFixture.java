@@ -40,6 +40,7 @@ final class PullFixture implements AutoCloseable {
     final TopicTable topics;
     final ClientRegistry clients;
     final ConsumerOffsetTable offsets;
+    final SubscriptionGroupTable groups;
     final EmbeddedServer server = new EmbeddedServer();
 
     PullFixture(Path dir, BrokerConfig config) throws IOException {
@@ -49,6 +50,18 @@ final class PullFixture implements AutoCloseable {
     /** With the store's settings changed by {@code tune} (retention, for instance). */
     PullFixture(Path dir, BrokerConfig config, UnaryOperator<StoreConfig.Builder> tune)
             throws IOException {
+        this(dir, config, tune, 1L << 40);
+    }
+
+    /**
+     * @param memoryBytes the machine's memory as the read-from-slave rule sees it
+     */
+    PullFixture(
+            Path dir,
+            BrokerConfig config,
+            UnaryOperator<StoreConfig.Builder> tune,
+            long memoryBytes)
+            throws IOException {
         store =
                 StoreFixture.open(
                         tune.apply(StoreFixture.small(dir.resolve("store"), hold, clock)).build());
@@ -57,15 +70,23 @@ final class PullFixture implements AutoCloseable {
         topics.put(TopicTable.config(TOPIC, 4, Perm.READ | Perm.WRITE));
         clients = new ClientRegistry(topics);
         offsets = new ConsumerOffsetTable(new JsonFile(dir.resolve("config/offsets.json")));
-        puller = new Puller(store.store(), hold, 0);
+        puller =
+                new Puller(
+                        store.store(),
+                        hold,
+                        new ReadFromSlaveRule(
+                                config.brokerId(),
+                                config.slaveReadEnable(),
+                                memoryBytes,
+                                store.store()));
         hold.attach(puller);
+        groups =
+                new SubscriptionGroupTable(
+                        new JsonFile(dir.resolve("config/groups.json")), () -> true);
         server.register(
                 RequestCode.PULL_MESSAGE,
                 new PullMessageHandler(
-                        config, topics, clients, offsets, puller, "127.0.0.1:10911"));
-        SubscriptionGroupTable groups =
-                new SubscriptionGroupTable(
-                        new JsonFile(dir.resolve("config/groups.json")), () -> true);
+                        config, topics, clients, offsets, puller, groups, "127.0.0.1:10911"));
         ConsumerFeature.install(
                 new Codes(server::register), clients, offsets, groups, store.store(), 60_000);
     }
