@@ -77,19 +77,55 @@ class MasterSlaveGroupTest {
                 cluster.stopNameServer(0);
                 assertProducersFindNoMaster(cluster);
                 Inbox inbox = new Inbox();
-                DefaultMQPushConsumer consumer =
-                        Clients.pushConsumer(cluster.namesrvAddr(), "slave-readers");
-                consumer.subscribe(TOPIC, "*");
-                consumer.registerMessageListener(inbox);
-                consumer.start();
+                DefaultMQPushConsumer consumer = consumer(cluster, inbox);
                 try {
                     inbox.awaitSeqs(sent);
+                    // The master returns: the running consumer moves back to it, and its
+                    // offsets, committed to the slave meanwhile, are not rolled back.
+                    master = cluster.broker("master", "broker-a", b -> {});
+                    DefaultMQProducer again =
+                            Clients.startedProducer(cluster.namesrvAddr(), "group-producer-2");
+                    try {
+                        Clients.awaitRoute(again, TOPIC);
+                        again.send(message(TOPIC, "TagA", "after-return"));
+                    } finally {
+                        again.shutdown();
+                    }
+                    inbox.awaitSeq("after-return");
+                    assertThat(inbox.deliveredSeqs()).doesNotHaveDuplicates();
                 } finally {
-                    consumer.shutdown();
+                    consumer.shutdown(); // commits to the master, which is back
                 }
+                assertRestartedConsumerResumes(cluster);
             } finally {
                 admin.shutdown();
             }
+        }
+    }
+
+    private static DefaultMQPushConsumer consumer(Cluster cluster, Inbox inbox) throws Exception {
+        DefaultMQPushConsumer consumer =
+                Clients.pushConsumer(cluster.namesrvAddr(), "slave-readers");
+        consumer.setPollNameServerInterval(1000);
+        consumer.subscribe(TOPIC, "*");
+        consumer.registerMessageListener(inbox);
+        consumer.start();
+        return consumer;
+    }
+
+    /** A new consumer of the group starts where the last one stopped: nothing is read again. */
+    private static void assertRestartedConsumerResumes(Cluster cluster) throws Exception {
+        Inbox inbox = new Inbox();
+        DefaultMQPushConsumer consumer = consumer(cluster, inbox);
+        DefaultMQProducer producer =
+                Clients.startedProducer(cluster.namesrvAddr(), "group-producer-3");
+        try {
+            producer.send(message(TOPIC, "TagA", "final"));
+            inbox.awaitSeq("final");
+            assertThat(inbox.deliveredSeqs()).containsExactly("final");
+        } finally {
+            producer.shutdown();
+            consumer.shutdown();
         }
     }
 
