@@ -154,6 +154,17 @@ final class RouteTable {
                 : new RegisterResult(master, masterLive.haServerAddr);
     }
 
+    /** Whether {@code brokerName} has a process registered under {@code brokerId}. */
+    boolean hasMember(String brokerName, long brokerId) {
+        read.lock();
+        try {
+            BrokerGroup group = brokers.get(brokerName);
+            return group != null && group.addresses.containsKey(brokerId);
+        } finally {
+            read.unlock();
+        }
+    }
+
     /**
      * Removes a broker process: its liveness, its address in its group, and, when the group is left
      * empty, the group, its queues in every topic, and topics left without queues.

@@ -46,6 +46,12 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ExtendWith(LeakCheck.class)
 class NameServerCompatibilityTest {
+    /**
+     * A second topic for first registrations: the reference refuses a process's first registration
+     * when it carries exactly one topic (it takes it for an incremental one).
+     */
+    private static final TopicConfig TEMPLATE = topic("TBW102", 8, 7);
+
     private static final long TIMEOUT = 10_000;
     private static final long REGISTER_TIMEOUT = 15_000;
     private static final String CLUSTER = "DefaultCluster";
@@ -194,7 +200,12 @@ class NameServerCompatibilityTest {
     @ParameterizedTest
     @EnumSource(SerializeType.class)
     void shouldRegisterCompressedTopicTable(SerializeType type) throws Exception {
-        register(broker(type), MASTER, 0, ApacheCallers.topics(1, topic("Zipped", 3, 6)), true);
+        register(
+                broker(type),
+                MASTER,
+                0,
+                ApacheCallers.topics(1, topic("Zipped", 3, 6), TEMPLATE),
+                true);
 
         TopicRouteData route = client(type).getTopicRouteInfoFromNameServer("Zipped", TIMEOUT);
 
@@ -206,11 +217,20 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldTellSlaveItsMasterAndListBothInTheRoute(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+        register(
+                broker,
+                MASTER,
+                0,
+                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
+                false);
 
         List<RegisterBrokerResult> results =
                 register(
-                        broker, SLAVE, 1, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+                        broker,
+                        SLAVE,
+                        1,
+                        ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
+                        false);
 
         assertThat(results.get(0).getMasterAddr()).isEqualTo(MASTER);
         assertThat(results.get(0).getHaServerAddr()).isEqualTo("127.0.0.1:11911");
@@ -256,7 +276,12 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldRemoveRoutesWhenApacheBrokerUnregisters(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+        register(
+                broker,
+                MASTER,
+                0,
+                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
+                false);
         MQClientAPIImpl client = client(type);
         assertThat(client.getTopicRouteInfoFromNameServer("TopicTest", TIMEOUT)).isNotNull();
 
@@ -275,7 +300,8 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldSayWhetherRegistrationIsNeeded(SerializeType type) {
         BrokerOuterAPI broker = broker(type);
-        TopicConfigSerializeWrapper v1 = ApacheCallers.topics(1, topic("TopicTest", 4, 6));
+        TopicConfigSerializeWrapper v1 =
+                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE);
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .containsExactly(true);
 
@@ -284,7 +310,8 @@ class NameServerCompatibilityTest {
         // the reference reports only name servers whose version differs
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .isEmpty();
-        TopicConfigSerializeWrapper v2 = ApacheCallers.topics(2, topic("TopicTest", 4, 6));
+        TopicConfigSerializeWrapper v2 =
+                ApacheCallers.topics(2, topic("TopicTest", 4, 6), TEMPLATE);
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v2, (int) TIMEOUT, false))
                 .containsExactly(true);
     }
@@ -293,7 +320,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldExpireSilentBrokerAndKeepOneThatHeartbeats(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("Kept", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("Kept", 4, 6), TEMPLATE), false);
         // another process (its own connection: expiry closes the silent broker's connection)
         byte[] empty = "{}".getBytes(StandardCharsets.UTF_8);
         call(type, registration("127.0.0.1:10931", 2, empty, UtilAll.crc32(empty)));
@@ -398,7 +425,12 @@ class NameServerCompatibilityTest {
     void shouldRemoveBrokerWhenItsConnectionCloses(SerializeType type) throws Exception {
         BrokerOuterAPI broker = ApacheCallers.broker(address, type);
         awaitAvailable(broker);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+        register(
+                broker,
+                MASTER,
+                0,
+                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
+                false);
         assertThat(nameServer.routes().route("TopicTest")).isNotNull();
 
         broker.shutdown();
