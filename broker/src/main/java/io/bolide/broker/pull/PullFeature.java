@@ -36,7 +36,12 @@ public final class PullFeature {
             String address) {
         ReadFromSlaveRule rule =
                 new ReadFromSlaveRule(
-                        config.brokerId(), config.slaveReadEnable(), physicalMemory(), store);
+                        config.brokerId(),
+                        config.slaveReadEnable(),
+                        (long)
+                                (physicalMemory()
+                                        * (config.accessMessageInMemoryMaxRatio() / 100.0)),
+                        store);
         Puller puller = new Puller(store, hold, rule);
         hold.start(puller);
         RequestHandler pull =

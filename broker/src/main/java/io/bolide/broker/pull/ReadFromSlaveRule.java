@@ -9,29 +9,27 @@ import java.util.List;
 /**
  * Which broker of the group a consumer should pull from next ({@code suggestWhichBrokerId}), by the
  * reference's rule. A pull is "cold" when the last record it read lies further behind the end of
- * the commit log than {@value #IN_MEMORY_RATIO}% of the machine's memory (the reference's default
- * {@code accessMessageInMemoryMaxRatio}): that data has likely left the page cache. With {@code
- * slaveReadEnable}, a cold read is sent to the group's {@code whichBrokerWhenConsumeSlowly} (1 by
- * default) and a warm one to the group's {@code brokerId} (0); without it, to the master. A slave
- * sends every warm read back to the master, and answers a warm read that found nothing with
- * PULL_RETRY_IMMEDIATELY instead of holding it, so the consumer asks the master at once.
+ * the commit log than {@code accessMessageInMemoryMaxRatio}% (default 40) of the machine's memory:
+ * that data has likely left the page cache. With {@code slaveReadEnable}, a cold read is sent to
+ * the group's {@code whichBrokerWhenConsumeSlowly} (1 by default) and a warm one to the group's
+ * {@code brokerId} (0); without it, to the master. A slave sends every warm read back to the
+ * master, and answers a warm read that found nothing with PULL_RETRY_IMMEDIATELY instead of holding
+ * it, so the consumer asks the master at once.
  */
 final class ReadFromSlaveRule {
-    static final int IN_MEMORY_RATIO = 40;
-
     private final long brokerId;
     private final boolean slaveReadEnable;
-    private final long memoryBytes;
+    private final long warmBytes;
     private final MessageStore store;
 
     /**
-     * @param memoryBytes the machine's physical memory
+     * @param warmBytes how far behind the commit log's end a read may lie and stay warm: {@code
+     *     accessMessageInMemoryMaxRatio}% of the machine's memory
      */
-    ReadFromSlaveRule(
-            long brokerId, boolean slaveReadEnable, long memoryBytes, MessageStore store) {
+    ReadFromSlaveRule(long brokerId, boolean slaveReadEnable, long warmBytes, MessageStore store) {
         this.brokerId = brokerId;
         this.slaveReadEnable = slaveReadEnable;
-        this.memoryBytes = memoryBytes;
+        this.warmBytes = warmBytes;
         this.store = store;
     }
 
@@ -49,7 +47,7 @@ final class ReadFromSlaveRule {
         ByteBuf last = records.get(records.size() - 1);
         long physical = last.getLong(last.readerIndex() + MessageDescriptor.PHYSICAL_OFFSET_OFFSET);
         long behind = store.maxPhysicalOffset() - physical;
-        return behind > (long) (memoryBytes * (IN_MEMORY_RATIO / 100.0));
+        return behind > warmBytes;
     }
 
     /** The broker id to suggest for a read that was {@code cold} or not. */

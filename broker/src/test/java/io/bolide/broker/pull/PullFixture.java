@@ -54,7 +54,7 @@ final class PullFixture implements AutoCloseable {
     }
 
     /**
-     * @param memoryBytes the machine's memory as the read-from-slave rule sees it
+     * @param memoryBytes how far behind the commit log's end a read stays warm
      */
     PullFixture(
             Path dir,
