@@ -17,6 +17,10 @@
 #   BOLIDE_LAUNCHER=bench  -> io.bolide.bench.e2e.BolideServer (name server + broker, one JVM)
 #   WARM_CLIENT=1 -> the start-up client warms its send path on a throwaway in-process broker
 #                    first; 0 -> a cold client (its own first-use cost, ~0.3 s, counts too)
+#   TLS=1 -> every port enforces TLS with a certificate made for the run (openssl), given to both
+#            brokers the reference's way (-Dtls.server.mode=enforcing -Dtls.server.certPath=...
+#            -Dtls.test.mode.enable=false); brokers register over TLS; the load generator runs
+#            with -Dtls.enable=true (docs/security.md)
 #
 # Per phase: live = N producer threads sync-sending S-byte messages for live-seconds (after WARMUP)
 # while a push consumer receives them (end-to-end latency from the born timestamp, ms resolution);
@@ -36,7 +40,6 @@ THREADS="${THREADS:-64}"
 RATE="${RATE:-0}"
 SIZE="${SIZE:-1024}"
 WARMUP="${WARMUP:-10}"
-HEAP="${HEAP:-1g}"
 LAUNCHER="${BOLIDE_LAUNCHER:-dist}"
 # Start-up timing: the waiting client first sends to a throwaway in-process broker (1), so its own
 # first-use cost (about 0.3 s) is not counted against the broker being timed; 0 times a cold client.
@@ -44,89 +47,51 @@ WARM_CLIENT="${WARM_CLIENT:-1}"
 NS_PORT="${NS_PORT:-19876}"
 BROKER_PORT="${BROKER_PORT:-20911}"
 OUT="$ROOT/bench/target/e2e"
-APACHE_VERSION="${APACHE_VERSION:-5.5.0}"
-APACHE_LIB="$ROOT/bench/target/apache-lib-$APACHE_VERSION"
 JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-e2e.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
-JVM_OPTS=(-XX:+UseG1GC
-  --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
-  --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
-JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
-SERVER_PIDS=()
+source "$ROOT/bench/scripts/servers.sh"
+TLS="${TLS:-0}"
+TLS_OPTS=()
+if [ "$TLS" = 1 ]; then
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 \
+    -subj /CN=localhost -keyout "$WORK/tls.key" -out "$WORK/tls.crt" 2> /dev/null
+  TLS_OPTS=(-Dtls.server.mode=enforcing -Dtls.test.mode.enable=false
+    -Dtls.server.certPath="$WORK/tls.crt" -Dtls.server.keyPath="$WORK/tls.key")
+  SERVER_JAVA_OPTS="${SERVER_JAVA_OPTS:-} ${TLS_OPTS[*]}"
+  APACHE_JAVA_OPTS+=("${TLS_OPTS[@]}")
+  LOAD_JAVA_OPTS="${LOAD_JAVA_OPTS:-} -Dtls.enable=true"
+  WARM_CLIENT=0 # its warm-up broker is a plain in-process one, which tls.enable cannot reach
+fi
 
 cleanup() {
-  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  stop_servers
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-now_ms() { date +%s%3N; }
-
-wait_port() { # port seconds
-  local deadline=$(( $(date +%s) + $2 ))
-  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
-    [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $2 s" >&2; return 1; }
-    sleep 0.02
-  done
-}
-
 mkdir -p "$OUT"
 # Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
 mvn -o -q package -pl bench,dist -am -DskipTests
-if [ ! -f "$APACHE_LIB/rocketmq-broker-$APACHE_VERSION.jar" ]; then
-  mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies -Drocketmq.version="$APACHE_VERSION" \
-    -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
-fi
+fetch_apache_lib
 
 start_apache() { # dir
   local dir=$1
-  mkdir -p "$dir/store"
-  printf 'listenPort=%s\n' "$NS_PORT" > "$dir/namesrv.conf"
-  cat > "$dir/broker.conf" <<CONF
-brokerClusterName=DefaultCluster
-brokerName=broker-a
-brokerId=0
-brokerIP1=127.0.0.1
-namesrvAddr=127.0.0.1:$NS_PORT
-listenPort=$BROKER_PORT
-storePathRootDir=$dir/store
-storePathCommitLog=$dir/store/commitlog
-flushDiskType=ASYNC_FLUSH
-autoCreateTopicEnable=true
-CONF
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
-  NS_PID=$!
-  SERVER_PIDS+=("$NS_PID")
-  wait_port "$NS_PORT" 60
+  apache_broker_conf "$dir" "$NS_PORT" "$BROKER_PORT"
+  start_apache_namesrv "$dir" "$NS_PORT"
   BROKER_LAUNCH=$(now_ms)
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
-  BROKER_PID=$!
-  SERVER_PIDS+=("$BROKER_PID")
+  start_apache_broker "$dir"
   PIDS="$BROKER_PID,$NS_PID"
 }
 
 start_bolide() { # dir
   local dir=$1
-  mkdir -p "$dir/store"
   BROKER_LAUNCH=$(now_ms)
   if [ "$LAUNCHER" = dist ]; then
-    BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
-      "$ROOT/bolide" start \
-      --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store" \
-      > "$dir/broker.out" 2>&1 &
-    BROKER_PID=$!
-    SERVER_PIDS+=("$BROKER_PID")
-    wait_port "$BROKER_PORT" 120
-    # ./bolide execs the JVM (same PID); should it ever fork instead, measure the child JVM.
-    local child
-    child=$(pgrep -P "$BROKER_PID" java || true)
-    [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
+    start_bolide_dist "$dir" "$NS_PORT" "$BROKER_PORT"
   else
-    java "${JVM[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
+    mkdir -p "$dir/store"
+    java "${JVM[@]}" "${TLS_OPTS[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
       "$NS_PORT" "$BROKER_PORT" "$dir/store" > "$dir/broker.out" 2>&1 &
     BROKER_PID=$!
     SERVER_PIDS+=("$BROKER_PID")
@@ -166,9 +131,7 @@ run_one() { # impl
     echo "startup_ms=$(( ok - launched ))" >> "$OUT/$impl.properties"
     echo "startup_broker_ms=$(( ok - BROKER_LAUNCH ))" >> "$OUT/$impl.properties"
   fi
-  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-  SERVER_PIDS=()
+  stop_servers
   rm -rf "$OUT/$impl-logs" && mkdir -p "$OUT/$impl-logs"
   cp "$dir"/*.out "$OUT/$impl-logs/" 2>/dev/null || true
   cp -r "$dir/logs" "$OUT/$impl-logs/server-logs" 2>/dev/null || true
@@ -196,7 +159,7 @@ for impl in ${IMPLS:-apache bolide}; do
 done
 {
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
-  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER)"
+  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS)"
   echo
   APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache.properties" "$OUT/bolide.properties"
 } | tee "$OUT/table.md"

@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayLevels;
+import io.bolide.remoting.ClientTlsKeys;
+import io.bolide.remoting.ListenerKeys;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -239,16 +241,18 @@ public final class BrokerConfigKeys {
 
     public static final Key<Boolean> LONG_POLLING_ENABLE =
             KEYS.add(
-                    Key.ofBoolean("longPollingEnable", true, "hold pulls until a message arrives"));
+                    Key.ofBoolean("longPollingEnable", true, "hold pulls until a message arrives")
+                            .live());
 
     public static final Key<Long> SHORT_POLLING_TIME_MILLS =
             KEYS.add(
                     Key.ofLong(
-                            "shortPollingTimeMills",
-                            1000,
-                            0,
-                            60_000,
-                            "hold time without long polling (ms)"));
+                                    "shortPollingTimeMills",
+                                    1000,
+                                    0,
+                                    60_000,
+                                    "hold time without long polling (ms)")
+                            .live());
 
     public static final Key<Long> FLUSH_CONSUMER_OFFSET_INTERVAL =
             KEYS.add(
@@ -289,20 +293,22 @@ public final class BrokerConfigKeys {
     public static final Key<Integer> MAX_TRANSFER_COUNT_ON_MESSAGE_IN_MEMORY =
             KEYS.add(
                     Key.ofInt(
-                            "maxTransferCountOnMessageInMemory",
-                            32,
-                            1,
-                            65536,
-                            "most messages per pull"));
+                                    "maxTransferCountOnMessageInMemory",
+                                    32,
+                                    1,
+                                    65536,
+                                    "most messages per pull")
+                            .live());
 
     public static final Key<Integer> MAX_TRANSFER_BYTES_ON_MESSAGE_IN_MEMORY =
             KEYS.add(
                     Key.ofInt(
-                            "maxTransferBytesOnMessageInMemory",
-                            256 * 1024,
-                            1,
-                            1 << 30,
-                            "most bytes per pull"));
+                                    "maxTransferBytesOnMessageInMemory",
+                                    256 * 1024,
+                                    1,
+                                    1 << 30,
+                                    "most bytes per pull")
+                            .live());
 
     public static final Key<String> REGION_ID =
             KEYS.add(Key.ofString("regionId", "DefaultRegion", "MSG_REGION of send responses"));
@@ -404,10 +410,20 @@ public final class BrokerConfigKeys {
     public static final Key<Boolean> ENABLE_PROPERTY_FILTER =
             KEYS.add(
                     Key.ofBoolean(
-                            "enablePropertyFilter",
-                            true,
-                            "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
-                                    + " false"));
+                                    "enablePropertyFilter",
+                                    true,
+                                    "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
+                                            + " false")
+                            .live());
+
+    // TLS and connection limits of the client port, then TLS towards the name servers
+    // (docs/security.md).
+
+    /** The client port's {@code tls.server.*} settings and connection limits. */
+    public static final ListenerKeys LISTENER = ListenerKeys.declare(KEYS);
+
+    /** {@code useTLS} and {@code tls.client.*}: the broker's calls to its name servers. */
+    public static final ClientTlsKeys NAMESRV_TLS = ClientTlsKeys.declare(KEYS);
 
     static {
         KEYS.alias("mapedFileSizeCommitLog", MAPPED_FILE_SIZE_COMMIT_LOG);

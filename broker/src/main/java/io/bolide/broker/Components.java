@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.admin.OperationsPlane;
+import io.bolide.broker.admin.Tables;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
@@ -18,6 +20,8 @@ import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.slave.SlaveFeature;
 import io.bolide.broker.slave.SlaveSync;
+import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.JsonFile;
@@ -34,6 +38,7 @@ import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -64,6 +69,7 @@ final class Components {
     private final long bootMillis = System.currentTimeMillis();
     private final BrokerSettings settings;
     private final PullHoldAgent hold = new PullHoldAgent();
+    private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
@@ -90,8 +96,8 @@ final class Components {
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
         this.teardown = teardown;
-        this.settings = new BrokerSettings(config);
         Path configDir = config.storePathRootDir().resolve("config");
+        this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(storeConfig(config, hold));
         teardown.push("closing the store", store::close);
         groups = subscriptionGroups(settings, configDir);
@@ -105,7 +111,7 @@ final class Components {
         offsets = new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
         offsets.load();
         teardown.push("persisting consumer offsets", offsets::persist);
-        clients = new ClientRegistry(topics);
+        clients = new ClientRegistry(topics, groups);
         server = bind(config);
         // Only if starting fails before the graceful shutdown step below is pushed.
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
@@ -114,7 +120,7 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
+        client = nameServerClient(config);
         teardown.push("closing the name server client", client::close);
         // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
@@ -166,6 +172,12 @@ final class Components {
                 () -> settings.current().autoCreateSubscriptionGroup());
     }
 
+    /** The client of the broker's calls to its name servers: one I/O thread, TLS as configured. */
+    private static RemotingClient nameServerClient(BrokerConfig config) {
+        return new RemotingClient(
+                RemotingClientConfig.builder().ioThreads(1).tls(config.nameServerTls()).build());
+    }
+
     private static RemotingServer bind(BrokerConfig config) throws IOException {
         RemotingServer server =
                 new RemotingServer(
@@ -173,6 +185,9 @@ final class Components {
                                 .bindAddress(config.bindAddress())
                                 .port(config.listenPort())
                                 .ioThreads(config.serverWorkerThreads())
+                                .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
+                                .tls(config.serverTls())
+                                .limits(config.connectionLimits())
                                 .build());
         try {
             server.start();
@@ -186,18 +201,20 @@ final class Components {
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() {
         String address = self.address();
-        SendFeature.install(codes, config, topics, store, delay.router(), self);
+        SendFeature.install(codes, config, topics, store, delay.router(), self, stats);
         PullFeature.install(
                 codes,
-                config,
-                new PullFeature.Tables(topics, clients, offsets, groups),
+                settings::current,
+                topics,
+                clients,
+                offsets,
                 store,
                 hold,
-                address);
+                new PullFeature.Site(address, stats));
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
-        FilterFeature.install(codes, config);
-        RetryFeature.install(codes, config, topics, store, delay.router(), self);
+        FilterFeature.install(codes, settings::current);
+        RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
@@ -211,6 +228,12 @@ final class Components {
                         clients,
                         store,
                         bootMillis);
+        StatsFeature.install(codes, stats);
+        OperationsPlane.install(
+                codes,
+                new Tables(topics, offsets, groups, clients, config.brokerName(), address),
+                store,
+                stats);
         codes.checkComplete();
         return plane;
     }
@@ -281,6 +304,10 @@ final class Components {
                                 every("name-server heartbeat", period, registrar::heartbeat),
                                 every("consumer offsets", offsetsEvery, this::persistOffsets),
                                 every("traffic sampling", SAMPLE_MS, admin::sample),
+                                every(
+                                        "statistics sampling",
+                                        BrokerStats.SAMPLE_PERIOD_MS,
+                                        stats::sample),
                                 every("subscription groups", offsetsEvery, this::persistGroups),
                                 every("client expiry", expiryEvery, this::expireClients)));
         DeferredPersist topicFile =

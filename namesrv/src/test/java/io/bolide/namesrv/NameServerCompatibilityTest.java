@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.rocketmq.broker.out.BrokerOuterAPI;
 import org.apache.rocketmq.client.exception.MQClientException;
@@ -46,11 +47,6 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ExtendWith(LeakCheck.class)
 class NameServerCompatibilityTest {
-    /**
-     * A second topic for first registrations: the reference refuses a process's first registration
-     * when it carries exactly one topic (it takes it for an incremental one).
-     */
-    private static final TopicConfig TEMPLATE = topic("TBW102", 8, 7);
 
     private static final long TIMEOUT = 10_000;
     private static final long REGISTER_TIMEOUT = 15_000;
@@ -200,12 +196,7 @@ class NameServerCompatibilityTest {
     @ParameterizedTest
     @EnumSource(SerializeType.class)
     void shouldRegisterCompressedTopicTable(SerializeType type) throws Exception {
-        register(
-                broker(type),
-                MASTER,
-                0,
-                ApacheCallers.topics(1, topic("Zipped", 3, 6), TEMPLATE),
-                true);
+        register(broker(type), MASTER, 0, ApacheCallers.first(1, topic("Zipped", 3, 6)), true);
 
         TopicRouteData route = client(type).getTopicRouteInfoFromNameServer("Zipped", TIMEOUT);
 
@@ -217,20 +208,10 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldTellSlaveItsMasterAndListBothInTheRoute(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(
-                broker,
-                MASTER,
-                0,
-                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
-                false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
 
         List<RegisterBrokerResult> results =
-                register(
-                        broker,
-                        SLAVE,
-                        1,
-                        ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
-                        false);
+                register(broker, SLAVE, 1, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
 
         assertThat(results.get(0).getMasterAddr()).isEqualTo(MASTER);
         assertThat(results.get(0).getHaServerAddr()).isEqualTo("127.0.0.1:11911");
@@ -276,12 +257,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldRemoveRoutesWhenApacheBrokerUnregisters(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(
-                broker,
-                MASTER,
-                0,
-                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
-                false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
         MQClientAPIImpl client = client(type);
         assertThat(client.getTopicRouteInfoFromNameServer("TopicTest", TIMEOUT)).isNotNull();
 
@@ -300,8 +276,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldSayWhetherRegistrationIsNeeded(SerializeType type) {
         BrokerOuterAPI broker = broker(type);
-        TopicConfigSerializeWrapper v1 =
-                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE);
+        TopicConfigSerializeWrapper v1 = ApacheCallers.first(1, topic("TopicTest", 4, 6));
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .containsExactly(true);
 
@@ -310,8 +285,7 @@ class NameServerCompatibilityTest {
         // the reference reports only name servers whose version differs
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .isEmpty();
-        TopicConfigSerializeWrapper v2 =
-                ApacheCallers.topics(2, topic("TopicTest", 4, 6), TEMPLATE);
+        TopicConfigSerializeWrapper v2 = ApacheCallers.first(2, topic("TopicTest", 4, 6));
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v2, (int) TIMEOUT, false))
                 .containsExactly(true);
     }
@@ -320,7 +294,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldExpireSilentBrokerAndKeepOneThatHeartbeats(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("Kept", 4, 6), TEMPLATE), false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("Kept", 4, 6)), false);
         // another process (its own connection: expiry closes the silent broker's connection)
         byte[] empty = "{}".getBytes(StandardCharsets.UTF_8);
         call(type, registration("127.0.0.1:10931", 2, empty, UtilAll.crc32(empty)));
@@ -425,12 +399,7 @@ class NameServerCompatibilityTest {
     void shouldRemoveBrokerWhenItsConnectionCloses(SerializeType type) throws Exception {
         BrokerOuterAPI broker = ApacheCallers.broker(address, type);
         awaitAvailable(broker);
-        register(
-                broker,
-                MASTER,
-                0,
-                ApacheCallers.topics(1, topic("TopicTest", 4, 6), TEMPLATE),
-                false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
         assertThat(nameServer.routes().route("TopicTest")).isNotNull();
 
         broker.shutdown();
@@ -495,5 +464,33 @@ class NameServerCompatibilityTest {
         client.deleteTopicInNameServer(address, CLUSTER, "Other", TIMEOUT);
 
         assertThat(client.getTopicListFromNameServer(TIMEOUT).getTopicList()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldShowAndChangeItsConfigurationLive(SerializeType type) throws Exception {
+        MQClientAPIImpl client = client(type);
+
+        Properties before = client.getNameServerConfig(List.of(address), TIMEOUT).get(address);
+        assertThat(before.getProperty("listenPort")).isEqualTo("0");
+        assertThat(before.getProperty("brokerExpiryMillis")).isEqualTo("120000");
+
+        Properties change = new Properties();
+        change.setProperty("brokerExpiryMillis", "30000");
+        client.updateNameServerConfig(change, List.of(address), TIMEOUT);
+
+        Properties after = client.getNameServerConfig(List.of(address), TIMEOUT).get(address);
+        assertThat(after.getProperty("brokerExpiryMillis")).isEqualTo("30000");
+        Properties fixed = new Properties();
+        fixed.setProperty("listenPort", "9999");
+        assertThatThrownBy(() -> client.updateNameServerConfig(fixed, List.of(address), TIMEOUT))
+                .isInstanceOfSatisfying(
+                        MQClientException.class,
+                        e -> {
+                            assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION);
+                            assertThat(e.getErrorMessage()).contains("listenPort");
+                        });
+        assertThat(client.getNameServerConfig(List.of(address), TIMEOUT).get(address))
+                .containsEntry("listenPort", "0");
     }
 }

@@ -4,55 +4,48 @@ import com.sun.management.OperatingSystemMXBean;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
-import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 import java.lang.management.ManagementFactory;
+import java.util.function.Supplier;
 
 /** The pull path and long polling. */
 public final class PullFeature {
     private PullFeature() {}
 
-    /** The tables a pull reads: topics, consumer groups' members, offsets and group settings. */
-    public record Tables(
-            TopicTable topics,
-            ClientRegistry clients,
-            ConsumerOffsetTable offsets,
-            SubscriptionGroupTable groups) {}
+    /** Where pulls are served: the broker's address (for remarks) and its statistics. */
+    public record Site(String brokerAddress, BrokerStats stats) {}
 
     /**
      * Serves PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361), and starts {@code hold} (the store's
-     * arrival listener) re-running held pulls.
+     * arrival listener) re-running held pulls. {@code config} is read on every pull, so the keys
+     * the pull path reads can change while the broker runs.
      */
     public static void install(
             Codes codes,
-            BrokerConfig config,
-            Tables tables,
+            Supplier<BrokerConfig> config,
+            TopicTable topics,
+            ClientRegistry clients,
+            ConsumerOffsetTable offsets,
             MessageStore store,
             PullHoldAgent hold,
-            String address) {
+            Site site) {
+        BrokerConfig now = config.get();
         ReadFromSlaveRule rule =
                 new ReadFromSlaveRule(
-                        config.brokerId(),
-                        config.slaveReadEnable(),
-                        (long)
-                                (physicalMemory()
-                                        * (config.accessMessageInMemoryMaxRatio() / 100.0)),
+                        now.brokerId(),
+                        now.slaveReadEnable(),
+                        (long) (physicalMemory() * (now.accessMessageInMemoryMaxRatio() / 100.0)),
                         store);
-        Puller puller = new Puller(store, hold, rule);
+        Puller puller = new Puller(store, hold, rule, site.stats());
         hold.start(puller);
         RequestHandler pull =
                 new PullMessageHandler(
-                        config,
-                        tables.topics(),
-                        tables.clients(),
-                        tables.offsets(),
-                        puller,
-                        tables.groups(),
-                        address);
+                        config, topics, clients, offsets, puller, site.brokerAddress());
         codes.serve(RequestCode.PULL_MESSAGE, pull);
         codes.serve(RequestCode.LITE_PULL_MESSAGE, pull);
     }

@@ -1,5 +1,6 @@
 package io.bolide.broker.pull;
 
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.header.PullMessageResponseHeader;
 import io.bolide.store.GetResult;
@@ -28,11 +29,13 @@ final class Puller {
     private final MessageStore store;
     private final PullHoldAgent hold;
     private final ReadFromSlaveRule rule;
+    private final BrokerStats stats;
 
-    Puller(MessageStore store, PullHoldAgent hold, ReadFromSlaveRule rule) {
+    Puller(MessageStore store, PullHoldAgent hold, ReadFromSlaveRule rule, BrokerStats stats) {
         this.store = store;
         this.hold = hold;
         this.rule = rule;
+        this.stats = stats;
     }
 
     /** Serves {@code pull}; with {@code mayHold}, "nothing new yet" waits for an arrival. */
@@ -48,14 +51,7 @@ final class Puller {
                         pull.recordFilter);
         GetStatus status = result.status();
         if (status == GetStatus.FOUND) {
-            long suggest = rule.suggest(rule.cold(result), pull.groupBrokerId, pull.slowBrokerId);
-            answer(
-                    pull,
-                    ResponseCode.SUCCESS,
-                    result,
-                    result.nextBeginOffset(),
-                    body(result),
-                    suggest);
+            found(pull, result);
             return;
         }
         result.release();
@@ -75,6 +71,12 @@ final class Puller {
             }
         }
         answer(pull, code, result, nextOffset(status, pull.offset, result), null, suggest);
+    }
+
+    private void found(PullRequest pull, GetResult result) {
+        stats.got(pull.group, pull.topic, result.messages().size(), result.totalBytes());
+        long suggest = rule.suggest(rule.cold(result), pull.groupBrokerId, pull.slowBrokerId);
+        answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result), suggest);
     }
 
     /**

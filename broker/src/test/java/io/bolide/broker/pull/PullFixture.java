@@ -7,6 +7,7 @@ import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.fixture.Heartbeats;
 import io.bolide.broker.fixture.StoreFixture;
 import io.bolide.broker.fixture.Wire;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.Perm;
@@ -18,6 +19,7 @@ import io.bolide.store.StoreConfig;
 import io.bolide.testsupport.MutableClock;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
@@ -40,8 +42,9 @@ final class PullFixture implements AutoCloseable {
     final TopicTable topics;
     final ClientRegistry clients;
     final ConsumerOffsetTable offsets;
-    final SubscriptionGroupTable groups;
     final EmbeddedServer server = new EmbeddedServer();
+    final BrokerStats stats = new BrokerStats(Clock.systemUTC());
+    final SubscriptionGroupTable groups;
 
     PullFixture(Path dir, BrokerConfig config) throws IOException {
         this(dir, config, UnaryOperator.identity());
@@ -54,13 +57,10 @@ final class PullFixture implements AutoCloseable {
     }
 
     /**
-     * @param memoryBytes how far behind the commit log's end a read stays warm
+     * @param warmBytes how far behind the commit log's end a read stays warm
      */
     PullFixture(
-            Path dir,
-            BrokerConfig config,
-            UnaryOperator<StoreConfig.Builder> tune,
-            long memoryBytes)
+            Path dir, BrokerConfig config, UnaryOperator<StoreConfig.Builder> tune, long warmBytes)
             throws IOException {
         store =
                 StoreFixture.open(
@@ -68,7 +68,10 @@ final class PullFixture implements AutoCloseable {
         topics = new TopicTable(new JsonFile(dir.resolve("config/topics.json")));
         topics.load(config);
         topics.put(TopicTable.config(TOPIC, 4, Perm.READ | Perm.WRITE));
-        clients = new ClientRegistry(topics);
+        SubscriptionGroupTable groups =
+                new SubscriptionGroupTable(
+                        new JsonFile(dir.resolve("config/groups.json")), () -> true);
+        clients = new ClientRegistry(topics, groups);
         offsets = new ConsumerOffsetTable(new JsonFile(dir.resolve("config/offsets.json")));
         puller =
                 new Puller(
@@ -77,16 +80,15 @@ final class PullFixture implements AutoCloseable {
                         new ReadFromSlaveRule(
                                 config.brokerId(),
                                 config.slaveReadEnable(),
-                                memoryBytes,
-                                store.store()));
+                                warmBytes,
+                                store.store()),
+                        stats);
         hold.attach(puller);
-        groups =
-                new SubscriptionGroupTable(
-                        new JsonFile(dir.resolve("config/groups.json")), () -> true);
         server.register(
                 RequestCode.PULL_MESSAGE,
                 new PullMessageHandler(
-                        config, topics, clients, offsets, puller, groups, "127.0.0.1:10911"));
+                        () -> config, topics, clients, offsets, puller, "127.0.0.1:10911"));
+        this.groups = groups;
         ConsumerFeature.install(
                 new Codes(server::register), clients, offsets, groups, store.store(), 60_000);
     }
