@@ -79,6 +79,11 @@ public final class Broker implements AutoCloseable {
     }
 
     /** Pulls held for long polling right now (for tests and monitoring). */
+    /** A slave's master as the name servers describe it; null on a master. */
+    io.bolide.broker.registration.MasterAddress master() {
+        return parts.master();
+    }
+
     int heldPulls() {
         return parts.heldPulls();
     }

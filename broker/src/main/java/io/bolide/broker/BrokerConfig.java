@@ -227,6 +227,11 @@ public final class BrokerConfig {
         return values.get(BrokerConfigKeys.SLAVE_READ_ENABLE);
     }
 
+    /** {@link BrokerConfigKeys#ACCESS_MESSAGE_IN_MEMORY_MAX_RATIO}. */
+    public int accessMessageInMemoryMaxRatio() {
+        return values.get(BrokerConfigKeys.ACCESS_MESSAGE_IN_MEMORY_MAX_RATIO);
+    }
+
     /** {@link BrokerConfigKeys#STORE_PATH_ROOT_DIR}. */
     public Path storePathRootDir() {
         return values.get(BrokerConfigKeys.STORE_PATH_ROOT_DIR);

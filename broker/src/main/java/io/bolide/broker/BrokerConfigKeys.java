@@ -137,6 +137,16 @@ public final class BrokerConfigKeys {
                             "a master sends consumers of cold data to a slave; a slave serves"
                                     + " pulls itself"));
 
+    public static final Key<Integer> ACCESS_MESSAGE_IN_MEMORY_MAX_RATIO =
+            KEYS.add(
+                    Key.ofInt(
+                            "accessMessageInMemoryMaxRatio",
+                            40,
+                            0,
+                            100,
+                            "% of the machine's memory: a pull reading further behind the commit"
+                                    + " log's end is cold (sent to a slave with slaveReadEnable)"));
+
     public static final Key<Path> STORE_PATH_ROOT_DIR =
             KEYS.add(
                     Key.ofPath(

@@ -17,10 +17,13 @@ import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.registration.MasterAddress;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.Replication;
 import io.bolide.broker.send.SendFeature;
+import io.bolide.broker.slave.SlaveFeature;
+import io.bolide.broker.slave.SlaveSync;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
@@ -63,6 +66,7 @@ final class Components {
     private static final long EXPIRY_SCAN_MS = 10_000;
     private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
     private static final long SAMPLE_MS = AdminPlane.SAMPLE_PERIOD_MS;
+    private static final long SLAVE_SYNC_TIMEOUT_MS = 3_000;
 
     private final BrokerConfig config;
     private final Teardown teardown;
@@ -112,7 +116,7 @@ final class Components {
         teardown.push("stopping replication", this::stopReplication);
         groups = subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
-        delay = DelayedDelivery.start(config.delayConfig(), store, configDir);
+        delay = delayedDelivery(config, store, configDir);
         teardown.push("stopping delayed delivery", delay::close);
         topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
         topics.load(config);
@@ -230,6 +234,7 @@ final class Components {
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
         QueryFeature.install(codes, store);
+        SlaveFeature.install(codes, offsets, delay);
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -254,11 +259,15 @@ final class Components {
         return config.brokerRole() == BrokerRole.SLAVE;
     }
 
-    /** The registrar, advertising the HA port a master actually bound as its haServerAddr. */
+    /** The registrar; a slave's HA client follows the master its answers name. */
     private NameServerRegistrar newRegistrar() {
-        int haPort = haMaster == null ? config.haListenPort() : haMaster.port();
-        return new NameServerRegistrar(
-                config, self.address(), haPort, topics, client, registration);
+        NameServerRegistrar made =
+                new NameServerRegistrar(
+                        config, self.address(), haAddress(), topics, client, registration);
+        if (haClient != null) {
+            made.master().listen(haClient::masterHaAddress);
+        }
+        return made;
     }
 
     /** What the send path does once a send is stored, by role (docs/replication.md). */
@@ -280,6 +289,46 @@ final class Components {
         }
     }
 
+    /** A slave cannot write: it keeps its master's delay progress and delivers nothing. */
+    private static DelayedDelivery delayedDelivery(
+            BrokerConfig config, MessageStore store, Path configDir) throws IOException {
+        return config.brokerRole().isMaster()
+                ? DelayedDelivery.start(config.delayConfig(), store, configDir)
+                : DelayedDelivery.follow(config.delayConfig(), store, configDir);
+    }
+
+    /** A slave copies its master's topics, offsets, delay progress and groups. */
+    private void follow() {
+        if (config.brokerRole().isMaster()) {
+            return;
+        }
+        SlaveSync sync =
+                new SlaveSync(
+                        registrar.master(),
+                        self.address(),
+                        client,
+                        topics,
+                        offsets,
+                        groups,
+                        delay,
+                        SLAVE_SYNC_TIMEOUT_MS);
+        AutoCloseable following = SlaveFeature.follow(sync, System::currentTimeMillis);
+        teardown.push("stopping the slave sync", following::close);
+    }
+
+    /**
+     * Where this broker accepts replication, as name servers tell its slaves: the port a master's
+     * HA listener bound; else haListenPort, or the reference's listen port + 1 (also when the
+     * listen port was chosen at bind time).
+     */
+    private String haAddress() {
+        if (haMaster != null) {
+            return self.at(haMaster.port());
+        }
+        int ha = config.haListenPort();
+        return self.at(ha != 0 ? ha : server.port() + 1);
+    }
+
     private static ScheduledExecutorService singleThread(String name) {
         ScheduledThreadPoolExecutor executor =
                 new ScheduledThreadPoolExecutor(
@@ -299,6 +348,7 @@ final class Components {
      * the topic file once per burst of changes.
      */
     private DutyThread startDuties() {
+        follow();
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
         long offsetsEvery = config.flushConsumerOffsetInterval();
         long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
@@ -392,6 +442,11 @@ final class Components {
     /** The bound HA port of a master, or 0 on a slave. */
     int haPort() {
         return haMaster == null ? 0 : haMaster.port();
+    }
+
+    /** A slave's master as the name servers describe it; null on a master. */
+    MasterAddress master() {
+        return registrar.master();
     }
 
     int heldPulls() {

@@ -117,6 +117,29 @@ class BrokerLifecycleTest {
         }
     }
 
+    /** One lane per name server: an unreachable one delays nobody's registration elsewhere. */
+    @Test
+    void shouldRegisterWithTheLiveNameServerWhileAnotherIsUnreachable() throws Exception {
+        try (RecordingNameServer live = new RecordingNameServer()) {
+            long started = System.nanoTime();
+            Broker broker =
+                    Broker.start(
+                            TestBrokers.config(dir)
+                                    .namesrvAddr("10.255.255.1:9876;" + live.address())
+                                    .build());
+            try {
+                Await.until(
+                        Duration.ofSeconds(5),
+                        () -> !live.registrations.isEmpty(),
+                        "registration with the live name server");
+                assertThat(Duration.ofNanos(System.nanoTime() - started))
+                        .isLessThan(Duration.ofMillis(2500));
+            } finally {
+                broker.close();
+            }
+        }
+    }
+
     /** The period is at least 10 s; a refused registration must not wait for it. */
     @Test
     void shouldRetryARefusedRegistrationWithinSeconds() throws Exception {

@@ -59,10 +59,14 @@ final class RegisterBrokerHandler implements RequestHandler {
                         header.haServerAddr(),
                         zoneName(request),
                         header.heartbeatTimeoutMillis(),
-                        Boolean.TRUE.equals(header.enableActingMaster()),
+                        header.enableActingMaster(),
                         decoded == null ? null : decoded.topicConfigSerializeWrapper(),
                         decoded == null ? List.of() : decoded.filterServerList(),
                         exchange.connection());
+        if (unknownIncrement(registration)) {
+            exchange.respond(ResponseCode.SYSTEM_ERROR, "register broker failed");
+            return;
+        }
         RegisterResult result = routes.register(registration);
         watch.watch(exchange.connection());
         RegisterBrokerResponseHeader response =
@@ -75,6 +79,18 @@ final class RegisterBrokerHandler implements RequestHandler {
                 null,
                 response,
                 orderConf == null ? null : JsonBody.of(new KVTable(orderConf)));
+    }
+
+    /**
+     * The reference refuses a process's first registration when it carries exactly one topic: an
+     * incremental registration from a broker this name server does not know (it restarted), which
+     * must not stand for the whole table. Registrations are applied one at a time, so nothing
+     * registers the process between this check and the registration.
+     */
+    private boolean unknownIncrement(Registration r) {
+        return r.topics() != null
+                && r.topics().topicConfigTable().size() == 1
+                && !routes.hasMember(r.brokerName(), r.brokerId());
     }
 
     private RegisterBrokerBody decodeBody(ByteBuf body, boolean compressed) {

@@ -6,6 +6,8 @@ import java.util.List;
 /**
  * One REGISTER_BROKER request, decoded.
  *
+ * @param enableActingMaster the broker's flag, or null from a broker older than 5.0, which never
+ *     sends it
  * @param timeoutMillis how long the broker may stay silent, or null for the name server's default
  * @param topics the broker's topic table, or null when the request carried none
  * @param connection the connection the request came in on; closing it removes the broker
@@ -18,7 +20,7 @@ record Registration(
         String haServerAddr,
         String zoneName,
         Long timeoutMillis,
-        boolean enableActingMaster,
+        Boolean enableActingMaster,
         TopicConfigSerializeWrapper topics,
         List<String> filterServers,
         Object connection) {

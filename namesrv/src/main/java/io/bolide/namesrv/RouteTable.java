@@ -67,8 +67,11 @@ final class RouteTable {
     }
 
     /**
-     * Records a broker's registration: its group, its topics' queues (when it is a master and its
-     * topic table changed, or for topics this broker name did not serve yet), and its liveness.
+     * Records a broker's registration: its group, its topics' queues, and its liveness. Queues come
+     * from the master, or from the group's lowest-id slave while no master is registered (the
+     * reference's "prime slave", so a group whose master is gone stays routable for consumers even
+     * after a name server restart), and only when its topic table changed or for topics this broker
+     * name did not serve yet. A slave learns its master's address and HA address.
      */
     RegisterResult register(Registration r) {
         write.lock();
@@ -77,19 +80,15 @@ final class RouteTable {
             BrokerGroup group =
                     brokers.computeIfAbsent(
                             r.brokerName(), n -> new BrokerGroup(r.cluster(), r.brokerName()));
-            group.enableActingMaster = r.enableActingMaster();
+            group.enableActingMaster = Boolean.TRUE.equals(r.enableActingMaster());
             if (r.zoneName() != null) {
                 group.zoneName = r.zoneName();
             }
             boolean first = group.put(r.brokerId(), r.address());
             DataVersion version = r.topics() == null ? null : r.topics().dataVersion();
-            if (r.topics() != null && r.brokerId() == BrokerGroup.MASTER_ID) {
-                boolean changed = first || versionChanged(r.key(), version);
-                for (TopicConfig topic : r.topics().topicConfigTable().values()) {
-                    if (topic != null && topic.topicName() != null) {
-                        putQueues(r.brokerName(), topic, changed);
-                    }
-                }
+            boolean master = r.brokerId() == BrokerGroup.MASTER_ID;
+            if (r.topics() != null) {
+                putTopics(r, group, first || versionChanged(r.key(), version));
             }
             long timeout = r.timeoutMillis() == null ? defaultTimeoutMillis : r.timeoutMillis();
             live.put(
@@ -102,13 +101,33 @@ final class RouteTable {
                             r.connection(),
                             r.haServerAddr()));
             putFilters(r.address(), r.filterServers());
-            return masterOf(r, group);
+            return master ? RegisterResult.NONE : masterOf(r.cluster(), group);
         } finally {
             write.unlock();
         }
     }
 
-    private void putQueues(String brokerName, TopicConfig topic, boolean changed) {
+    private void putTopics(Registration r, BrokerGroup group, boolean changed) {
+        boolean master = r.brokerId() == BrokerGroup.MASTER_ID;
+        // A broker older than 5.0 sends no enableActingMaster; the reference never lets such a
+        // slave publish queues.
+        boolean primeSlave =
+                !master
+                        && r.enableActingMaster() != null
+                        && r.brokerId() == group.addresses.firstKey();
+        if (!master && !primeSlave) {
+            return;
+        }
+        boolean readOnly = primeSlave && group.enableActingMaster;
+        for (TopicConfig topic : r.topics().topicConfigTable().values()) {
+            if (topic != null && topic.topicName() != null) {
+                putQueues(r.brokerName(), topic, changed, readOnly);
+            }
+        }
+    }
+
+    private void putQueues(
+            String brokerName, TopicConfig topic, boolean changed, boolean readOnly) {
         Map<String, QueueData> queues =
                 topics.computeIfAbsent(topic.topicName(), t -> new LinkedHashMap<>());
         if (changed || !queues.containsKey(brokerName)) {
@@ -118,7 +137,7 @@ final class RouteTable {
                             brokerName,
                             topic.readQueueNums(),
                             topic.writeQueueNums(),
-                            topic.perm(),
+                            readOnly ? topic.perm() & ~PERM_WRITE : topic.perm(),
                             topic.topicSysFlag()));
         }
     }
@@ -131,16 +150,24 @@ final class RouteTable {
         }
     }
 
-    private RegisterResult masterOf(Registration r, BrokerGroup group) {
-        if (r.brokerId() == BrokerGroup.MASTER_ID) {
-            return RegisterResult.NONE;
-        }
+    /** The master's addresses, as the reference gives them: only while the master is live. */
+    private RegisterResult masterOf(String cluster, BrokerGroup group) {
         String master = group.addresses.get(BrokerGroup.MASTER_ID);
-        if (master == null) {
-            return RegisterResult.NONE;
+        LiveBroker masterLive = master == null ? null : live.get(new BrokerKey(cluster, master));
+        return masterLive == null
+                ? RegisterResult.NONE
+                : new RegisterResult(master, masterLive.haServerAddr);
+    }
+
+    /** Whether {@code brokerName} has a process registered under {@code brokerId}. */
+    boolean hasMember(String brokerName, long brokerId) {
+        read.lock();
+        try {
+            BrokerGroup group = brokers.get(brokerName);
+            return group != null && group.addresses.containsKey(brokerId);
+        } finally {
+            read.unlock();
         }
-        LiveBroker masterLive = live.get(new BrokerKey(r.cluster(), master));
-        return new RegisterResult(master, masterLive == null ? null : masterLive.haServerAddr);
     }
 
     /**
@@ -165,6 +192,10 @@ final class RouteTable {
         }
         group.remove(key.address());
         if (!group.addresses.isEmpty()) {
+            if (group.enableActingMaster && !group.addresses.containsKey(BrokerGroup.MASTER_ID)) {
+                // Acting-master groups: slaves serve reads only until a master returns.
+                setWritableLocked(brokerName, false);
+            }
             return;
         }
         brokers.remove(brokerName);
@@ -395,26 +426,30 @@ final class RouteTable {
     int setWritable(String brokerName, boolean writable) {
         write.lock();
         try {
-            int count = 0;
-            for (Map<String, QueueData> queues : topics.values()) {
-                QueueData q = queues.get(brokerName);
-                if (q == null) {
-                    continue;
-                }
-                int perm = writable ? q.perm() | PERM_WRITE : q.perm() & ~PERM_WRITE;
-                queues.put(
-                        brokerName,
-                        new QueueData(
-                                brokerName,
-                                q.readQueueNums(),
-                                q.writeQueueNums(),
-                                perm,
-                                q.topicSysFlag()));
-                count++;
-            }
-            return count;
+            return setWritableLocked(brokerName, writable);
         } finally {
             write.unlock();
         }
+    }
+
+    private int setWritableLocked(String brokerName, boolean writable) {
+        int count = 0;
+        for (Map<String, QueueData> queues : topics.values()) {
+            QueueData q = queues.get(brokerName);
+            if (q == null) {
+                continue;
+            }
+            int perm = writable ? q.perm() | PERM_WRITE : q.perm() & ~PERM_WRITE;
+            queues.put(
+                    brokerName,
+                    new QueueData(
+                            brokerName,
+                            q.readQueueNums(),
+                            q.writeQueueNums(),
+                            perm,
+                            q.topicSysFlag()));
+            count++;
+        }
+        return count;
     }
 }

@@ -73,6 +73,14 @@ final class ApacheCallers {
         return client;
     }
 
+    /**
+     * A table for a process's first registration: {@code config} and TBW102, since the reference
+     * refuses a first registration carrying exactly one topic (it takes it for an incremental one).
+     */
+    static TopicConfigSerializeWrapper first(long counter, TopicConfig config) {
+        return topics(counter, config, new TopicConfig("TBW102", 8, 8, 7));
+    }
+
     static TopicConfigSerializeWrapper topics(long counter, TopicConfig... configs) {
         ConcurrentHashMap<String, TopicConfig> table = new ConcurrentHashMap<>();
         for (TopicConfig config : configs) {

@@ -47,6 +47,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 @ExtendWith(LeakCheck.class)
 class NameServerCompatibilityTest {
+
     private static final long TIMEOUT = 10_000;
     private static final long REGISTER_TIMEOUT = 15_000;
     private static final String CLUSTER = "DefaultCluster";
@@ -195,7 +196,7 @@ class NameServerCompatibilityTest {
     @ParameterizedTest
     @EnumSource(SerializeType.class)
     void shouldRegisterCompressedTopicTable(SerializeType type) throws Exception {
-        register(broker(type), MASTER, 0, ApacheCallers.topics(1, topic("Zipped", 3, 6)), true);
+        register(broker(type), MASTER, 0, ApacheCallers.first(1, topic("Zipped", 3, 6)), true);
 
         TopicRouteData route = client(type).getTopicRouteInfoFromNameServer("Zipped", TIMEOUT);
 
@@ -207,11 +208,10 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldTellSlaveItsMasterAndListBothInTheRoute(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
 
         List<RegisterBrokerResult> results =
-                register(
-                        broker, SLAVE, 1, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+                register(broker, SLAVE, 1, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
 
         assertThat(results.get(0).getMasterAddr()).isEqualTo(MASTER);
         assertThat(results.get(0).getHaServerAddr()).isEqualTo("127.0.0.1:11911");
@@ -257,7 +257,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldRemoveRoutesWhenApacheBrokerUnregisters(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
         MQClientAPIImpl client = client(type);
         assertThat(client.getTopicRouteInfoFromNameServer("TopicTest", TIMEOUT)).isNotNull();
 
@@ -276,7 +276,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldSayWhetherRegistrationIsNeeded(SerializeType type) {
         BrokerOuterAPI broker = broker(type);
-        TopicConfigSerializeWrapper v1 = ApacheCallers.topics(1, topic("TopicTest", 4, 6));
+        TopicConfigSerializeWrapper v1 = ApacheCallers.first(1, topic("TopicTest", 4, 6));
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .containsExactly(true);
 
@@ -285,7 +285,7 @@ class NameServerCompatibilityTest {
         // the reference reports only name servers whose version differs
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v1, (int) TIMEOUT, false))
                 .isEmpty();
-        TopicConfigSerializeWrapper v2 = ApacheCallers.topics(2, topic("TopicTest", 4, 6));
+        TopicConfigSerializeWrapper v2 = ApacheCallers.first(2, topic("TopicTest", 4, 6));
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v2, (int) TIMEOUT, false))
                 .containsExactly(true);
     }
@@ -294,7 +294,7 @@ class NameServerCompatibilityTest {
     @EnumSource(SerializeType.class)
     void shouldExpireSilentBrokerAndKeepOneThatHeartbeats(SerializeType type) throws Exception {
         BrokerOuterAPI broker = broker(type);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("Kept", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("Kept", 4, 6)), false);
         // another process (its own connection: expiry closes the silent broker's connection)
         byte[] empty = "{}".getBytes(StandardCharsets.UTF_8);
         call(type, registration("127.0.0.1:10931", 2, empty, UtilAll.crc32(empty)));
@@ -399,7 +399,7 @@ class NameServerCompatibilityTest {
     void shouldRemoveBrokerWhenItsConnectionCloses(SerializeType type) throws Exception {
         BrokerOuterAPI broker = ApacheCallers.broker(address, type);
         awaitAvailable(broker);
-        register(broker, MASTER, 0, ApacheCallers.topics(1, topic("TopicTest", 4, 6)), false);
+        register(broker, MASTER, 0, ApacheCallers.first(1, topic("TopicTest", 4, 6)), false);
         assertThat(nameServer.routes().route("TopicTest")).isNotNull();
 
         broker.shutdown();

@@ -106,6 +106,89 @@ class RouteTableTest {
     }
 
     @Test
+    void shouldTellSlaveNothingWhileItsMasterIsAbsentAndTheNewMasterOnceItReturns() {
+        assertThat(routes.register(registration("b1", 1, "10.0.0.2:10911", topics(V1))))
+                .isEqualTo(RegisterResult.NONE);
+
+        routes.register(registration("b1", 0, "10.0.0.9:10911", topics(V1, topic("T", 4, 6))));
+
+        assertThat(routes.register(registration("b1", 1, "10.0.0.2:10911", topics(V1))))
+                .isEqualTo(new RegisterResult("10.0.0.9:10911", "10.0.0.9:10911-ha"));
+    }
+
+    @Test
+    void shouldLetTheLowestSlaveOfAMasterlessGroupPublishItsQueues() {
+        routes.register(registration("b1", 2, "10.0.0.3:10911", topics(V1, topic("T", 4, 6))));
+        assertThat(routes.route("T").queueDatas()).containsExactly(new QueueData("b1", 4, 4, 6, 0));
+
+        routes.register(registration("b1", 1, "10.0.0.2:10911", topics(V2, topic("U", 2, 6))));
+        routes.register(registration("b1", 2, "10.0.0.3:10911", topics(V2, topic("V", 2, 6))));
+
+        assertThat(routes.route("U")).isNotNull();
+        assertThat(routes.route("V")).as("id 2 is no longer the lowest").isNull();
+    }
+
+    @Test
+    void shouldNotLetAPre50SlavePublishQueues() {
+        routes.register(
+                new Registration(
+                        "c1",
+                        "10.0.0.2:10911",
+                        "b1",
+                        1,
+                        null,
+                        null,
+                        null,
+                        null,
+                        topics(V1, topic("T", 4, 6)),
+                        List.of(),
+                        connectionA));
+
+        assertThat(routes.route("T")).isNull();
+    }
+
+    @Test
+    void shouldKeepTheSlaveRoutableWhenTheMasterGoesAndTakeTheMastersQueuesWhenItReturns() {
+        routes.register(registration("b1", 0, "10.0.0.1:10911", topics(V1, topic("T", 4, 6))));
+        routes.register(registration("b1", 1, "10.0.0.2:10911", topics(V1, topic("T", 4, 6))));
+
+        routes.unregister("c1", "10.0.0.1:10911", "b1");
+
+        TopicRouteData route = routes.route("T");
+        assertThat(route.queueDatas()).containsExactly(new QueueData("b1", 4, 4, 6, 0));
+        assertThat(route.brokerDatas().get(0).brokerAddrs())
+                .containsExactly(Map.entry(1L, "10.0.0.2:10911"));
+
+        routes.register(registration("b1", 0, "10.0.0.1:10911", topics(V1, topic("T", 8, 6))));
+        assertThat(routes.route("T").queueDatas()).containsExactly(new QueueData("b1", 8, 8, 6, 0));
+    }
+
+    @Test
+    void shouldMakeAnActingMasterGroupReadOnlyWhileItsMasterIsAway() {
+        routes.register(acting(0, "10.0.0.1:10911", topics(V1, topic("T", 4, 6))));
+        routes.register(acting(1, "10.0.0.2:10911", topics(V1, topic("T", 4, 6))));
+
+        routes.unregister("c1", "10.0.0.1:10911", "b1");
+
+        assertThat(routes.route("T").queueDatas()).containsExactly(new QueueData("b1", 4, 4, 4, 0));
+    }
+
+    private Registration acting(long id, String address, TopicConfigSerializeWrapper topics) {
+        return new Registration(
+                "c1",
+                address,
+                "b1",
+                id,
+                address + "-ha",
+                null,
+                null,
+                true,
+                topics,
+                List.of(),
+                connectionA);
+    }
+
+    @Test
     void shouldTellNothingToMaster() {
         RegisterResult result =
                 routes.register(registration("b1", 0, "10.0.0.1:10911", topics(V1)));

@@ -88,6 +88,7 @@ public final class Codes {
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 RequestCode.GET_ALL_TOPIC_CONFIG,
                 RequestCode.GET_TOPIC_CONFIG);
+        serves(t, "slave", RequestCode.GET_ALL_CONSUMER_OFFSET, RequestCode.GET_ALL_DELAY_OFFSET);
         lookupsAndAdmin(t);
         return Collections.unmodifiableMap(t);
     }

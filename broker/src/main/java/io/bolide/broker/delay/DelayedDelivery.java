@@ -35,6 +35,7 @@ public final class DelayedDelivery implements AutoCloseable {
     private final ScheduleAgent levels;
     private final TimerAgent timers;
     private final AgentRunner runner;
+    private volatile boolean running;
 
     private DelayedDelivery(DelayRouter router, ScheduleAgent levels, TimerAgent timers) {
         this.router = router;
@@ -63,7 +64,31 @@ public final class DelayedDelivery implements AutoCloseable {
         return start(config, store, configDir, System::currentTimeMillis);
     }
 
+    /**
+     * Loads the progress files but delivers nothing: a slave's, which cannot write and follows its
+     * master's progress through {@link #adoptProgress(String)}.
+     */
+    public static DelayedDelivery follow(DelayConfig config, MessageStore store, Path configDir)
+            throws IOException {
+        return open(config, store, configDir, System::currentTimeMillis);
+    }
+
     static DelayedDelivery start(
+            DelayConfig config, MessageStore store, Path configDir, LongSupplier clock)
+            throws IOException {
+        DelayedDelivery delivery = open(config, store, configDir, clock);
+        ThreadFactory threads =
+                r -> {
+                    Thread thread = new Thread(r, "bolide-delay");
+                    thread.setDaemon(true);
+                    return thread;
+                };
+        AgentRunner.startOnThread(delivery.runner, threads);
+        delivery.running = true;
+        return delivery;
+    }
+
+    private static DelayedDelivery open(
             DelayConfig config, MessageStore store, Path configDir, LongSupplier clock)
             throws IOException {
         ScheduleAgent levels =
@@ -75,15 +100,23 @@ public final class DelayedDelivery implements AutoCloseable {
                         config,
                         new StateFile(configDir.resolve("timerCheckpoint.json")),
                         clock);
-        DelayedDelivery delivery = new DelayedDelivery(new DelayRouter(config), levels, timers);
-        ThreadFactory threads =
-                r -> {
-                    Thread thread = new Thread(r, "bolide-delay");
-                    thread.setDaemon(true);
-                    return thread;
-                };
-        AgentRunner.startOnThread(delivery.runner, threads);
-        return delivery;
+        return new DelayedDelivery(new DelayRouter(config), levels, timers);
+    }
+
+    /** The delay levels' progress as the reference's {@code delayOffset.json} text. */
+    public String progress() {
+        return levels.json();
+    }
+
+    /**
+     * Takes a master's delay progress ({@link #progress()} of the master), persisted; only on a
+     * broker that does not deliver ({@link #follow}).
+     */
+    public void adoptProgress(String masterJson) throws IOException {
+        if (running) {
+            throw new IllegalStateException("delivering: the progress is this broker's own");
+        }
+        levels.adopt(masterJson);
     }
 
     /** Decides where a sent message is stored (delayed, direct or refused). */
@@ -107,6 +140,8 @@ public final class DelayedDelivery implements AutoCloseable {
     /** Stops the delivery thread and persists progress; call before closing the store. */
     @Override
     public void close() {
-        runner.close();
+        if (running) {
+            runner.close();
+        }
     }
 }

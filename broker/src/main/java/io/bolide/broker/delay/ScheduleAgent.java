@@ -47,13 +47,26 @@ final class ScheduleAgent implements Agent {
         this.flushIntervalMs = config.flushIntervalMs();
         this.clock = clock;
         this.offsets = new long[levels.maxLevel() + 1];
-        for (Map.Entry<String, Long> e : file.read().entrySet()) {
+        load(file.read());
+        lastFlushMs = clock.getAsLong();
+    }
+
+    private void load(Map<String, Long> saved) {
+        for (Map.Entry<String, Long> e : saved.entrySet()) {
             int level = levelOf(e.getKey());
             if (level > 0) {
                 offsets[level] = Math.max(0, e.getValue());
             }
         }
-        lastFlushMs = clock.getAsLong();
+    }
+
+    /**
+     * A slave's copy of its master's progress (the reference's {@code delayOffset.json} text):
+     * written to our file and applied. Only while this agent does not run.
+     */
+    void adopt(String masterJson) throws IOException {
+        file.write(masterJson);
+        load(StateFile.numbers(masterJson));
     }
 
     private int levelOf(String name) {
@@ -148,14 +161,19 @@ final class ScheduleAgent implements Agent {
         return offsets[level];
     }
 
-    void persist() throws IOException {
+    /** The progress as {@code delayOffset.json} holds it (read racily while delivering). */
+    String json() {
         StringBuilder json = new StringBuilder(32 + 24 * offsets.length);
         json.append("{\"offsetTable\":{");
         for (int level = 1; level < offsets.length; level++) {
             json.append(level == 1 ? "" : ",").append('"').append(level).append("\":");
             json.append(offsets[level]);
         }
-        file.write(json.append("}}").toString());
+        return json.append("}}").toString();
+    }
+
+    void persist() throws IOException {
+        file.write(json());
         dirty = false;
         lastFlushMs = clock.getAsLong();
     }

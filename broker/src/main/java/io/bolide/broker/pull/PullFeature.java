@@ -1,5 +1,6 @@
 package io.bolide.broker.pull;
 
+import com.sun.management.OperatingSystemMXBean;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
@@ -9,6 +10,7 @@ import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
+import java.lang.management.ManagementFactory;
 import java.util.function.Supplier;
 
 /** The pull path and long polling. */
@@ -32,12 +34,27 @@ public final class PullFeature {
             MessageStore store,
             PullHoldAgent hold,
             Site site) {
-        Puller puller = new Puller(store, hold, 0, site.stats());
+        BrokerConfig now = config.get();
+        ReadFromSlaveRule rule =
+                new ReadFromSlaveRule(
+                        now.brokerId(),
+                        now.slaveReadEnable(),
+                        (long) (physicalMemory() * (now.accessMessageInMemoryMaxRatio() / 100.0)),
+                        store);
+        Puller puller = new Puller(store, hold, rule, site.stats());
         hold.start(puller);
         RequestHandler pull =
                 new PullMessageHandler(
                         config, topics, clients, offsets, puller, site.brokerAddress());
         codes.serve(RequestCode.PULL_MESSAGE, pull);
         codes.serve(RequestCode.LITE_PULL_MESSAGE, pull);
+    }
+
+    /** The machine's physical memory, as the reference's store measures it. */
+    private static long physicalMemory() {
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
+            return os.getTotalMemorySize();
+        }
+        return Runtime.getRuntime().maxMemory(); // a JVM without the JDK's extension: a floor
     }
 }

@@ -30,6 +30,7 @@ final class PullMessageHandler implements RequestHandler {
     static final int FLAG_COMMIT_OFFSET = 1;
     static final int FLAG_SUSPEND = 2;
     static final int FLAG_SUBSCRIPTION = 4;
+    static final String REJECTED = "[REJECTREQUEST]system busy, start flow control for a while";
 
     private final Supplier<BrokerConfig> settings;
     private final TopicTable topics;
@@ -60,6 +61,12 @@ final class PullMessageHandler implements RequestHandler {
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
+        BrokerConfig config = settings.get();
+        if (!config.brokerRole().isMaster() && !config.slaveReadEnable()) {
+            // The reference's slave refuses every pull unless slaveReadEnable is on.
+            exchange.respond(ResponseCode.SYSTEM_BUSY, REJECTED);
+            return;
+        }
         PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
         if (!queueReadable(header, exchange) || !groupMayConsume(header, exchange)) {
             return;
@@ -225,15 +232,24 @@ final class PullMessageHandler implements RequestHandler {
                 config.longPollingEnable()
                         ? header.suspendTimeoutMillis()
                         : config.shortPollingTimeMills();
-        return new PullRequest(
-                header,
-                Math.max(
-                        1,
-                        Math.min(header.maxMsgNums(), config.maxTransferCountOnMessageInMemory())),
-                bytes,
-                subscription,
-                exchange,
-                Math.max(0, hold));
+        PullRequest pull =
+                new PullRequest(
+                        header,
+                        Math.max(
+                                1,
+                                Math.min(
+                                        header.maxMsgNums(),
+                                        config.maxTransferCountOnMessageInMemory())),
+                        bytes,
+                        subscription,
+                        exchange,
+                        Math.max(0, hold));
+        SubscriptionGroupConfig group = clients.settings(header.consumerGroup());
+        if (group != null) {
+            pull.groupBrokerId = group.brokerId();
+            pull.slowBrokerId = group.whichBrokerWhenConsumeSlowly();
+        }
+        return pull;
     }
 
     private static Subscription refusal(Exchange exchange, int code, String remark) {

@@ -23,6 +23,11 @@ final class PullRequest {
     final Predicate<ByteBuf> recordFilter;
     final Exchange exchange;
     final long holdMillis;
+
+    /** The group's {@code brokerId} and {@code whichBrokerWhenConsumeSlowly}. */
+    long groupBrokerId;
+
+    long slowBrokerId = 1;
     long deadlineNanos;
 
     PullRequest(

@@ -28,13 +28,13 @@ final class Puller {
 
     private final MessageStore store;
     private final PullHoldAgent hold;
-    private final long suggestBrokerId;
+    private final ReadFromSlaveRule rule;
     private final BrokerStats stats;
 
-    Puller(MessageStore store, PullHoldAgent hold, long suggestBrokerId, BrokerStats stats) {
+    Puller(MessageStore store, PullHoldAgent hold, ReadFromSlaveRule rule, BrokerStats stats) {
         this.store = store;
         this.hold = hold;
-        this.suggestBrokerId = suggestBrokerId;
+        this.rule = rule;
         this.stats = stats;
     }
 
@@ -51,11 +51,15 @@ final class Puller {
                         pull.recordFilter);
         GetStatus status = result.status();
         if (status == GetStatus.FOUND) {
-            stats.got(pull.group, pull.topic, result.messages().size(), result.totalBytes());
-            answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result));
+            found(pull, result);
             return;
         }
         result.release();
+        long suggest = rule.suggest(false, pull.groupBrokerId, pull.slowBrokerId);
+        if (rule.backToMaster(false)) {
+            backToMaster(pull, result, suggest);
+            return;
+        }
         int code = code(status, pull.offset);
         if (code == ResponseCode.PULL_NOT_FOUND) {
             if (mayHold && hold.hold(pull)) {
@@ -66,7 +70,25 @@ final class Puller {
                 return;
             }
         }
-        answer(pull, code, result, nextOffset(status, pull.offset, result), null);
+        answer(pull, code, result, nextOffset(status, pull.offset, result), null, suggest);
+    }
+
+    private void found(PullRequest pull, GetResult result) {
+        stats.got(pull.group, pull.topic, result.messages().size(), result.totalBytes());
+        long suggest = rule.suggest(rule.cold(result), pull.groupBrokerId, pull.slowBrokerId);
+        answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result), suggest);
+    }
+
+    /**
+     * A slave's answer to a warm read that found nothing: try the master now. A slave never moves a
+     * consumer's offset (the reference's store corrects offsets only on a master).
+     */
+    private static void backToMaster(PullRequest pull, GetResult result, long suggest) {
+        long next =
+                result.status() == GetStatus.NO_MATCHED_MESSAGE
+                        ? result.nextBeginOffset()
+                        : pull.offset;
+        answer(pull, ResponseCode.PULL_RETRY_IMMEDIATELY, result, next, null, suggest);
     }
 
     /** Whether the queue now has something at or after the pull's offset. */
@@ -105,10 +127,11 @@ final class Puller {
         }
     }
 
-    private void answer(PullRequest pull, int code, GetResult result, long next, ByteBuf body) {
+    private static void answer(
+            PullRequest pull, int code, GetResult result, long next, ByteBuf body, long suggest) {
         PullMessageResponseHeader header =
                 new PullMessageResponseHeader()
-                        .suggestWhichBrokerId(suggestBrokerId)
+                        .suggestWhichBrokerId(suggest)
                         .nextBeginOffset(next)
                         .minOffset(result.minOffset())
                         .maxOffset(result.maxOffset());

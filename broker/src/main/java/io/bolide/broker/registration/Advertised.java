@@ -31,6 +31,11 @@ public final class Advertised {
         return hostBytes;
     }
 
+    /** {@code host:otherPort}: another of this broker's ports (HA) as peers must dial it. */
+    public String at(int otherPort) {
+        return host + ":" + otherPort;
+    }
+
     /** {@code host:port}, the address clients and name servers are given. */
     public String address() {
         return host + ":" + port;

@@ -31,15 +31,16 @@ public final class NameServerRegistrar {
     private final List<RegistrationLane> lanes = new ArrayList<>();
     private final RemotingClient client;
     private final BrokerIdentity broker;
+    private final MasterAddress master;
 
     /**
-     * @param haPort the port the HA listener is bound to (the registration's haServerAddr)
+     * @param haServerAddr the {@code host:port} this broker accepts replication on
      * @param thread encodes and sends the registrations, and runs the retries
      */
     public NameServerRegistrar(
             BrokerConfig config,
             String brokerAddr,
-            int haPort,
+            String haServerAddr,
             TopicTable topics,
             RemotingClient client,
             ScheduledExecutorService thread) {
@@ -51,9 +52,12 @@ public final class NameServerRegistrar {
                         config.brokerName(),
                         brokerAddr,
                         config.brokerId(),
-                        haServerAddr(brokerAddr, haPort));
+                        haServerAddr);
+        this.master =
+                config.brokerRole().isMaster() ? null : new MasterAddress(config.haMasterAddress());
         for (String address : nameServers) {
-            NameServerLink link = new RemoteNameServer(address, client, topics, broker, TIMEOUT_MS);
+            NameServerLink link =
+                    new RemoteNameServer(address, client, topics, broker, TIMEOUT_MS, master);
             lanes.add(
                     new RegistrationLane(
                             link,
@@ -73,9 +77,9 @@ public final class NameServerRegistrar {
         return addresses;
     }
 
-    private static String haServerAddr(String brokerAddr, int haPort) {
-        int colon = brokerAddr.lastIndexOf(':');
-        return brokerAddr.substring(0, colon + 1) + haPort;
+    /** A slave's master as the name servers describe it; null on a master. */
+    public MasterAddress master() {
+        return master;
     }
 
     /** Registers the whole topic table with every name server. */
@@ -83,9 +87,17 @@ public final class NameServerRegistrar {
         lanes.forEach(RegistrationLane::full);
     }
 
-    /** The periodic check with every name server; see {@link RegistrationLane#heartbeat()}. */
+    /**
+     * The periodic check with every name server; see {@link RegistrationLane#heartbeat()}. A slave
+     * registers in full instead, as the reference's brokers do every period: only a registration's
+     * answer names the master, so this is how a slave follows a master that moved.
+     */
     public void heartbeat() {
-        lanes.forEach(RegistrationLane::heartbeat);
+        if (master != null) {
+            lanes.forEach(RegistrationLane::full);
+        } else {
+            lanes.forEach(RegistrationLane::heartbeat);
+        }
     }
 
     /**

@@ -11,6 +11,7 @@ import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.QueryDataVersionResponseHeader;
+import io.bolide.protocol.header.RegisterBrokerResponseHeader;
 import io.bolide.remoting.RemotingClient;
 import io.netty.buffer.Unpooled;
 import java.util.Collection;
@@ -36,13 +37,19 @@ final class RemoteNameServer implements NameServerLink {
     private final TopicTable topics;
     private final BrokerIdentity broker;
     private final long timeoutMillis;
+    private final MasterAddress master;
 
+    /**
+     * @param master where a slave records the master each answer names; null for a master
+     */
     RemoteNameServer(
             String address,
             RemotingClient client,
             TopicTable topics,
             BrokerIdentity broker,
-            long timeoutMillis) {
+            long timeoutMillis,
+            MasterAddress master) {
+        this.master = master;
         this.address = address;
         this.client = client;
         this.topics = topics;
@@ -107,6 +114,11 @@ final class RemoteNameServer implements NameServerLink {
                         response.code(),
                         response.remark());
                 return false;
+            }
+            if (master != null) {
+                RegisterBrokerResponseHeader answer =
+                        RegisterBrokerResponseHeader.decode(response.extFields());
+                master.learned(answer.masterAddr(), answer.haServerAddr());
             }
             return true;
         } finally {

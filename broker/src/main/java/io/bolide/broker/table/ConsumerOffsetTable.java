@@ -1,5 +1,7 @@
 package io.bolide.broker.table;
 
+import io.bolide.protocol.body.ConsumerOffsetSerializeWrapper;
+import io.bolide.protocol.body.DataVersion;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -41,6 +43,30 @@ public final class ConsumerOffsetTable {
             copy.put(entry.getKey(), new HashMap<>(entry.getValue()));
         }
         file.write(new Snapshot(copy));
+    }
+
+    /**
+     * Every committed offset, as GET_ALL_CONSUMER_OFFSET serves it to slaves (a copy; the version
+     * is a fresh stamp, since a slave only records it).
+     */
+    public ConsumerOffsetSerializeWrapper snapshot() {
+        Map<String, Map<Integer, Long>> copy = new HashMap<>(offsets.size() * 2);
+        for (Map.Entry<String, ConcurrentHashMap<Integer, Long>> entry : offsets.entrySet()) {
+            copy.put(entry.getKey(), new HashMap<>(entry.getValue()));
+        }
+        return new ConsumerOffsetSerializeWrapper(
+                copy, new DataVersion(0, System.currentTimeMillis(), 0));
+    }
+
+    /**
+     * A slave's merge of its master's offsets, as the reference's: each {@code topic@group} the
+     * master has replaces ours whole (so offsets committed to the slave while the master was away
+     * are overwritten by the master's); the ones only the slave has stay.
+     */
+    public void adopt(Map<String, Map<Integer, Long>> master) {
+        for (Map.Entry<String, Map<Integer, Long>> entry : master.entrySet()) {
+            offsets.put(entry.getKey(), new ConcurrentHashMap<>(entry.getValue()));
+        }
     }
 
     /** Stores {@code offset} for the group on the queue. */

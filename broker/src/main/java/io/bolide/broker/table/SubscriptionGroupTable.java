@@ -92,12 +92,26 @@ public final class SubscriptionGroupTable {
         }
     }
 
+    /**
+     * A slave's copy of its master's table: groups the master lacks go, the master's replace ours,
+     * the version becomes the master's, and the next {@link #persist()} writes it.
+     */
+    public void replaceAll(SubscriptionGroupWrapper master) {
+        Map<String, SubscriptionGroupConfig> table = master.subscriptionGroupTable();
+        groups.keySet().retainAll(table.keySet());
+        groups.putAll(table);
+        synchronized (versionLock) {
+            version = master.dataVersion();
+        }
+        dirty = true;
+    }
+
     /** The table as admin tools read it. */
     public SubscriptionGroupWrapper snapshot() {
         return new SubscriptionGroupWrapper(new TreeMap<>(groups), Map.of(), version);
     }
 
-    DataVersion version() {
+    public DataVersion version() {
         return version;
     }
 

@@ -139,6 +139,20 @@ public final class TopicTable {
         return topic;
     }
 
+    /**
+     * A slave's copy of its master's table: topics the master lacks go, the master's replace ours,
+     * and the version becomes the master's. Nobody is told (the slave's next periodic registration
+     * carries the table); the caller persists.
+     */
+    public void replaceAll(TopicConfigSerializeWrapper master) {
+        Map<String, TopicConfig> table = master.topicConfigTable();
+        topics.keySet().retainAll(table.keySet());
+        topics.putAll(table);
+        synchronized (versionLock) {
+            version = master.dataVersion();
+        }
+    }
+
     /** The table as sent to name servers and admin tools. */
     public TopicConfigSerializeWrapper snapshot() {
         // The version first: a change bumps it after its put, so every change the version counts

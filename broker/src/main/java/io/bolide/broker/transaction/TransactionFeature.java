@@ -46,13 +46,16 @@ public final class TransactionFeature {
         transactions.recover();
         codes.serve(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
         long interval = config.transactionCheckInterval();
+        // A slave cannot write the op records a check round produces: its master checks.
         return DutyThread.start(
                 "bolide-transaction-check",
-                List.of(
-                        PeriodicDuty.withFixedDelay(
-                                "transaction check round",
-                                interval,
-                                interval,
-                                transactions::check)));
+                !config.brokerRole().isMaster()
+                        ? List.of()
+                        : List.of(
+                                PeriodicDuty.withFixedDelay(
+                                        "transaction check round",
+                                        interval,
+                                        interval,
+                                        transactions::check)));
     }
 }

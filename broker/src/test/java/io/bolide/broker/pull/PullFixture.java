@@ -53,6 +53,15 @@ final class PullFixture implements AutoCloseable {
     /** With the store's settings changed by {@code tune} (retention, for instance). */
     PullFixture(Path dir, BrokerConfig config, UnaryOperator<StoreConfig.Builder> tune)
             throws IOException {
+        this(dir, config, tune, 1L << 40);
+    }
+
+    /**
+     * @param warmBytes how far behind the commit log's end a read stays warm
+     */
+    PullFixture(
+            Path dir, BrokerConfig config, UnaryOperator<StoreConfig.Builder> tune, long warmBytes)
+            throws IOException {
         store =
                 StoreFixture.open(
                         tune.apply(StoreFixture.small(dir.resolve("store"), hold, clock)).build());
@@ -64,7 +73,16 @@ final class PullFixture implements AutoCloseable {
                         new JsonFile(dir.resolve("config/groups.json")), () -> true);
         clients = new ClientRegistry(topics, groups);
         offsets = new ConsumerOffsetTable(new JsonFile(dir.resolve("config/offsets.json")));
-        puller = new Puller(store.store(), hold, 0, stats);
+        puller =
+                new Puller(
+                        store.store(),
+                        hold,
+                        new ReadFromSlaveRule(
+                                config.brokerId(),
+                                config.slaveReadEnable(),
+                                warmBytes,
+                                store.store()),
+                        stats);
         hold.attach(puller);
         server.register(
                 RequestCode.PULL_MESSAGE,

@@ -74,6 +74,33 @@ class PullMessageHandlerTest {
     }
 
     @Test
+    void shouldSuggestTheSlowBrokerForAReadFarBehindTheCommitLogsEndWithSlaveReadEnable()
+            throws Exception {
+        // 400 bytes may lie in memory: a read further behind the end has left it.
+        broker =
+                new PullFixture(
+                        dir,
+                        BrokerConfig.builder().set("slaveReadEnable", "true").build(),
+                        b -> b,
+                        400);
+        broker.put(0, "old");
+        for (int i = 0; i < 8; i++) {
+            broker.put(1, "x".repeat(200));
+        }
+        assertThat(broker.call(pull(0, 0, SUBSCRIPTION)).longField("suggestWhichBrokerId"))
+                .isEqualTo(1);
+        broker.groups.put(
+                io.bolide.protocol.body.SubscriptionGroupConfig.builder(GROUP)
+                        .whichBrokerWhenConsumeSlowly(2)
+                        .build());
+        assertThat(broker.call(pull(0, 0, SUBSCRIPTION)).longField("suggestWhichBrokerId"))
+                .isEqualTo(2);
+        assertThat(broker.call(pull(1, 7, SUBSCRIPTION)).longField("suggestWhichBrokerId"))
+                .as("the newest record is warm")
+                .isZero();
+    }
+
+    @Test
     void shouldReturnAtMostMaxMsgNumsRecords() throws Exception {
         open();
         for (int i = 0; i < 3; i++) {

@@ -1,0 +1,68 @@
+package io.bolide.broker.pull;
+
+import io.bolide.protocol.message.MessageDescriptor;
+import io.bolide.store.GetResult;
+import io.bolide.store.MessageStore;
+import io.netty.buffer.ByteBuf;
+import java.util.List;
+
+/**
+ * Which broker of the group a consumer should pull from next ({@code suggestWhichBrokerId}), by the
+ * reference's rule. A pull is "cold" when the last record it read lies further behind the end of
+ * the commit log than {@code accessMessageInMemoryMaxRatio}% (default 40) of the machine's memory:
+ * that data has likely left the page cache. With {@code slaveReadEnable}, a cold read is sent to
+ * the group's {@code whichBrokerWhenConsumeSlowly} (1 by default) and a warm one to the group's
+ * {@code brokerId} (0); without it, to the master. A slave sends every warm read back to the
+ * master, and answers a warm read that found nothing with PULL_RETRY_IMMEDIATELY instead of holding
+ * it, so the consumer asks the master at once.
+ */
+final class ReadFromSlaveRule {
+    private final long brokerId;
+    private final boolean slaveReadEnable;
+    private final long warmBytes;
+    private final MessageStore store;
+
+    /**
+     * @param warmBytes how far behind the commit log's end a read may lie and stay warm: {@code
+     *     accessMessageInMemoryMaxRatio}% of the machine's memory
+     */
+    ReadFromSlaveRule(long brokerId, boolean slaveReadEnable, long warmBytes, MessageStore store) {
+        this.brokerId = brokerId;
+        this.slaveReadEnable = slaveReadEnable;
+        this.warmBytes = warmBytes;
+        this.store = store;
+    }
+
+    /** Whether this broker is a slave. */
+    boolean onSlave() {
+        return brokerId != 0;
+    }
+
+    /** Whether the records read lie far behind the commit log's end (only a found read can). */
+    boolean cold(GetResult found) {
+        List<ByteBuf> records = found.messages();
+        if (records.isEmpty()) {
+            return false;
+        }
+        ByteBuf last = records.get(records.size() - 1);
+        long physical = last.getLong(last.readerIndex() + MessageDescriptor.PHYSICAL_OFFSET_OFFSET);
+        long behind = store.maxPhysicalOffset() - physical;
+        return behind > warmBytes;
+    }
+
+    /** The broker id to suggest for a read that was {@code cold} or not. */
+    long suggest(boolean cold, long groupBrokerId, long slowBrokerId) {
+        if (onSlave() && !cold) {
+            return 0;
+        }
+        if (!slaveReadEnable) {
+            return 0;
+        }
+        return cold ? slowBrokerId : groupBrokerId;
+    }
+
+    /** Whether a read that found nothing goes straight back to the master, unheld. */
+    boolean backToMaster(boolean cold) {
+        return onSlave() && !cold;
+    }
+}
