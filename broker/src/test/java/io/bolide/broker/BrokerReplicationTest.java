@@ -46,6 +46,7 @@ class BrokerReplicationTest {
                         .set("brokerRole", "SLAVE")
                         .set("brokerId", "1")
                         .set("mapedFileSizeCommitLog", Integer.toString(64 * 1024))
+                        .set("slaveReadEnable", "true")
                         .set("haMasterAddress", "127.0.0.1:" + master.haPort())
                         .build());
     }
