@@ -327,6 +327,58 @@ public final class BrokerConfigKeys {
                             "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
                                     + " false"));
 
+    public static final Key<Boolean> AUTHENTICATION_ENABLED =
+            KEYS.add(
+                    Key.ofBoolean(
+                            "authenticationEnabled",
+                            false,
+                            "check every request's AccessKey and signature (ACL 2.0,"
+                                    + " docs/security.md)"));
+
+    public static final Key<String> AUTHENTICATION_PROVIDER =
+            KEYS.add(provider("authenticationProvider", "authentication.provider.Default"));
+
+    public static final Key<String> AUTHENTICATION_WHITELIST =
+            KEYS.add(
+                    Key.ofString(
+                            "authenticationWhitelist",
+                            "",
+                            "request codes served without authentication, comma-separated"));
+
+    public static final Key<String> INIT_AUTHENTICATION_USER =
+            KEYS.add(
+                    Key.ofString(
+                            "initAuthenticationUser",
+                            "",
+                            "{\"username\":..,\"password\":..}: a Super user created at start"
+                                    + " if missing"));
+
+    public static final Key<String> INNER_CLIENT_AUTHENTICATION_CREDENTIALS =
+            KEYS.add(
+                    Key.ofString(
+                            "innerClientAuthenticationCredentials",
+                            "",
+                            "{\"accessKey\":..,\"secretKey\":..}: the broker's own user"
+                                    + " (created as Super if missing), signing its calls to name"
+                                    + " servers"));
+
+    public static final Key<Boolean> AUTHORIZATION_ENABLED =
+            KEYS.add(
+                    Key.ofBoolean(
+                            "authorizationEnabled",
+                            false,
+                            "check every request against its user's ACL (docs/security.md)"));
+
+    public static final Key<String> AUTHORIZATION_PROVIDER =
+            KEYS.add(provider("authorizationProvider", "authorization.provider.Default"));
+
+    public static final Key<String> AUTHORIZATION_WHITELIST =
+            KEYS.add(
+                    Key.ofString(
+                            "authorizationWhitelist",
+                            "",
+                            "request codes served without authorization, comma-separated"));
+
     static {
         KEYS.alias("mapedFileSizeCommitLog", MAPPED_FILE_SIZE_COMMIT_LOG);
     }
@@ -342,6 +394,26 @@ public final class BrokerConfigKeys {
                     () -> ReferenceKeys.load(BrokerConfigKeys.class, "reference-keys.txt"));
 
     private BrokerConfigKeys() {}
+
+    /** A provider key: only the reference's default (empty or its class name) is served. */
+    private static Key<String> provider(String name, String defaultClass) {
+        String kind = name.startsWith("authentication") ? "Authentication" : "Authorization";
+        String reference = "org.apache.rocketmq.auth." + defaultClass + kind + "Provider";
+        return Key.of(
+                name,
+                String.class,
+                "class name",
+                "",
+                text -> {
+                    if (!text.isBlank() && !text.trim().equals(reference)) {
+                        throw new IllegalArgumentException(
+                                "only the default provider is served: empty or " + reference);
+                    }
+                    return text.trim();
+                },
+                null,
+                "empty or " + reference + ": the only one served");
+    }
 
     private static long masterId(String text) {
         long id = ID.parse(text);

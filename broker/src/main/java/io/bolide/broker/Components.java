@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.auth.AuthFeature;
+import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
@@ -26,6 +28,8 @@ import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
+import io.bolide.remoting.RequestGate;
+import io.bolide.remoting.config.ConfigValues;
 import io.bolide.store.FlushMode;
 import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
@@ -33,9 +37,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,6 +73,8 @@ final class Components {
     private final TopicTable topics;
     private final ConsumerOffsetTable offsets;
     private final ClientRegistry clients;
+    private final AuthFeature auth;
+    private final ExecutorService authChanges;
     private final RemotingServer server;
     private final Advertised self;
     private final Codes codes;
@@ -102,7 +111,10 @@ final class Components {
         offsets.load();
         teardown.push("persisting consumer offsets", offsets::persist);
         clients = new ClientRegistry(topics);
-        server = bind(config);
+        auth = AuthFeature.open(configDir, authSettings(config));
+        authChanges = boundedThread("bolide-broker-auth");
+        teardown.push("stopping the auth thread", () -> stop(authChanges));
+        server = bind(config, auth.gate());
         // Only if starting fails before the graceful shutdown step below is pushed.
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         self = Advertised.choose(config.brokerIP1(), server.port());
@@ -160,7 +172,34 @@ final class Components {
                 () -> settings.current().autoCreateSubscriptionGroup());
     }
 
-    private static RemotingServer bind(BrokerConfig config) throws IOException {
+    static AuthSettings authSettings(BrokerConfig config) {
+        ConfigValues values = config.values();
+        return new AuthSettings(
+                values.get(BrokerConfigKeys.AUTHENTICATION_ENABLED),
+                values.get(BrokerConfigKeys.AUTHORIZATION_ENABLED),
+                values.get(BrokerConfigKeys.AUTHENTICATION_WHITELIST),
+                values.get(BrokerConfigKeys.AUTHORIZATION_WHITELIST),
+                values.get(BrokerConfigKeys.INIT_AUTHENTICATION_USER),
+                values.get(BrokerConfigKeys.INNER_CLIENT_AUTHENTICATION_CREDENTIALS),
+                config.brokerClusterName());
+    }
+
+    /** One thread with a short queue: a full queue answers SYSTEM_BUSY rather than growing. */
+    private static ExecutorService boundedThread(String name) {
+        return new ThreadPoolExecutor(
+                1,
+                1,
+                0,
+                TimeUnit.MILLISECONDS,
+                new ArrayBlockingQueue<>(64),
+                r -> {
+                    Thread thread = new Thread(r, name);
+                    thread.setDaemon(true);
+                    return thread;
+                });
+    }
+
+    private static RemotingServer bind(BrokerConfig config, RequestGate gate) throws IOException {
         RemotingServer server =
                 new RemotingServer(
                         RemotingServerConfig.builder()
@@ -168,6 +207,7 @@ final class Components {
                                 .port(config.listenPort())
                                 .ioThreads(config.serverWorkerThreads())
                                 .build());
+        server.gate(gate);
         try {
             server.start();
         } catch (InterruptedException e) {
@@ -188,6 +228,7 @@ final class Components {
         RetryFeature.install(codes, config, topics, store, delay.router(), self);
         TopicFeature.install(codes, topics, offsets, store);
         QueryFeature.install(codes, store);
+        auth.install(codes, authChanges);
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -279,7 +320,7 @@ final class Components {
         }
     }
 
-    private static void stop(ScheduledExecutorService executor) throws InterruptedException {
+    private static void stop(ExecutorService executor) throws InterruptedException {
         executor.shutdown();
         executor.awaitTermination(5, TimeUnit.SECONDS);
     }

@@ -69,8 +69,7 @@ final class Dispatcher {
         }
     }
 
-    private static boolean admitted(
-            RequestGate check, RemotingCommand request, Exchange exchange) {
+    private static boolean admitted(RequestGate check, RemotingCommand request, Exchange exchange) {
         boolean admitted;
         try {
             admitted = check.admit(request, exchange);

@@ -118,6 +118,9 @@ public final class Codes {
                 RequestCode.GET_BROKER_RUNTIME_INFO,
                 RequestCode.GET_BROKER_CONFIG,
                 RequestCode.UPDATE_BROKER_CONFIG);
+        for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
+            serves(t, "auth", code);
+        }
     }
 
     private static void serves(Map<Integer, String> table, String feature, int... codes) {

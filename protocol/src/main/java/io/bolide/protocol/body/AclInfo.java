@@ -15,8 +15,8 @@ public record AclInfo(String subject, List<PolicyInfo> policies) {
     }
 
     /**
-     * The entries of one policy type: {@code Custom} (written by administrators) or {@code Default};
-     * a null type means {@code Custom}.
+     * The entries of one policy type: {@code Custom} (written by administrators) or {@code
+     * Default}; a null type means {@code Custom}.
      */
     public record PolicyInfo(String policyType, List<PolicyEntryInfo> entries) {
 
@@ -27,10 +27,10 @@ public record AclInfo(String subject, List<PolicyInfo> policies) {
     }
 
     /**
-     * One rule: a resource ({@code Topic:orders}, {@code Group:billing*}, {@code Cluster:c1}, {@code
-     * *}), the actions it covers ({@code Pub}, {@code Sub}, {@code Create}, {@code Update}, {@code
-     * Delete}, {@code Get}, {@code List}, {@code All}), the source addresses it applies to (empty:
-     * all) and {@code Allow} or {@code Deny}.
+     * One rule: a resource ({@code Topic:orders}, {@code Group:billing*}, {@code Cluster:c1},
+     * {@code *}), the actions it covers ({@code Pub}, {@code Sub}, {@code Create}, {@code Update},
+     * {@code Delete}, {@code Get}, {@code List}, {@code All}), the source addresses it applies to
+     * (empty: all) and {@code Allow} or {@code Deny}.
      */
     public record PolicyEntryInfo(
             String resource, List<String> actions, List<String> sourceIps, String decision) {

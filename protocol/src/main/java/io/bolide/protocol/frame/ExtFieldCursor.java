@@ -309,9 +309,9 @@ public final class ExtFieldCursor {
 
     /**
      * Copies the current value's text into {@code dst} at {@code offset} as UTF-8: the bytes the
-     * sender's string for it encodes to: a binary value as it is (empty when empty), a JSON
-     * {@code null} as the text {@code null} (what a map holding it appends). Plain values are
-     * copied without a string. Returns the length, or -1 (nothing copied) when it does not fit.
+     * sender's string for it encodes to: a binary value as it is (empty when empty), a JSON {@code
+     * null} as the text {@code null} (what a map holding it appends). Plain values are copied
+     * without a string. Returns the length, or -1 (nothing copied) when it does not fit.
      */
     public int copyValueTo(byte[] dst, int offset) {
         if (valueKind == STRING || !json) {
