@@ -13,6 +13,7 @@ import io.bolide.protocol.body.HeartbeatData;
 import io.bolide.protocol.body.LockBatchRequestBody;
 import io.bolide.protocol.body.MessageQueue;
 import io.bolide.protocol.body.SubscriptionData;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.UnlockBatchRequestBody;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.frame.ExtFieldCursor;
@@ -50,6 +51,13 @@ final class RequestResources {
         int get = GET.bit();
         int update = UPDATE.bit();
         cluster(RequestCode.GET_PRODUCER_CONNECTION_LIST, clusterName, get);
+        cluster(RequestCode.UPDATE_BROKER_CONFIG, clusterName, update);
+        readers.put(
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                (r, n) ->
+                        n.group(
+                                BodyCodec.decode(r.body(), SubscriptionGroupConfig.class).groupName(),
+                                update));
         for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
             boolean reads =
                     code == RequestCode.AUTH_GET_USER
@@ -84,12 +92,13 @@ final class RequestResources {
                     }
                 });
         readers.put(RequestCode.CONSUMER_SEND_MSG_BACK, (r, n) -> n.group(value(r, GROUP), sub));
-        readers.put(
-                RequestCode.PULL_MESSAGE,
+        Reader pull =
                 (r, n) -> {
                     n.topicUnlessRetry(value(r, TOPIC), sub);
                     n.group(value(r, CONSUMER_GROUP), sub);
-                });
+                };
+        readers.put(RequestCode.PULL_MESSAGE, pull);
+        readers.put(RequestCode.LITE_PULL_MESSAGE, pull);
         readers.put(RequestCode.QUERY_MESSAGE, (r, n) -> n.topic(value(r, TOPIC), sub | GET.bit()));
         readers.put(RequestCode.HEART_BEAT, RequestResources::heartbeat);
         readers.put(RequestCode.LOCK_BATCH_MQ, RequestResources::lock);

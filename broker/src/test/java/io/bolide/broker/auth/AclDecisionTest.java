@@ -14,7 +14,8 @@ class AclDecisionTest {
     private static final int PUB = Action.PUB.bit();
     private static final int SUB = Action.SUB.bit();
 
-    private static PolicyEntryInfo entry(String resource, String actions, String decision, String... ips) {
+    private static PolicyEntryInfo entry(
+            String resource, String actions, String decision, String... ips) {
         return new PolicyEntryInfo(resource, List.of(actions.split(",")), List.of(ips), decision);
     }
 
@@ -23,8 +24,8 @@ class AclDecisionTest {
         return Policies.compile(new AclInfo(info.subject(), Policies.canonical(info.policies())));
     }
 
-    private static String decide(CompiledAcl acl, ResourceType type, String name, int bits, String ip)
-            throws Exception {
+    private static String decide(
+            CompiledAcl acl, ResourceType type, String name, int bits, String ip) throws Exception {
         PolicyEntry entry = acl.decide(type, name, bits, InetAddress.getByName(ip));
         return entry == null ? "none" : entry.deny() ? "deny" : "allow";
     }
@@ -47,14 +48,17 @@ class AclDecisionTest {
         assertThat(decide(acl, ResourceType.TOPIC, "ordinary", PUB, ip)).isEqualTo("deny");
         assertThat(decide(acl, ResourceType.TOPIC, "payments", SUB, ip)).isEqualTo("allow");
         assertThat(decide(acl, ResourceType.TOPIC, "payments", PUB, ip)).isEqualTo("deny");
-        assertThat(decide(acl, ResourceType.GROUP, "g1", SUB, ip)).as("deny wins a tie").isEqualTo("deny");
+        assertThat(decide(acl, ResourceType.GROUP, "g1", SUB, ip))
+                .as("deny wins a tie")
+                .isEqualTo("deny");
         assertThat(decide(acl, ResourceType.CLUSTER, "c1", Action.GET.bit(), ip)).isEqualTo("deny");
     }
 
     @Test
     void shouldLimitEntriesToTheirSourceRanges() throws Exception {
         CompiledAcl acl =
-                acl(entry("Topic:t", "Pub", "Allow", "192.168.0.0/16", "10.1.2.3"),
+                acl(
+                        entry("Topic:t", "Pub", "Allow", "192.168.0.0/16", "10.1.2.3"),
                         entry("Topic:t6", "Pub", "Allow", "fd00::/8"));
         assertThat(decide(acl, ResourceType.TOPIC, "t", PUB, "192.168.7.9")).isEqualTo("allow");
         assertThat(decide(acl, ResourceType.TOPIC, "t", PUB, "10.1.2.3")).isEqualTo("allow");
@@ -69,9 +73,12 @@ class AclDecisionTest {
                 new AclInfo(
                         "User:alice",
                         List.of(
-                                new PolicyInfo("Default", List.of(entry("Topic:*", "All", "Allow"))),
-                                new PolicyInfo("Custom", List.of(entry("Topic:secret", "Sub", "Deny")))));
-        CompiledAcl acl = Policies.compile(new AclInfo(info.subject(), Policies.canonical(info.policies())));
+                                new PolicyInfo(
+                                        "Default", List.of(entry("Topic:*", "All", "Allow"))),
+                                new PolicyInfo(
+                                        "Custom", List.of(entry("Topic:secret", "Sub", "Deny")))));
+        CompiledAcl acl =
+                Policies.compile(new AclInfo(info.subject(), Policies.canonical(info.policies())));
         assertThat(decide(acl, ResourceType.TOPIC, "secret", SUB, "1.2.3.4")).isEqualTo("deny");
         assertThat(decide(acl, ResourceType.TOPIC, "secret", PUB, "1.2.3.4")).isEqualTo("allow");
     }
@@ -86,6 +93,7 @@ class AclDecisionTest {
                 .hasMessage("The decision is null or illegal.");
         assertThatThrownBy(() -> acl(entry("Topic:x", "Pub", "Allow", "example.com")))
                 .hasMessage("The source ip is invalid.");
-        assertThatThrownBy(() -> Policies.canonical(List.of())).hasMessage("The policies is empty.");
+        assertThatThrownBy(() -> Policies.canonical(List.of()))
+                .hasMessage("The policies is empty.");
     }
 }

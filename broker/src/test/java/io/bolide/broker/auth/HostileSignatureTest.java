@@ -14,7 +14,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import org.apache.rocketmq.acl.common.SessionCredentials;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.junit.jupiter.api.Test;
 
@@ -56,7 +55,9 @@ class HostileSignatureTest {
             }
         }
         assertThat(accepted).as("forgeries accepted (seed %d)", SEED).isZero();
-        assertThat(Arrays.stream(byKind).min().orElse(0)).as("fewest tries of one kind").isGreaterThan(500);
+        assertThat(Arrays.stream(byKind).min().orElse(0))
+                .as("fewest tries of one kind")
+                .isGreaterThan(500);
         for (Attempt original : originals.subList(0, 8)) {
             assertThat(verify(original, SerializeType.ROCKETMQ, false)).isTrue();
             assertThat(verify(original, SerializeType.JSON, true)).isTrue();
@@ -111,7 +112,8 @@ class HostileSignatureTest {
             fields.put(text(random, 1 + random.nextInt(12)), text(random, 1 + random.nextInt(40)));
         }
         byte[] body = random.nextInt(4) == 0 ? null : bytes(random, random.nextInt(300));
-        var signed = Signed.request(10 + random.nextInt(400), fields, body, SignatureCheckTest.ALICE);
+        var signed =
+                Signed.request(10 + random.nextInt(400), fields, body, SignatureCheckTest.ALICE);
         return new Attempt(signed.getCode(), new HashMap<>(signed.getExtFields()), body);
     }
 
@@ -133,9 +135,11 @@ class HostileSignatureTest {
     record Attempt(int code, Map<String, String> fields, byte[] body) {
         /** Whether this changes what the scheme authenticates: signed bytes, user or signature. */
         boolean differsFrom(Attempt base) {
-            return !Arrays.equals(Signed.content(fields, body), Signed.content(base.fields, base.body))
+            return !Arrays.equals(
+                            Signed.content(fields, body), Signed.content(base.fields, base.body))
                     || !String.valueOf(fields.get("AccessKey")).equals(base.fields.get("AccessKey"))
-                    || !String.valueOf(fields.get("Signature")).equals(base.fields.get("Signature"));
+                    || !String.valueOf(fields.get("Signature"))
+                            .equals(base.fields.get("Signature"));
         }
 
         Attempt with(Map<String, String> newFields, byte[] newBody) {

@@ -19,7 +19,11 @@ enum Mutation {
             }
             String value = fields.get(key);
             int at = r.nextInt(value.length());
-            fields.put(key, value.substring(0, at) + HostileSignatureTest.text(r, 1) + value.substring(at + 1));
+            fields.put(
+                    key,
+                    value.substring(0, at)
+                            + HostileSignatureTest.text(r, 1)
+                            + value.substring(at + 1));
             return a.with(fields, a.body());
         }
     },
@@ -29,8 +33,8 @@ enum Mutation {
                 HostileSignatureTest.Attempt a, List<HostileSignatureTest.Attempt> all, Random r) {
             Map<String, String> fields = new HashMap<>(a.fields());
             char[] signature = fields.get("Signature").toCharArray();
-            signature[r.nextInt(signature.length)] = "ABCDEFabcdef0123456789+/="
-                    .charAt(r.nextInt(25));
+            signature[r.nextInt(signature.length)] =
+                    "ABCDEFabcdef0123456789+/=".charAt(r.nextInt(25));
             fields.put("Signature", new String(signature));
             return a.with(fields, a.body());
         }
@@ -56,7 +60,8 @@ enum Mutation {
                 HostileSignatureTest.Attempt a, List<HostileSignatureTest.Attempt> all, Random r) {
             Map<String, String> fields = new HashMap<>(a.fields());
             fields.putIfAbsent(
-                    "x" + HostileSignatureTest.text(r, 6), HostileSignatureTest.text(r, 1 + r.nextInt(9)));
+                    "x" + HostileSignatureTest.text(r, 6),
+                    HostileSignatureTest.text(r, 1 + r.nextInt(9)));
             return a.with(fields, a.body());
         }
     },

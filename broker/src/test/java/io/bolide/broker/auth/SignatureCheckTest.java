@@ -26,8 +26,10 @@ class SignatureCheckTest {
                             new User("root", "root-secret", true, true),
                             new User("bob", "bob-secret", false, false)));
 
-    private static String check(org.apache.rocketmq.remoting.protocol.RemotingCommand command,
-            SerializeType type, boolean fast) {
+    private static String check(
+            org.apache.rocketmq.remoting.protocol.RemotingCommand command,
+            SerializeType type,
+            boolean fast) {
         RemotingCommand decoded = Signed.decoded(command, type, fast);
         try {
             SigningScratch scratch = SigningScratch.get();
@@ -71,26 +73,50 @@ class SignatureCheckTest {
     @Test
     void shouldRefuseWithTheReferenceRemarks() {
         var json = SerializeType.JSON;
-        assertThat(check(Signed.request(310, sendHeader(), null,
-                new SessionCredentials("alice", "wrong")), json, false))
+        assertThat(
+                        check(
+                                Signed.request(
+                                        310,
+                                        sendHeader(),
+                                        null,
+                                        new SessionCredentials("alice", "wrong")),
+                                json,
+                                false))
                 .isEqualTo("check signature failed.");
-        assertThat(check(Signed.request(310, sendHeader(), null,
-                new SessionCredentials("carol", "x")), json, false))
+        assertThat(
+                        check(
+                                Signed.request(
+                                        310,
+                                        sendHeader(),
+                                        null,
+                                        new SessionCredentials("carol", "x")),
+                                json,
+                                false))
                 .isEqualTo("User:carol is not found.");
-        assertThat(check(Signed.request(310, sendHeader(), null,
-                new SessionCredentials("bob", "bob-secret")), json, false))
+        assertThat(
+                        check(
+                                Signed.request(
+                                        310,
+                                        sendHeader(),
+                                        null,
+                                        new SessionCredentials("bob", "bob-secret")),
+                                json,
+                                false))
                 .isEqualTo("User:bob is disabled.");
-        var unsigned = org.apache.rocketmq.remoting.protocol.RemotingCommand.createRequestCommand(
-                310, sendHeader());
+        var unsigned =
+                org.apache.rocketmq.remoting.protocol.RemotingCommand.createRequestCommand(
+                        310, sendHeader());
         assertThat(check(unsigned, json, false)).isEqualTo("username cannot be null.");
     }
 
     @Test
     void shouldRefuseATamperedBodyOrField() {
-        var signed = Signed.request(10, Map.of("topic", "orders", "queueId", "1"),
-                new byte[] {1, 2, 3}, ALICE);
+        var signed =
+                Signed.request(
+                        10, Map.of("topic", "orders", "queueId", "1"), new byte[] {1, 2, 3}, ALICE);
         signed.setBody(new byte[] {1, 2, 4});
-        assertThat(check(signed, SerializeType.ROCKETMQ, false)).isEqualTo("check signature failed.");
+        assertThat(check(signed, SerializeType.ROCKETMQ, false))
+                .isEqualTo("check signature failed.");
         var field = Signed.request(10, Map.of("topic", "orders", "queueId", "1"), null, ALICE);
         field.addExtField("topic", "payroll");
         assertThat(check(field, SerializeType.JSON, false)).isEqualTo("check signature failed.");
