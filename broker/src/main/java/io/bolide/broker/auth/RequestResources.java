@@ -56,7 +56,8 @@ final class RequestResources {
                 RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
                 (r, n) ->
                         n.group(
-                                BodyCodec.decode(r.body(), SubscriptionGroupConfig.class).groupName(),
+                                BodyCodec.decode(r.body(), SubscriptionGroupConfig.class)
+                                        .groupName(),
                                 update));
         for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
             boolean reads =

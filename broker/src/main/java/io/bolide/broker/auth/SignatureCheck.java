@@ -4,10 +4,7 @@ import io.bolide.protocol.frame.ExtFieldCursor;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.util.Base64;
-import javax.crypto.Mac;
-import javax.crypto.ShortBufferException;
 
 /**
  * Checks the signature the official client's {@code AclClientRPCHook} puts on every request: the
@@ -76,22 +73,13 @@ final class SignatureCheck {
 
     private static boolean matches(
             RemotingCommand request, User user, SigningScratch s, int signature) {
-        Mac mac;
-        try {
-            mac = s.mac(user);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("no " + User.ALGORITHM + " in this JVM", e);
-        }
+        HmacSha1 mac = s.hmac;
+        mac.start(user);
         if (!signFields(request, s, mac)) {
-            mac.reset();
             return false;
         }
         signBody(request, s, mac);
-        try {
-            mac.doFinal(s.digest, 0);
-        } catch (ShortBufferException e) {
-            throw new IllegalStateException(e);
-        }
+        mac.finish(user, s.digest);
         int encoded = BASE64.encode(s.digest, s.encoded);
         int from = s.valueFrom[signature];
         return s.valueLength[signature] == encoded
@@ -99,7 +87,7 @@ final class SignatureCheck {
     }
 
     /** Feeds the values in key order; false when a key repeats with another value. */
-    private static boolean signFields(RemotingCommand request, SigningScratch s, Mac mac) {
+    private static boolean signFields(RemotingCommand request, SigningScratch s, HmacSha1 mac) {
         KeyOrder.sort(s);
         boolean skipUniqueKey = request.version() <= V4_9_3;
         int previous = -1;
@@ -120,7 +108,7 @@ final class SignatureCheck {
         return true;
     }
 
-    private static void signBody(RemotingCommand request, SigningScratch s, Mac mac) {
+    private static void signBody(RemotingCommand request, SigningScratch s, HmacSha1 mac) {
         ByteBuf frame = request.frame();
         int index = request.bodyIndex();
         int left = request.bodyLength();

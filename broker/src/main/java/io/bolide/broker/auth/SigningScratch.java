@@ -2,11 +2,7 @@ package io.bolide.broker.auth;
 
 import io.bolide.protocol.frame.ExtFieldCursor;
 import io.netty.util.concurrent.FastThreadLocal;
-import java.security.GeneralSecurityException;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
-import java.util.Map;
-import javax.crypto.Mac;
 
 /**
  * One I/O thread's working space for checking signatures: the request's ext fields copied into flat
@@ -22,9 +18,6 @@ final class SigningScratch {
                     return new SigningScratch();
                 }
             };
-
-    /** Past this many users one thread has seen, the cache starts over (users come and go). */
-    private static final int MAX_MACS = 256;
 
     byte[] keys = new byte[512];
     byte[] values = new byte[2048];
@@ -44,7 +37,7 @@ final class SigningScratch {
     /** Why the last check failed: the reference's remark. */
     String remark;
 
-    private final Map<User, Mac> macs = new IdentityHashMap<>();
+    final HmacSha1 hmac = new HmacSha1();
 
     static SigningScratch get() {
         return PER_THREAD.get();
@@ -122,19 +115,5 @@ final class SigningScratch {
                 values,
                 valueFrom[b],
                 valueFrom[b] + valueLength[b]);
-    }
-
-    /** A Mac keyed with the user's secret, ready for input. */
-    Mac mac(User user) throws GeneralSecurityException {
-        Mac mac = macs.get(user);
-        if (mac == null) {
-            if (macs.size() >= MAX_MACS) {
-                macs.clear();
-            }
-            mac = Mac.getInstance(User.ALGORITHM);
-            mac.init(user.key());
-            macs.put(user, mac);
-        }
-        return mac;
     }
 }

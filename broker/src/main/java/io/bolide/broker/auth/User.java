@@ -1,7 +1,6 @@
 package io.bolide.broker.auth;
 
 import java.nio.charset.StandardCharsets;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * One authentication user: name, secret (the reference calls it password), Super or Normal, enabled
@@ -9,15 +8,13 @@ import javax.crypto.spec.SecretKeySpec;
  * can never sign with a stale secret.
  */
 final class User {
-    /** The reference's HMAC for request signatures (its {@code AclSigner} default). */
-    static final String ALGORITHM = "HmacSHA1";
-
     private final String name;
     private final String password;
     private final boolean superUser;
     private final boolean enabled;
     private final byte[] nameBytes;
-    private final SecretKeySpec key;
+    private final byte[] innerPad;
+    private final byte[] outerPad;
 
     User(String name, String password, boolean superUser, boolean enabled) {
         this.name = name;
@@ -25,7 +22,9 @@ final class User {
         this.superUser = superUser;
         this.enabled = enabled;
         this.nameBytes = name.getBytes(StandardCharsets.UTF_8);
-        this.key = new SecretKeySpec(password.getBytes(StandardCharsets.UTF_8), ALGORITHM);
+        byte[][] pads = HmacSha1.pads(password.getBytes(StandardCharsets.UTF_8));
+        this.innerPad = pads[0];
+        this.outerPad = pads[1];
     }
 
     String name() {
@@ -49,9 +48,14 @@ final class User {
         return nameBytes;
     }
 
-    /** The secret as an HMAC key, built once. */
-    SecretKeySpec key() {
-        return key;
+    /** The secret XOR-ed with HMAC's inner pad (one 64-byte block). */
+    byte[] innerPad() {
+        return innerPad;
+    }
+
+    /** The secret XOR-ed with HMAC's outer pad. */
+    byte[] outerPad() {
+        return outerPad;
     }
 
     @Override

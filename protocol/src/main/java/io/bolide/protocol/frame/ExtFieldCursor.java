@@ -322,6 +322,13 @@ public final class ExtFieldCursor {
             System.arraycopy(h, valueFrom, dst, offset, length);
             return length;
         }
+        if (valueKind == ESCAPED_STRING) {
+            // Properties carry \u0001 and \u0002 separators, escaped in every JSON send header.
+            int length = JsonString.unescapeUtf8(h, valueFrom, valueTo, dst, offset);
+            if (length != -2) {
+                return length;
+            }
+        }
         String text = valueAsString();
         byte[] bytes = (text == null ? "null" : text).getBytes(StandardCharsets.UTF_8);
         if (bytes.length > dst.length - offset) {
