@@ -3,6 +3,7 @@ package io.bolide.broker;
 import io.bolide.broker.admin.AdminPlane;
 import io.bolide.broker.auth.AuthFeature;
 import io.bolide.broker.auth.AuthSettings;
+import io.bolide.broker.auth.RequestSigner;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
@@ -14,6 +15,7 @@ import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.registration.HeaderSigner;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
@@ -126,7 +128,15 @@ final class Components {
         teardown.push("closing the name server client", client::close);
         // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
-        registrar = new NameServerRegistrar(config, self.address(), topics, client, registration);
+        RequestSigner inner = auth.innerSigner();
+        registrar =
+                new NameServerRegistrar(
+                        config,
+                        self.address(),
+                        topics,
+                        client,
+                        registration,
+                        inner == null ? HeaderSigner.NONE : inner::sign);
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();

@@ -7,6 +7,7 @@ import io.bolide.protocol.body.UserInfo;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RequestGate;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.concurrent.Executor;
 
@@ -71,14 +72,10 @@ public final class AuthFeature {
         UserInfo user;
         if (credentials) {
             InnerCredentials c =
-                    BodyCodec.decode(
-                            json.getBytes(java.nio.charset.StandardCharsets.UTF_8),
-                            InnerCredentials.class);
+                    BodyCodec.decode(json.getBytes(StandardCharsets.UTF_8), InnerCredentials.class);
             user = new UserInfo(c.accessKey(), c.secretKey(), null, null);
         } else {
-            user =
-                    BodyCodec.decode(
-                            json.getBytes(java.nio.charset.StandardCharsets.UTF_8), UserInfo.class);
+            user = BodyCodec.decode(json.getBytes(StandardCharsets.UTF_8), UserInfo.class);
         }
         if (AdminCall.blank(user.username()) || AdminCall.blank(user.password())) {
             throw new IllegalArgumentException(
@@ -92,15 +89,16 @@ public final class AuthFeature {
     }
 
     /**
-     * The broker's own credentials, when configured: its calls to name servers are signed with
-     * them.
+     * Signs the broker's calls to name servers with {@code innerClientAuthenticationCredentials},
+     * when authentication is on and they are set; null otherwise (calls go unsigned).
      */
-    public InnerCredentials innerCredentials() {
+    public RequestSigner innerSigner() {
         String json = settings.innerClientCredentials();
-        if (json == null || json.isBlank()) {
+        if (!settings.authenticationEnabled() || json == null || json.isBlank()) {
             return null;
         }
-        return BodyCodec.decode(
-                json.getBytes(java.nio.charset.StandardCharsets.UTF_8), InnerCredentials.class);
+        InnerCredentials credentials =
+                BodyCodec.decode(json.getBytes(StandardCharsets.UTF_8), InnerCredentials.class);
+        return new RequestSigner(credentials.accessKey(), credentials.secretKey());
     }
 }

@@ -31,6 +31,7 @@ public final class NameServerRegistrar {
     private final List<RegistrationLane> lanes = new ArrayList<>();
     private final RemotingClient client;
     private final BrokerIdentity broker;
+    private final HeaderSigner signer;
 
     /**
      * @param thread encodes and sends the registrations, and runs the retries
@@ -41,7 +42,22 @@ public final class NameServerRegistrar {
             TopicTable topics,
             RemotingClient client,
             ScheduledExecutorService thread) {
+        this(config, brokerAddr, topics, client, thread, HeaderSigner.NONE);
+    }
+
+    /**
+     * @param thread encodes and sends the registrations, and runs the retries
+     * @param signer adds the broker's credentials to each request
+     */
+    public NameServerRegistrar(
+            BrokerConfig config,
+            String brokerAddr,
+            TopicTable topics,
+            RemotingClient client,
+            ScheduledExecutorService thread,
+            HeaderSigner signer) {
         this.client = client;
+        this.signer = signer;
         this.nameServers = parse(config.namesrvAddr());
         this.broker =
                 new BrokerIdentity(
@@ -51,7 +67,8 @@ public final class NameServerRegistrar {
                         config.brokerId(),
                         haServerAddr(brokerAddr, config.haListenPort()));
         for (String address : nameServers) {
-            NameServerLink link = new RemoteNameServer(address, client, topics, broker, TIMEOUT_MS);
+            NameServerLink link =
+                    new RemoteNameServer(address, client, topics, broker, TIMEOUT_MS, signer);
             lanes.add(
                     new RegistrationLane(
                             link,
@@ -115,7 +132,7 @@ public final class NameServerRegistrar {
                 client.invokeSync(
                                 address,
                                 RequestCode.UNREGISTER_BROKER,
-                                broker.unregisterHeader(),
+                                signer.sign(broker.unregisterHeader(), null),
                                 null,
                                 TIMEOUT_MS)
                         .release();

@@ -36,13 +36,16 @@ final class RemoteNameServer implements NameServerLink {
     private final TopicTable topics;
     private final BrokerIdentity broker;
     private final long timeoutMillis;
+    private final HeaderSigner signer;
 
     RemoteNameServer(
             String address,
             RemotingClient client,
             TopicTable topics,
             BrokerIdentity broker,
-            long timeoutMillis) {
+            long timeoutMillis,
+            HeaderSigner signer) {
+        this.signer = signer;
         this.address = address;
         this.client = client;
         this.topics = topics;
@@ -62,7 +65,10 @@ final class RemoteNameServer implements NameServerLink {
         return client.invokeAsync(
                         address,
                         RequestCode.REGISTER_BROKER,
-                        broker.registerHeader(compressed, (int) (crc.getValue() & 0x7FFFFFFF)),
+                        signer.sign(
+                                broker.registerHeader(
+                                        compressed, (int) (crc.getValue() & 0x7FFFFFFF)),
+                                bytes),
                         Unpooled.wrappedBuffer(bytes),
                         timeoutMillis)
                 .handle(this::accepted);
@@ -120,7 +126,7 @@ final class RemoteNameServer implements NameServerLink {
         return client.invokeAsync(
                         address,
                         RequestCode.QUERY_DATA_VERSION,
-                        broker.queryHeader(),
+                        signer.sign(broker.queryHeader(), version),
                         Unpooled.wrappedBuffer(version),
                         timeoutMillis)
                 .thenApply(this::unchanged);
