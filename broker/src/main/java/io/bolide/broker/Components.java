@@ -114,8 +114,7 @@ final class Components {
         teardown.push("persisting consumer offsets", offsets::persist);
         clients = new ClientRegistry(topics);
         auth = AuthFeature.open(configDir, authSettings(config));
-        authChanges = boundedThread("bolide-broker-auth");
-        teardown.push("stopping the auth thread", () -> stop(authChanges));
+        authChanges = authThread(teardown);
         server = bind(config, auth.gate());
         // Only if starting fails before the graceful shutdown step below is pushed.
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
@@ -126,17 +125,8 @@ final class Components {
         teardown.push("stopping transaction checks", transactionChecks::close);
         client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
         teardown.push("closing the name server client", client::close);
-        // Its own thread, so a registration never waits behind a table written to disk.
         registration = singleThread("bolide-broker-register");
-        RequestSigner inner = auth.innerSigner();
-        registrar =
-                new NameServerRegistrar(
-                        config,
-                        self.address(),
-                        topics,
-                        client,
-                        registration,
-                        inner == null ? HeaderSigner.NONE : inner::sign);
+        registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
@@ -144,6 +134,20 @@ final class Components {
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         teardown.push("answering held pulls", hold::close);
+    }
+
+    /**
+     * Registration runs on its own thread, so that it never waits behind a table written to disk;
+     * its requests carry the broker's inner credentials when authentication is on.
+     */
+    private NameServerRegistrar newRegistrar(RequestSigner inner) {
+        return new NameServerRegistrar(
+                config,
+                self.address(),
+                topics,
+                client,
+                registration,
+                inner == null ? HeaderSigner.NONE : inner::sign);
     }
 
     /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
@@ -192,6 +196,13 @@ final class Components {
                 values.get(BrokerConfigKeys.INIT_AUTHENTICATION_USER),
                 values.get(BrokerConfigKeys.INNER_CLIENT_AUTHENTICATION_CREDENTIALS),
                 config.brokerClusterName());
+    }
+
+    /** The thread user and ACL changes are written on, stopped at teardown. */
+    private static ExecutorService authThread(Teardown teardown) {
+        ExecutorService thread = boundedThread("bolide-broker-auth");
+        teardown.push("stopping the auth thread", () -> stop(thread));
+        return thread;
     }
 
     /** One thread with a short queue: a full queue answers SYSTEM_BUSY rather than growing. */

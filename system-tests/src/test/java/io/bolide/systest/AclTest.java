@@ -289,8 +289,7 @@ class AclTest {
         DefaultMQProducer producer = producer(user, secret);
         try {
             assertThatThrownBy(() -> producer.send(message(topic, "x")))
-                    .satisfies(
-                            e -> assertThat(refusal(e).getErrorMessage()).isEqualTo(remark));
+                    .satisfies(e -> assertThat(refusal(e).getErrorMessage()).isEqualTo(remark));
         } finally {
             producer.shutdown();
         }
