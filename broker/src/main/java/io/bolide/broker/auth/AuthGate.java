@@ -97,20 +97,16 @@ final class AuthGate implements RequestGate {
                             ? null
                             : acl.decide(needs.type(i), needs.name(i), needs.actions(i), source);
             if (entry == null || entry.deny()) {
-                return user.name().isEmpty()
-                        ? AUTHORIZATION_FAILED
-                        : "User:"
-                                + user.name()
-                                + " has no permission to access "
-                                + needs.type(i).wireName()
-                                + ":"
-                                + needs.name(i)
-                                + " from "
-                                + sourceText(exchange)
-                                + ", "
-                                + (entry == null
-                                        ? "no matched policies."
-                                        : "the decision is deny.");
+                return "User:"
+                        + user.name()
+                        + " has no permission to access "
+                        + needs.type(i).wireName()
+                        + ":"
+                        + needs.name(i)
+                        + " from "
+                        + sourceText(exchange)
+                        + ", "
+                        + (entry == null ? "no matched policies." : "the decision is deny.");
             }
         }
         return null;

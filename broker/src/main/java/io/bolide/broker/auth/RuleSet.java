@@ -45,6 +45,9 @@ final class RuleSet {
     }
 
     private PolicyEntry[] candidates(ResourceType type, String name) {
+        if (name == null) {
+            return match(type, null); // a request without the name: rare, not remembered
+        }
         Map<String, PolicyEntry[]> memo = byName.get(type.ordinal());
         PolicyEntry[] found = memo.get(name);
         if (found == null) {
