@@ -9,7 +9,7 @@
 #   bench/run-acl.sh [live-seconds] [backlog-seconds]        (defaults 30 and 20)
 #
 # Environment: as bench/run-e2e.sh (THREADS, SIZE, RATE, HEAP, ...). Results and the table land in
-# bench/target/e2e (bolide-noacl, bolide-acl, apache-acl .properties; acl-table.md).
+# bench/target/e2e (bolide-noacl, bolide-acl, apache-acl .properties, and the table as acl-table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LIVE="${1:-30}"
