@@ -39,7 +39,6 @@ THREADS="${THREADS:-64}"
 RATE="${RATE:-0}"
 SIZE="${SIZE:-1024}"
 WARMUP="${WARMUP:-10}"
-HEAP="${HEAP:-1g}"
 LAUNCHER="${BOLIDE_LAUNCHER:-dist}"
 ACL="${ACL:-0}"
 TAG="${TAG:-}"
@@ -54,107 +53,55 @@ WARM_CLIENT="${WARM_CLIENT:-1}"
 NS_PORT="${NS_PORT:-19876}"
 BROKER_PORT="${BROKER_PORT:-20911}"
 OUT="$ROOT/bench/target/e2e"
-APACHE_VERSION="${APACHE_VERSION:-5.5.0}"
-APACHE_LIB="$ROOT/bench/target/apache-lib-$APACHE_VERSION"
 JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-e2e.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
-JVM_OPTS=(-XX:+UseG1GC
-  --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
-  --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
-JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
-SERVER_PIDS=()
+source "$ROOT/bench/scripts/servers.sh"
 
 cleanup() {
-  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  stop_servers
   rm -rf "$WORK"
 }
 trap cleanup EXIT
 
-now_ms() { date +%s%3N; }
-
-wait_port() { # port seconds
-  local deadline=$(( $(date +%s) + $2 ))
-  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
-    [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $2 s" >&2; return 1; }
-    sleep 0.02
-  done
-}
-
 mkdir -p "$OUT"
 # Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
 mvn -o -q package -pl bench,dist -am -DskipTests
-if [ ! -f "$APACHE_LIB/rocketmq-broker-$APACHE_VERSION.jar" ]; then
-  mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies -Drocketmq.version="$APACHE_VERSION" \
-    -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
-fi
+fetch_apache_lib
 
 start_apache() { # dir
   local dir=$1
-  mkdir -p "$dir/store"
-  printf 'listenPort=%s\n' "$NS_PORT" > "$dir/namesrv.conf"
-  cat > "$dir/broker.conf" <<CONF
-brokerClusterName=DefaultCluster
-brokerName=broker-a
-brokerId=0
-brokerIP1=127.0.0.1
-namesrvAddr=127.0.0.1:$NS_PORT
-listenPort=$BROKER_PORT
-storePathRootDir=$dir/store
-storePathCommitLog=$dir/store/commitlog
-flushDiskType=ASYNC_FLUSH
-autoCreateTopicEnable=true
-CONF
+  local acl=()
   if [ "$ACL" = 1 ]; then
-    cat >> "$dir/broker.conf" <<CONF
-authenticationEnabled=true
-authorizationEnabled=true
-authenticationProvider=org.apache.rocketmq.auth.authentication.provider.DefaultAuthenticationProvider
-authenticationMetadataProvider=org.apache.rocketmq.auth.authentication.provider.LocalAuthenticationMetadataProvider
-authorizationProvider=org.apache.rocketmq.auth.authorization.provider.DefaultAuthorizationProvider
-authorizationMetadataProvider=org.apache.rocketmq.auth.authorization.provider.LocalAuthorizationMetadataProvider
-authConfigPath=$dir/store/config
-initAuthenticationUser=$ACL_USER
-innerClientAuthenticationCredentials=$ACL_INNER
-CONF
+    acl=(authenticationEnabled=true authorizationEnabled=true
+      authenticationProvider=org.apache.rocketmq.auth.authentication.provider.DefaultAuthenticationProvider
+      authenticationMetadataProvider=org.apache.rocketmq.auth.authentication.provider.LocalAuthenticationMetadataProvider
+      authorizationProvider=org.apache.rocketmq.auth.authorization.provider.DefaultAuthorizationProvider
+      authorizationMetadataProvider=org.apache.rocketmq.auth.authorization.provider.LocalAuthorizationMetadataProvider
+      "authConfigPath=$dir/store/config" "initAuthenticationUser=$ACL_USER"
+      "innerClientAuthenticationCredentials=$ACL_INNER")
   fi
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
-  NS_PID=$!
-  SERVER_PIDS+=("$NS_PID")
-  wait_port "$NS_PORT" 60
+  apache_broker_conf "$dir" "$NS_PORT" "$BROKER_PORT" "${acl[@]}"
+  start_apache_namesrv "$dir" "$NS_PORT"
   BROKER_LAUNCH=$(now_ms)
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
-  BROKER_PID=$!
-  SERVER_PIDS+=("$BROKER_PID")
+  start_apache_broker "$dir"
   PIDS="$BROKER_PID,$NS_PID"
 }
 
 start_bolide() { # dir
   local dir=$1
-  mkdir -p "$dir/store"
   BROKER_LAUNCH=$(now_ms)
   local acl=()
   if [ "$ACL" = 1 ]; then
+    mkdir -p "$dir"
     printf 'authenticationEnabled=true\nauthorizationEnabled=true\ninitAuthenticationUser=%s\ninnerClientAuthenticationCredentials=%s\n' \
       "$ACL_USER" "$ACL_INNER" > "$dir/acl.conf"
     acl=(-c "$dir/acl.conf")
   fi
   if [ "$LAUNCHER" = dist ]; then
-    BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
-      "$ROOT/bolide" start "${acl[@]}" \
-      --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store" \
-      > "$dir/broker.out" 2>&1 &
-    BROKER_PID=$!
-    SERVER_PIDS+=("$BROKER_PID")
-    wait_port "$BROKER_PORT" 120
-    # ./bolide execs the JVM (same PID); should it ever fork instead, measure the child JVM.
-    local child
-    child=$(pgrep -P "$BROKER_PID" java || true)
-    [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
+    start_bolide_dist "$dir" "$NS_PORT" "$BROKER_PORT" "${acl[@]}"
   else
+    mkdir -p "$dir/store"
     java "${JVM[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
       "$NS_PORT" "$BROKER_PORT" "$dir/store" > "$dir/broker.out" 2>&1 &
     BROKER_PID=$!
@@ -195,9 +142,7 @@ run_one() { # impl
     echo "startup_ms=$(( ok - launched ))" >> "$OUT/$impl$TAG.properties"
     echo "startup_broker_ms=$(( ok - BROKER_LAUNCH ))" >> "$OUT/$impl$TAG.properties"
   fi
-  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-  SERVER_PIDS=()
+  stop_servers
   rm -rf "$OUT/$impl-logs" && mkdir -p "$OUT/$impl-logs"
   cp "$dir"/*.out "$OUT/$impl-logs/" 2>/dev/null || true
   cp -r "$dir/logs" "$OUT/$impl-logs/server-logs" 2>/dev/null || true

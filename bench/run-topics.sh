@@ -26,83 +26,29 @@ COUNTS=("$@")
 [ ${#COUNTS[@]} -gt 0 ] || COUNTS=(1000 10000)
 QUEUES="${QUEUES:-8}"
 SETTLE="${SETTLE:-30}"
-HEAP="${HEAP:-1g}"
-APACHE_VERSION="${APACHE_VERSION:-5.5.0}"
 NS_PORT="${NS_PORT:-19876}"
 BROKER_PORT="${BROKER_PORT:-20911}"
 OUT="$ROOT/bench/target/topics"
-APACHE_LIB="$ROOT/bench/target/apache-lib-$APACHE_VERSION"
 JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-topics.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
-JVM_OPTS=(-XX:+UseG1GC
-  --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
-  --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
-JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
-SERVER_PIDS=()
-
-stop_servers() {
-  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-  SERVER_PIDS=()
-}
+source "$ROOT/bench/scripts/servers.sh"
 trap 'stop_servers; rm -rf "$WORK"' EXIT
-
-wait_port() { # port seconds
-  local deadline=$(( $(date +%s) + $2 ))
-  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
-    [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $2 s" >&2; return 1; }
-    sleep 0.02
-  done
-}
 
 mkdir -p "$OUT"
 mvn -o -q package -pl bench,dist -am -DskipTests
-if [ ! -f "$APACHE_LIB/rocketmq-broker-$APACHE_VERSION.jar" ]; then
-  mvn -q -f bench/e2e/apache/pom.xml dependency:copy-dependencies -Drocketmq.version="$APACHE_VERSION" \
-    -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
-fi
+fetch_apache_lib
 
 start_apache() { # dir
   local dir=$1
-  mkdir -p "$dir/store"
-  printf 'listenPort=%s\n' "$NS_PORT" > "$dir/namesrv.conf"
-  cat > "$dir/broker.conf" <<CONF
-brokerClusterName=DefaultCluster
-brokerName=broker-a
-brokerId=0
-brokerIP1=127.0.0.1
-namesrvAddr=127.0.0.1:$NS_PORT
-listenPort=$BROKER_PORT
-storePathRootDir=$dir/store
-storePathCommitLog=$dir/store/commitlog
-flushDiskType=ASYNC_FLUSH
-autoCreateTopicEnable=true
-CONF
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
-  NS_PID=$!
-  SERVER_PIDS+=("$NS_PID")
-  wait_port "$NS_PORT" 60
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
-  BROKER_PID=$!
-  SERVER_PIDS+=("$BROKER_PID")
+  apache_broker_conf "$dir" "$NS_PORT" "$BROKER_PORT"
+  start_apache_namesrv "$dir" "$NS_PORT"
+  start_apache_broker "$dir"
   wait_port "$BROKER_PORT" 120
 }
 
 start_bolide() { # dir
-  local dir=$1
-  mkdir -p "$dir/store"
-  BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
-    "$ROOT/bolide" start --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" \
-    --data "$dir/store" > "$dir/broker.out" 2>&1 &
-  BROKER_PID=$!
-  SERVER_PIDS+=("$BROKER_PID")
-  wait_port "$BROKER_PORT" 120
-  local child
-  child=$(pgrep -P "$BROKER_PID" java || true)
-  [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
+  start_bolide_dist "$1" "$NS_PORT" "$BROKER_PORT"
   NS_PID=$BROKER_PID
 }
 

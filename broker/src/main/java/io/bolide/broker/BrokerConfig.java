@@ -23,6 +23,7 @@ public final class BrokerConfig {
     private BrokerConfig(ConfigValues values) {
         this.values = values;
         checkCommitLogPath(values);
+        checkRole(values);
         this.delayConfig =
                 new DelayConfig(
                         values.get(BrokerConfigKeys.MESSAGE_DELAY_LEVEL),
@@ -43,6 +44,16 @@ public final class BrokerConfig {
                             + " commit log at storePathRootDir/commitlog ("
                             + expected
                             + "); set storePathRootDir to move it");
+        }
+    }
+
+    /** A slave needs an id of 1 or more, as the reference's start-up insists. */
+    private static void checkRole(ConfigValues values) {
+        if (values.get(BrokerConfigKeys.BROKER_ROLE) == BrokerRole.SLAVE
+                && values.get(BrokerConfigKeys.BROKER_ID) <= 0) {
+            throw new IllegalArgumentException(
+                    "broker config key 'brokerId' must be 1 or more for brokerRole=SLAVE (0 is"
+                            + " the master's id)");
         }
     }
 
@@ -109,9 +120,17 @@ public final class BrokerConfig {
         return values.get(BrokerConfigKeys.BROKER_NAME);
     }
 
-    /** {@link BrokerConfigKeys#BROKER_ID}. */
+    /**
+     * {@link BrokerConfigKeys#BROKER_ID}: 0 for either master role whatever the file says (the
+     * reference does the same), the configured id for a slave.
+     */
     public long brokerId() {
-        return values.get(BrokerConfigKeys.BROKER_ID);
+        return brokerRole().isMaster() ? 0 : values.get(BrokerConfigKeys.BROKER_ID);
+    }
+
+    /** {@link BrokerConfigKeys#BROKER_ROLE}. */
+    public BrokerRole brokerRole() {
+        return values.get(BrokerConfigKeys.BROKER_ROLE);
     }
 
     /** {@link BrokerConfigKeys#NAMESRV_ADDR}. */
@@ -134,9 +153,52 @@ public final class BrokerConfig {
         return values.get(BrokerConfigKeys.BIND_ADDRESS);
     }
 
-    /** {@link BrokerConfigKeys#HA_LISTEN_PORT}. */
+    /**
+     * {@link BrokerConfigKeys#HA_LISTEN_PORT}, or listenPort + 1 when not set (0, any free port,
+     * when listenPort is 0).
+     */
     public int haListenPort() {
-        return values.get(BrokerConfigKeys.HA_LISTEN_PORT);
+        int ha = values.get(BrokerConfigKeys.HA_LISTEN_PORT);
+        if (ha > 0) {
+            return ha;
+        }
+        int listen = listenPort();
+        return listen == 0 ? 0 : listen + 1;
+    }
+
+    /** {@link BrokerConfigKeys#HA_MASTER_ADDRESS}. */
+    public String haMasterAddress() {
+        return values.get(BrokerConfigKeys.HA_MASTER_ADDRESS);
+    }
+
+    /** {@link BrokerConfigKeys#HA_SEND_HEARTBEAT_INTERVAL}. */
+    public int haSendHeartbeatInterval() {
+        return values.get(BrokerConfigKeys.HA_SEND_HEARTBEAT_INTERVAL);
+    }
+
+    /** {@link BrokerConfigKeys#HA_HOUSEKEEPING_INTERVAL}. */
+    public int haHousekeepingInterval() {
+        return values.get(BrokerConfigKeys.HA_HOUSEKEEPING_INTERVAL);
+    }
+
+    /** {@link BrokerConfigKeys#HA_TRANSFER_BATCH_SIZE}. */
+    public int haTransferBatchSize() {
+        return values.get(BrokerConfigKeys.HA_TRANSFER_BATCH_SIZE);
+    }
+
+    /** {@link BrokerConfigKeys#HA_MAX_GAP_NOT_IN_SYNC}. */
+    public int haMaxGapNotInSync() {
+        return values.get(BrokerConfigKeys.HA_MAX_GAP_NOT_IN_SYNC);
+    }
+
+    /** {@link BrokerConfigKeys#SYNC_FLUSH_TIMEOUT}. */
+    public long syncFlushTimeout() {
+        return values.get(BrokerConfigKeys.SYNC_FLUSH_TIMEOUT);
+    }
+
+    /** {@link BrokerConfigKeys#SLAVE_READ_ENABLE}. */
+    public boolean slaveReadEnable() {
+        return values.get(BrokerConfigKeys.SLAVE_READ_ENABLE);
     }
 
     /** {@link BrokerConfigKeys#STORE_PATH_ROOT_DIR}. */

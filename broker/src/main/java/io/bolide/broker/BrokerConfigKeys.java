@@ -33,12 +33,20 @@ public final class BrokerConfigKeys {
                     Key.of(
                             "brokerId",
                             Long.class,
-                            "0 (a master)",
+                            "0 or more",
                             "0",
-                            BrokerConfigKeys::masterId,
+                            BrokerConfigKeys::groupMemberId,
                             null,
-                            "0 = master; slaves (1 and up) and controller-assigned ids (-1) wait"
-                                    + " for replication (issue #14)"));
+                            "0 = master, 1 and up = a slave (brokerRole=SLAVE); masters always"
+                                    + " run as 0, as the reference does"));
+
+    public static final Key<BrokerRole> BROKER_ROLE =
+            KEYS.add(
+                    Key.ofEnum(
+                            "brokerRole",
+                            BrokerRole.values(),
+                            BrokerRole.ASYNC_MASTER,
+                            "ASYNC_MASTER, SYNC_MASTER (a send waits for a slave) or SLAVE"));
 
     public static final Key<String> NAMESRV_ADDR =
             KEYS.add(Key.ofString("namesrvAddr", "", "name servers, host:port;host:port"));
@@ -57,11 +65,75 @@ public final class BrokerConfigKeys {
             KEYS.add(
                     Key.ofInt(
                             "haListenPort",
-                            10912,
+                            0,
                             0,
                             65535,
-                            "HA port advertised in registrations (replication is not served"
-                                    + " yet)"));
+                            "a master's replication (HA) port; 0 = listenPort + 1 (any free"
+                                    + " port when listenPort is 0)"));
+
+    public static final Key<String> HA_MASTER_ADDRESS =
+            KEYS.add(
+                    Key.ofString(
+                            "haMasterAddress",
+                            "",
+                            "a slave's master HA address host:port; empty = learn it from the"
+                                    + " name server's registration answer"));
+
+    public static final Key<Integer> HA_SEND_HEARTBEAT_INTERVAL =
+            KEYS.add(
+                    Key.ofInt(
+                            "haSendHeartbeatInterval",
+                            5000,
+                            1,
+                            3_600_000,
+                            "ms between a slave's offset reports (and a master's idle"
+                                    + " heartbeats) on the HA link"));
+
+    public static final Key<Integer> HA_HOUSEKEEPING_INTERVAL =
+            KEYS.add(
+                    Key.ofInt(
+                            "haHousekeepingInterval",
+                            20_000,
+                            1,
+                            3_600_000,
+                            "ms of silence after which either end closes the HA link"));
+
+    public static final Key<Integer> HA_TRANSFER_BATCH_SIZE =
+            KEYS.add(
+                    Key.ofInt(
+                            "haTransferBatchSize",
+                            32 * 1024,
+                            1024,
+                            64 << 20,
+                            "most commit-log bytes a master sends in one HA transfer"));
+
+    public static final Key<Integer> HA_MAX_GAP_NOT_IN_SYNC =
+            KEYS.add(
+                    Key.ofInt(
+                            "haMaxGapNotInSync",
+                            256 * 1024 * 1024,
+                            0,
+                            Integer.MAX_VALUE,
+                            "bytes a slave may lag before a SYNC_MASTER answers"
+                                    + " SLAVE_NOT_AVAILABLE instead of waiting for it"));
+
+    public static final Key<Long> SYNC_FLUSH_TIMEOUT =
+            KEYS.add(
+                    Key.ofLong(
+                            "syncFlushTimeout",
+                            5000,
+                            1,
+                            600_000,
+                            "ms a SYNC_MASTER send waits for a slave before it is answered"
+                                    + " FLUSH_SLAVE_TIMEOUT"));
+
+    public static final Key<Boolean> SLAVE_READ_ENABLE =
+            KEYS.add(
+                    Key.ofBoolean(
+                            "slaveReadEnable",
+                            false,
+                            "a master sends consumers of cold data to a slave; a slave serves"
+                                    + " pulls itself"));
 
     public static final Key<Path> STORE_PATH_ROOT_DIR =
             KEYS.add(
@@ -415,16 +487,13 @@ public final class BrokerConfigKeys {
                 "empty or " + reference + ": the only one served");
     }
 
-    private static long masterId(String text) {
+    private static long groupMemberId(String text) {
         long id = ID.parse(text);
-        if (id > 0) {
-            throw new IllegalArgumentException(
-                    "a slave's id: replication is not supported yet (issue #14); use 0");
-        }
         if (id < 0) {
             throw new IllegalArgumentException(
                     "an id assigned by a controller: controller mode is not supported yet"
-                            + " (replication: issue #14); use 0");
+                            + " (automatic fail-over: issue #19); use 0 for a master, 1 and up"
+                            + " for a slave");
         }
         return id;
     }

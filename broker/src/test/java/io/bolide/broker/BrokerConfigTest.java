@@ -82,12 +82,28 @@ class BrokerConfigTest {
     }
 
     @Test
-    void shouldRefuseSlaveAndControllerIdsUntilReplicationLands() {
-        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerId", "1")))
-                .hasMessageContaining("'brokerId'")
-                .hasMessageContaining("replication is not supported yet (issue #14)");
+    void shouldRunMastersAsIdZeroAndRefuseSlavesWithoutAnIdOrControllerIds() {
+        BrokerConfig master = BrokerConfig.fromProperties(Map.of("brokerId", "3"));
+        BrokerConfig slave =
+                BrokerConfig.fromProperties(Map.of("brokerId", "2", "brokerRole", "SLAVE"));
+
+        assertThat(master.brokerId()).isZero();
+        assertThat(master.brokerRole()).isEqualTo(BrokerRole.ASYNC_MASTER);
+        assertThat(slave.brokerId()).isEqualTo(2);
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerRole", "SLAVE")))
+                .hasMessageContaining("'brokerId' must be 1 or more for brokerRole=SLAVE");
         assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerId", "-1")))
                 .hasMessageContaining("controller mode is not supported yet");
+    }
+
+    @Test
+    void shouldDeriveTheHaPortFromTheListenPortUnlessSet() {
+        assertThat(BrokerConfig.fromProperties(Map.of()).haListenPort()).isEqualTo(10912);
+        assertThat(BrokerConfig.fromProperties(Map.of("listenPort", "20911")).haListenPort())
+                .isEqualTo(20912);
+        assertThat(BrokerConfig.fromProperties(Map.of("listenPort", "0")).haListenPort()).isZero();
+        assertThat(BrokerConfig.fromProperties(Map.of("haListenPort", "7000")).haListenPort())
+                .isEqualTo(7000);
     }
 
     @Test

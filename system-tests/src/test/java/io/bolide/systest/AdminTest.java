@@ -148,6 +148,7 @@ class AdminTest {
             producer.send(message(topic, "TagA", "warm-up"));
             consumer.subscribe(topic, "*");
             consumer.registerMessageListener(gate);
+            Clients.awaitRoute(producer, topic);
             consumer.start();
             await("warm-up consumed", () -> gate.consumed.get() >= 1);
             await("no lag after warm-up", () -> lag(group) == 0);
@@ -184,6 +185,7 @@ class AdminTest {
             producer.send(message(topic, "TagA", "c-0"));
             consumer.subscribe(topic, "TagA || TagB");
             consumer.registerMessageListener(inbox);
+            Clients.awaitRoute(producer, topic);
             consumer.start();
             inbox.awaitSeq("c-0");
 
@@ -322,6 +324,7 @@ class AdminTest {
             }
             consumer.subscribe(topic, "*");
             consumer.registerMessageListener(inbox);
+            Clients.awaitRoute(producer, topic);
             consumer.start();
             inbox.awaitSeqs(sent);
             await("offsets committed", () -> lag(group) == 0);

@@ -73,7 +73,6 @@ final class Clients {
         client.setPersistConsumerOffsetInterval(1000);
     }
 
-    /** Polls {@code condition} until it holds or {@link #DEADLINE} passes. */
     /**
      * Waits until the producer sees {@code topic}'s route: an auto-created topic reaches the name
      * server asynchronously, and a consumer started before it finds no queues until its next
@@ -91,6 +90,7 @@ final class Clients {
                 });
     }
 
+    /** Polls {@code condition} until it holds or {@link #DEADLINE} passes. */
     static void await(String what, BooleanSupplier condition) {
         long deadline = System.nanoTime() + DEADLINE.toNanos();
         while (!condition.getAsBoolean()) {

@@ -1,0 +1,100 @@
+# Shared by the side-by-side bench scripts (source it after `cd` to the repository root): JVM
+# options, waiting for ports, fetching Apache RocketMQ's jars from Maven Central, starting Apache
+# name servers and brokers and Bolide as processes, and stopping what was started.
+#
+# Reads: HEAP (default 1g), APACHE_VERSION (default 5.5.0), SERVER_JAVA_OPTS (extra Bolide JVM
+# options). Sets: ROOT, APACHE_LIB, JVM_OPTS, JVM, SERVER_PIDS; start_* functions set *_PID.
+
+ROOT="${ROOT:-$PWD}"
+HEAP="${HEAP:-1g}"
+APACHE_VERSION="${APACHE_VERSION:-5.5.0}"
+APACHE_LIB="$ROOT/bench/target/apache-lib-$APACHE_VERSION"
+JVM_OPTS=(-XX:+UseG1GC
+  --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED
+  --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
+JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
+SERVER_PIDS=()
+
+now_ms() { date +%s%3N; }
+
+wait_port() { # port seconds
+  local deadline=$(( $(date +%s) + $2 ))
+  until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
+    [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $2 s" >&2; return 1; }
+    sleep 0.02
+  done
+}
+
+stop_servers() {
+  for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for pid in "${SERVER_PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
+  SERVER_PIDS=()
+}
+
+# The Apache name server and broker jars with their runtime dependencies, once per version.
+fetch_apache_lib() {
+  if [ ! -f "$APACHE_LIB/rocketmq-broker-$APACHE_VERSION.jar" ]; then
+    mvn -q -f "$ROOT/bench/e2e/apache/pom.xml" dependency:copy-dependencies \
+      -Drocketmq.version="$APACHE_VERSION" -DincludeScope=runtime -DoutputDirectory="$APACHE_LIB"
+  fi
+}
+
+# Writes a single-master broker.conf for Apache into DIR; extra "key=value" lines follow.
+apache_broker_conf() { # dir ns-port broker-port [key=value ...]
+  local dir=$1 ns=$2 port=$3
+  shift 3
+  mkdir -p "$dir/store"
+  {
+    cat <<CONF
+brokerClusterName=DefaultCluster
+brokerName=broker-a
+brokerId=0
+brokerIP1=127.0.0.1
+namesrvAddr=127.0.0.1:$ns
+listenPort=$port
+storePathRootDir=$dir/store
+storePathCommitLog=$dir/store/commitlog
+flushDiskType=ASYNC_FLUSH
+autoCreateTopicEnable=true
+CONF
+    for pair in "$@"; do echo "$pair"; done
+  } > "$dir/broker.conf"
+}
+
+start_apache_namesrv() { # dir port
+  local dir=$1
+  mkdir -p "$dir"
+  printf 'listenPort=%s\n' "$2" > "$dir/namesrv.conf"
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
+    org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
+  NS_PID=$!
+  SERVER_PIDS+=("$NS_PID")
+  wait_port "$2" 60
+}
+
+# Starts an Apache broker from DIR/broker.conf (see apache_broker_conf); does not wait.
+start_apache_broker() { # dir
+  local dir=$1
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
+    org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
+  BROKER_PID=$!
+  SERVER_PIDS+=("$BROKER_PID")
+}
+
+# `./bolide start` (name server and broker in one process) with its data under DIR/store; extra
+# arguments go to `bolide start`. Waits for the broker port; BROKER_PID is the JVM.
+start_bolide_dist() { # dir ns-port broker-port [args ...]
+  local dir=$1 ns=$2 port=$3
+  shift 3
+  mkdir -p "$dir/store"
+  BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
+    "$ROOT/bolide" start --namesrv-port "$ns" --broker-port "$port" --data "$dir/store" "$@" \
+    > "$dir/broker.out" 2>&1 &
+  BROKER_PID=$!
+  SERVER_PIDS+=("$BROKER_PID")
+  wait_port "$port" 120
+  # ./bolide execs the JVM (same PID); should it ever fork instead, measure the child JVM.
+  local child
+  child=$(pgrep -P "$BROKER_PID" java || true)
+  [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
+}
