@@ -20,6 +20,10 @@
 #            AclClientRPCHook; TAG=-x -> results in bench/target/e2e/<impl>-x.properties
 #   WARM_CLIENT=1 -> the start-up client warms its send path on a throwaway in-process broker
 #                    first; 0 -> a cold client (its own first-use cost, ~0.3 s, counts too)
+#   TLS=1 -> every port enforces TLS with a certificate made for the run (openssl), given to both
+#            brokers the reference's way (-Dtls.server.mode=enforcing -Dtls.server.certPath=...
+#            -Dtls.test.mode.enable=false); brokers register over TLS; the load generator runs
+#            with -Dtls.enable=true (docs/security.md)
 #
 # Per phase: live = N producer threads sync-sending S-byte messages for live-seconds (after WARMUP)
 # while a push consumer receives them (end-to-end latency from the born timestamp, ms resolution);
@@ -57,6 +61,18 @@ JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-e2e.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
 source "$ROOT/bench/scripts/servers.sh"
+TLS="${TLS:-0}"
+TLS_OPTS=()
+if [ "$TLS" = 1 ]; then
+  openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 \
+    -subj /CN=localhost -keyout "$WORK/tls.key" -out "$WORK/tls.crt" 2> /dev/null
+  TLS_OPTS=(-Dtls.server.mode=enforcing -Dtls.test.mode.enable=false
+    -Dtls.server.certPath="$WORK/tls.crt" -Dtls.server.keyPath="$WORK/tls.key")
+  SERVER_JAVA_OPTS="${SERVER_JAVA_OPTS:-} ${TLS_OPTS[*]}"
+  APACHE_JAVA_OPTS+=("${TLS_OPTS[@]}")
+  LOAD_JAVA_OPTS="${LOAD_JAVA_OPTS:-} -Dtls.enable=true"
+  WARM_CLIENT=0 # its warm-up broker is a plain in-process one, which tls.enable cannot reach
+fi
 
 cleanup() {
   stop_servers
@@ -102,7 +118,7 @@ start_bolide() { # dir
     start_bolide_dist "$dir" "$NS_PORT" "$BROKER_PORT" "${acl[@]}"
   else
     mkdir -p "$dir/store"
-    java "${JVM[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
+    java "${JVM[@]}" "${TLS_OPTS[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
       "$NS_PORT" "$BROKER_PORT" "$dir/store" > "$dir/broker.out" 2>&1 &
     BROKER_PID=$!
     SERVER_PIDS+=("$BROKER_PID")
@@ -170,7 +186,7 @@ for impl in ${IMPLS:-apache bolide}; do
 done
 {
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
-  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER)"
+  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS)"
   echo
   APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache$TAG.properties" "$OUT/bolide$TAG.properties"
 } | tee "$OUT/table$TAG.md"

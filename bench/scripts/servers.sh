@@ -14,6 +14,8 @@ JVM_OPTS=(-XX:+UseG1GC
   --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED)
 JVM=(-Xms"$HEAP" -Xmx"$HEAP" "${JVM_OPTS[@]}")
 SERVER_PIDS=()
+# Extra JVM options for the Apache name server and broker (e.g. TLS system properties).
+APACHE_JAVA_OPTS=()
 
 now_ms() { date +%s%3N; }
 
@@ -65,8 +67,8 @@ start_apache_namesrv() { # dir port
   local dir=$1
   mkdir -p "$dir"
   printf 'listenPort=%s\n' "$2" > "$dir/namesrv.conf"
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" "${APACHE_JAVA_OPTS[@]}" -Duser.home="$dir" \
+    -cp "$APACHE_LIB/*" org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
   NS_PID=$!
   SERVER_PIDS+=("$NS_PID")
   wait_port "$2" 60
@@ -75,8 +77,8 @@ start_apache_namesrv() { # dir port
 # Starts an Apache broker from DIR/broker.conf (see apache_broker_conf); does not wait.
 start_apache_broker() { # dir
   local dir=$1
-  ROCKETMQ_HOME="$dir" java "${JVM[@]}" -Duser.home="$dir" -cp "$APACHE_LIB/*" \
-    org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
+  ROCKETMQ_HOME="$dir" java "${JVM[@]}" "${APACHE_JAVA_OPTS[@]}" -Duser.home="$dir" \
+    -cp "$APACHE_LIB/*" org.apache.rocketmq.broker.BrokerStartup -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
   BROKER_PID=$!
   SERVER_PIDS+=("$BROKER_PID")
 }

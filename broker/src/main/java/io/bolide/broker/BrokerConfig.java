@@ -1,6 +1,9 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayConfig;
+import io.bolide.remoting.ClientTlsConfig;
+import io.bolide.remoting.ConnectionLimits;
+import io.bolide.remoting.ServerTlsConfig;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
@@ -151,6 +154,29 @@ public final class BrokerConfig {
     /** {@link BrokerConfigKeys#BIND_ADDRESS}. */
     public String bindAddress() {
         return values.get(BrokerConfigKeys.BIND_ADDRESS);
+    }
+
+    /**
+     * TLS on the client port ({@link BrokerConfigKeys#LISTENER}): the {@code tls.*} keys, else the
+     * TLS properties file, else the same-named system properties (docs/security.md).
+     */
+    public ServerTlsConfig serverTls() {
+        return BrokerConfigKeys.LISTENER.tls(values);
+    }
+
+    /** Connection limits of the client port ({@link BrokerConfigKeys#LISTENER}). */
+    public ConnectionLimits connectionLimits() {
+        return BrokerConfigKeys.LISTENER.limits(values);
+    }
+
+    /** {@code serverChannelMaxIdleTimeSeconds}: idle connections are closed after it. */
+    public int serverChannelMaxIdleTimeSeconds() {
+        return BrokerConfigKeys.LISTENER.idleSeconds(values);
+    }
+
+    /** TLS towards the name servers ({@link BrokerConfigKeys#NAMESRV_TLS}). */
+    public ClientTlsConfig nameServerTls() {
+        return BrokerConfigKeys.NAMESRV_TLS.tls(values, BrokerConfigKeys.LISTENER);
     }
 
     /**

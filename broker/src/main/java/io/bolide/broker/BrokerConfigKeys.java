@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import io.bolide.broker.delay.DelayLevels;
+import io.bolide.remoting.ClientTlsKeys;
+import io.bolide.remoting.ListenerKeys;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -229,16 +231,18 @@ public final class BrokerConfigKeys {
 
     public static final Key<Boolean> LONG_POLLING_ENABLE =
             KEYS.add(
-                    Key.ofBoolean("longPollingEnable", true, "hold pulls until a message arrives"));
+                    Key.ofBoolean("longPollingEnable", true, "hold pulls until a message arrives")
+                            .live());
 
     public static final Key<Long> SHORT_POLLING_TIME_MILLS =
             KEYS.add(
                     Key.ofLong(
-                            "shortPollingTimeMills",
-                            1000,
-                            0,
-                            60_000,
-                            "hold time without long polling (ms)"));
+                                    "shortPollingTimeMills",
+                                    1000,
+                                    0,
+                                    60_000,
+                                    "hold time without long polling (ms)")
+                            .live());
 
     public static final Key<Long> FLUSH_CONSUMER_OFFSET_INTERVAL =
             KEYS.add(
@@ -279,20 +283,22 @@ public final class BrokerConfigKeys {
     public static final Key<Integer> MAX_TRANSFER_COUNT_ON_MESSAGE_IN_MEMORY =
             KEYS.add(
                     Key.ofInt(
-                            "maxTransferCountOnMessageInMemory",
-                            32,
-                            1,
-                            65536,
-                            "most messages per pull"));
+                                    "maxTransferCountOnMessageInMemory",
+                                    32,
+                                    1,
+                                    65536,
+                                    "most messages per pull")
+                            .live());
 
     public static final Key<Integer> MAX_TRANSFER_BYTES_ON_MESSAGE_IN_MEMORY =
             KEYS.add(
                     Key.ofInt(
-                            "maxTransferBytesOnMessageInMemory",
-                            256 * 1024,
-                            1,
-                            1 << 30,
-                            "most bytes per pull"));
+                                    "maxTransferBytesOnMessageInMemory",
+                                    256 * 1024,
+                                    1,
+                                    1 << 30,
+                                    "most bytes per pull")
+                            .live());
 
     public static final Key<String> REGION_ID =
             KEYS.add(Key.ofString("regionId", "DefaultRegion", "MSG_REGION of send responses"));
@@ -394,62 +400,38 @@ public final class BrokerConfigKeys {
     public static final Key<Boolean> ENABLE_PROPERTY_FILTER =
             KEYS.add(
                     Key.ofBoolean(
-                            "enablePropertyFilter",
-                            true,
-                            "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
-                                    + " false"));
+                                    "enablePropertyFilter",
+                                    true,
+                                    "serve SQL92 (MessageSelector.bySql) subscriptions; reference default"
+                                            + " false")
+                            .live());
 
+    // TLS and connection limits of the client port, then TLS towards the name servers
+    // (docs/security.md).
+
+    /** The client port's {@code tls.server.*} settings and connection limits. */
+    public static final ListenerKeys LISTENER = ListenerKeys.declare(KEYS);
+
+    /** {@code useTLS} and {@code tls.client.*}: the broker's calls to its name servers. */
+    public static final ClientTlsKeys NAMESRV_TLS = ClientTlsKeys.declare(KEYS);
+
+    // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =
-            KEYS.add(
-                    Key.ofBoolean(
-                            "authenticationEnabled",
-                            false,
-                            "check every request's AccessKey and signature (ACL 2.0,"
-                                    + " docs/security.md)"));
-
+            KEYS.add(AuthKeys.AUTHENTICATION_ENABLED);
     public static final Key<String> AUTHENTICATION_PROVIDER =
-            KEYS.add(provider("authenticationProvider", "authentication.provider.Default"));
-
+            KEYS.add(AuthKeys.AUTHENTICATION_PROVIDER);
     public static final Key<String> AUTHENTICATION_WHITELIST =
-            KEYS.add(
-                    Key.ofString(
-                            "authenticationWhitelist",
-                            "",
-                            "request codes served without authentication, comma-separated"));
-
+            KEYS.add(AuthKeys.AUTHENTICATION_WHITELIST);
     public static final Key<String> INIT_AUTHENTICATION_USER =
-            KEYS.add(
-                    Key.ofString(
-                            "initAuthenticationUser",
-                            "",
-                            "{\"username\":..,\"password\":..}: a Super user created at start"
-                                    + " if missing"));
-
+            KEYS.add(AuthKeys.INIT_AUTHENTICATION_USER);
     public static final Key<String> INNER_CLIENT_AUTHENTICATION_CREDENTIALS =
-            KEYS.add(
-                    Key.ofString(
-                            "innerClientAuthenticationCredentials",
-                            "",
-                            "{\"accessKey\":..,\"secretKey\":..}: the broker's own user"
-                                    + " (created as Super if missing), signing its calls to name"
-                                    + " servers"));
-
+            KEYS.add(AuthKeys.INNER_CLIENT_AUTHENTICATION_CREDENTIALS);
     public static final Key<Boolean> AUTHORIZATION_ENABLED =
-            KEYS.add(
-                    Key.ofBoolean(
-                            "authorizationEnabled",
-                            false,
-                            "check every request against its user's ACL (docs/security.md)"));
-
+            KEYS.add(AuthKeys.AUTHORIZATION_ENABLED);
     public static final Key<String> AUTHORIZATION_PROVIDER =
-            KEYS.add(provider("authorizationProvider", "authorization.provider.Default"));
-
+            KEYS.add(AuthKeys.AUTHORIZATION_PROVIDER);
     public static final Key<String> AUTHORIZATION_WHITELIST =
-            KEYS.add(
-                    Key.ofString(
-                            "authorizationWhitelist",
-                            "",
-                            "request codes served without authorization, comma-separated"));
+            KEYS.add(AuthKeys.AUTHORIZATION_WHITELIST);
 
     static {
         KEYS.alias("mapedFileSizeCommitLog", MAPPED_FILE_SIZE_COMMIT_LOG);
@@ -466,26 +448,6 @@ public final class BrokerConfigKeys {
                     () -> ReferenceKeys.load(BrokerConfigKeys.class, "reference-keys.txt"));
 
     private BrokerConfigKeys() {}
-
-    /** A provider key: only the reference's default (empty or its class name) is served. */
-    private static Key<String> provider(String name, String defaultClass) {
-        String kind = name.startsWith("authentication") ? "Authentication" : "Authorization";
-        String reference = "org.apache.rocketmq.auth." + defaultClass + kind + "Provider";
-        return Key.of(
-                name,
-                String.class,
-                "class name",
-                "",
-                text -> {
-                    if (!text.isBlank() && !text.trim().equals(reference)) {
-                        throw new IllegalArgumentException(
-                                "only the default provider is served: empty or " + reference);
-                    }
-                    return text.trim();
-                },
-                null,
-                "empty or " + reference + ": the only one served");
-    }
 
     private static long groupMemberId(String text) {
         long id = ID.parse(text);

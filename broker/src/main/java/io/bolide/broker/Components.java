@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.admin.OperationsPlane;
+import io.bolide.broker.admin.Tables;
 import io.bolide.broker.auth.AuthFeature;
 import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.auth.RequestSigner;
@@ -19,6 +21,8 @@ import io.bolide.broker.registration.HeaderSigner;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
+import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.JsonFile;
@@ -37,6 +41,7 @@ import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -69,6 +74,7 @@ final class Components {
     private final long bootMillis = System.currentTimeMillis();
     private final BrokerSettings settings;
     private final PullHoldAgent hold = new PullHoldAgent();
+    private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
@@ -97,8 +103,8 @@ final class Components {
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
         this.teardown = teardown;
-        this.settings = new BrokerSettings(config);
         Path configDir = config.storePathRootDir().resolve("config");
+        this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(storeConfig(config, hold));
         teardown.push("closing the store", store::close);
         groups = subscriptionGroups(settings, configDir);
@@ -112,7 +118,7 @@ final class Components {
         offsets = new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
         offsets.load();
         teardown.push("persisting consumer offsets", offsets::persist);
-        clients = new ClientRegistry(topics);
+        clients = new ClientRegistry(topics, groups);
         auth = AuthFeature.open(configDir, authSettings(config));
         authChanges = authThread(teardown);
         server = bind(config, auth.gate());
@@ -123,7 +129,7 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
+        client = nameServerClient(config);
         teardown.push("closing the name server client", client::close);
         registration = singleThread("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
@@ -220,6 +226,12 @@ final class Components {
                 });
     }
 
+    /** The client of the broker's calls to its name servers: one I/O thread, TLS as configured. */
+    private static RemotingClient nameServerClient(BrokerConfig config) {
+        return new RemotingClient(
+                RemotingClientConfig.builder().ioThreads(1).tls(config.nameServerTls()).build());
+    }
+
     private static RemotingServer bind(BrokerConfig config, RequestGate gate) throws IOException {
         RemotingServer server =
                 new RemotingServer(
@@ -227,6 +239,9 @@ final class Components {
                                 .bindAddress(config.bindAddress())
                                 .port(config.listenPort())
                                 .ioThreads(config.serverWorkerThreads())
+                                .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
+                                .tls(config.serverTls())
+                                .limits(config.connectionLimits())
                                 .build());
         server.gate(gate);
         try {
@@ -241,12 +256,20 @@ final class Components {
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() {
         String address = self.address();
-        SendFeature.install(codes, config, topics, store, delay.router(), self);
-        PullFeature.install(codes, config, topics, clients, offsets, store, hold, address);
+        SendFeature.install(codes, config, topics, store, delay.router(), self, stats);
+        PullFeature.install(
+                codes,
+                settings::current,
+                topics,
+                clients,
+                offsets,
+                store,
+                hold,
+                new PullFeature.Site(address, stats));
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
-        FilterFeature.install(codes, config);
-        RetryFeature.install(codes, config, topics, store, delay.router(), self);
+        FilterFeature.install(codes, settings::current);
+        RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
         QueryFeature.install(codes, store);
         auth.install(codes, authChanges);
@@ -260,6 +283,12 @@ final class Components {
                         clients,
                         store,
                         bootMillis);
+        StatsFeature.install(codes, stats);
+        OperationsPlane.install(
+                codes,
+                new Tables(topics, offsets, groups, clients, config.brokerName(), address),
+                store,
+                stats);
         codes.checkComplete();
         return plane;
     }
@@ -293,6 +322,10 @@ final class Components {
                                 every("name-server heartbeat", period, registrar::heartbeat),
                                 every("consumer offsets", offsetsEvery, this::persistOffsets),
                                 every("traffic sampling", SAMPLE_MS, admin::sample),
+                                every(
+                                        "statistics sampling",
+                                        BrokerStats.SAMPLE_PERIOD_MS,
+                                        stats::sample),
                                 every("subscription groups", offsetsEvery, this::persistGroups),
                                 every("client expiry", expiryEvery, this::expireClients)));
         DeferredPersist topicFile =

@@ -2,9 +2,11 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class BrokerSettingsTest {
     private final BrokerSettings settings =
@@ -22,6 +24,19 @@ class BrokerSettingsTest {
         assertThat(values).containsEntry("flushDiskType", "ASYNC_FLUSH");
         assertThat(values).containsEntry("storePathRootDir", "/tmp/bolide-settings");
         assertThat(settings.text()).contains("brokerName=broker-x\n");
+    }
+
+    @Test
+    void shouldNeverShowAPassword() {
+        BrokerSettings withSecret =
+                new BrokerSettings(
+                        BrokerConfig.builder()
+                                .storePathRootDir(Path.of("/tmp/bolide-settings"))
+                                .set("tls.server.keyPassword", "s3cret")
+                                .build());
+        assertThat(withSecret.values()).containsEntry("tls.server.keyPassword", "******");
+        assertThat(withSecret.text()).doesNotContain("s3cret");
+        assertThat(settings.values()).containsEntry("tls.server.keyPassword", "");
     }
 
     @Test
@@ -53,5 +68,26 @@ class BrokerSettingsTest {
     void shouldRebuildAnEqualConfigFromItsOwnText() {
         assertThat(BrokerConfig.fromProperties(settings.values()).brokerName())
                 .isEqualTo("broker-x");
+    }
+
+    @Test
+    void shouldKeepLiveChangesAcrossARestartAndIgnoreOtherKeysInTheFile(@TempDir Path dir)
+            throws Exception {
+        BrokerConfig initial = BrokerConfig.builder().storePathRootDir(dir).build();
+        Path file = dir.resolve("config/broker.properties");
+        BrokerSettings running = BrokerSettings.open(initial, file);
+        assertThat(running.update(Map.of("maxTransferCountOnMessageInMemory", "7"))).isNull();
+        assertThat(running.update(Map.of("longPollingEnable", "false"))).isNull();
+        Files.writeString(
+                file,
+                Files.readString(file) + "listenPort=1\n",
+                java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
+
+        BrokerSettings restarted = BrokerSettings.open(initial, file);
+
+        assertThat(restarted.current().maxTransferCountOnMessageInMemory()).isEqualTo(7);
+        assertThat(restarted.current().longPollingEnable()).isFalse();
+        assertThat(restarted.current().listenPort()).isEqualTo(initial.listenPort());
+        assertThat(restarted.text()).contains("maxTransferCountOnMessageInMemory=7\n");
     }
 }

@@ -6,6 +6,7 @@ import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -16,6 +17,7 @@ import io.bolide.testsupport.ApacheOracle;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Comparator;
 import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
@@ -46,6 +48,7 @@ public final class EmbeddedBroker implements AutoCloseable {
     private final EmbeddedServer server = new EmbeddedServer();
     private final Codes codes = new Codes(server::register);
     private final Advertised self = Advertised.choose(HOST, PORT);
+    private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
 
     private EmbeddedBroker(Path dir, BrokerConfig config) throws IOException {
         this.dir = dir;
@@ -61,7 +64,7 @@ public final class EmbeddedBroker implements AutoCloseable {
                 new SubscriptionGroupTable(
                         new JsonFile(configDir.resolve("subscriptionGroup.json")),
                         () -> settings.current().autoCreateSubscriptionGroup());
-        this.clients = new ClientRegistry(topics);
+        this.clients = new ClientRegistry(topics, groups);
     }
 
     /** A fixture with the test broker settings (see {@link TestBrokers}). */
@@ -112,6 +115,11 @@ public final class EmbeddedBroker implements AutoCloseable {
 
     public Advertised self() {
         return self;
+    }
+
+    /** The statistics the send, pull and retry paths count into. */
+    public BrokerStats stats() {
+        return stats;
     }
 
     /** A delay router over this configuration's levels (no delivery thread runs). */

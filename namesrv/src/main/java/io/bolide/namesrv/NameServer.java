@@ -76,7 +76,8 @@ public final class NameServer implements AutoCloseable {
                 kvTable(config),
                 new ConnectionWatch(routes),
                 registrations,
-                config.maxFrame());
+                new NameServerSettings(
+                        config, next -> routes.defaultTimeoutMillis(next.brokerExpiryMillis())));
         try {
             server.start();
         } catch (InterruptedException | RuntimeException e) {
@@ -94,6 +95,9 @@ public final class NameServer implements AutoCloseable {
                         .bindAddress(config.bindAddress())
                         .port(config.listenPort())
                         .maxFrame(config.maxFrame())
+                        .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
+                        .tls(config.serverTls())
+                        .limits(config.connectionLimits())
                         .build());
     }
 

@@ -1,5 +1,7 @@
 package io.bolide.namesrv;
 
+import io.bolide.remoting.ConnectionLimits;
+import io.bolide.remoting.ServerTlsConfig;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
@@ -18,7 +20,7 @@ public final class NameServerConfig {
 
     private final ConfigValues values;
 
-    private NameServerConfig(ConfigValues values) {
+    NameServerConfig(ConfigValues values) {
         this.values = values;
     }
 
@@ -93,6 +95,24 @@ public final class NameServerConfig {
         return path.isEmpty() ? null : Path.of(path);
     }
 
+    /**
+     * TLS on the port ({@link NameServerConfigKeys#LISTENER}): the {@code tls.*} keys, else the TLS
+     * properties file, else the same-named system properties (docs/security.md).
+     */
+    public ServerTlsConfig serverTls() {
+        return NameServerConfigKeys.LISTENER.tls(values);
+    }
+
+    /** Connection limits of the port ({@link NameServerConfigKeys#LISTENER}). */
+    public ConnectionLimits connectionLimits() {
+        return NameServerConfigKeys.LISTENER.limits(values);
+    }
+
+    /** {@code serverChannelMaxIdleTimeSeconds}: idle connections are closed after it. */
+    public int serverChannelMaxIdleTimeSeconds() {
+        return NameServerConfigKeys.LISTENER.idleSeconds(values);
+    }
+
     /** Collects settings; every setter validates its value. */
     public static final class Builder {
         private final ConfigValues.Builder values;
@@ -108,6 +128,16 @@ public final class NameServerConfig {
          */
         public <T> Builder set(Key<T> key, T value) {
             values.set(key, value);
+            return this;
+        }
+
+        /**
+         * Sets the key called {@code name} from its file text.
+         *
+         * @throws IllegalArgumentException for an unknown key or a bad value
+         */
+        public Builder set(String name, String text) {
+            values.set(name, text);
             return this;
         }
 

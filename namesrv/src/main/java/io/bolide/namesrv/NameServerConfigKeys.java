@@ -1,5 +1,6 @@
 package io.bolide.namesrv;
 
+import io.bolide.remoting.ListenerKeys;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -51,8 +52,10 @@ public final class NameServerConfigKeys {
                                     86_400_000,
                                     "a broker silent this long loses its routes, unless its registration"
                                             + " names its own timeout (ms; Bolide only, the reference"
-                                            + " fixes it at 120 s)")
-                            .bolideOnly());
+                                            + " fixes it at 120 s; changeable live, for brokers"
+                                            + " registering after the change)")
+                            .bolideOnly()
+                            .live());
 
     public static final Key<Integer> MAX_FRAME =
             KEYS.add(
@@ -64,6 +67,9 @@ public final class NameServerConfigKeys {
                                     "largest accepted frame and inflated registration (bytes; Bolide"
                                             + " only)")
                             .bolideOnly());
+
+    /** The port's {@code tls.server.*} settings and connection limits (docs/security.md). */
+    public static final ListenerKeys LISTENER = ListenerKeys.declare(KEYS);
 
     /** Every key above, in declaration order. */
     static final KeyTable TABLE = KEYS.build();

@@ -18,10 +18,10 @@ final class RequestTable {
             KvConfigTable kv,
             ConnectionWatch watch,
             Executor registrations,
-            int maxInflated) {
+            NameServerSettings settings) {
         server.registerHandler(
                 RequestCode.REGISTER_BROKER,
-                new RegisterBrokerHandler(routes, kv, watch, maxInflated),
+                new RegisterBrokerHandler(routes, kv, watch, settings.maxFrame()),
                 registrations);
         server.registerHandler(RequestCode.UNREGISTER_BROKER, new UnregisterBrokerHandler(routes));
         server.registerHandler(RequestCode.GET_ROUTEINFO_BY_TOPIC, new RouteInfoHandler(routes));
@@ -45,5 +45,9 @@ final class RequestTable {
                 RequestCode.WIPE_WRITE_PERM_OF_BROKER, new WipeWritePermHandler(routes));
         server.registerHandler(
                 RequestCode.ADD_WRITE_PERM_OF_BROKER, new AddWritePermHandler(routes));
+        server.registerHandler(
+                RequestCode.GET_NAMESRV_CONFIG, new GetNamesrvConfigHandler(settings));
+        server.registerHandler(
+                RequestCode.UPDATE_NAMESRV_CONFIG, new UpdateNamesrvConfigHandler(settings));
     }
 }

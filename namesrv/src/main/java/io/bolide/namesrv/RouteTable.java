@@ -50,7 +50,7 @@ final class RouteTable {
     private final Map<BrokerKey, LiveBroker> live = new HashMap<>();
     private final Map<String, List<String>> filters = new HashMap<>();
     private final LongSupplier clock;
-    private final long defaultTimeoutMillis;
+    private volatile long defaultTimeoutMillis;
 
     /**
      * @param clock milliseconds from an arbitrary origin, for broker expiry
@@ -59,6 +59,11 @@ final class RouteTable {
     RouteTable(LongSupplier clock, long defaultTimeoutMillis) {
         this.clock = clock;
         this.defaultTimeoutMillis = defaultTimeoutMillis;
+    }
+
+    /** Changes the silence allowed to brokers that register from now on without their own. */
+    void defaultTimeoutMillis(long millis) {
+        defaultTimeoutMillis = millis;
     }
 
     /**

@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.rocketmq.broker.out.BrokerOuterAPI;
 import org.apache.rocketmq.client.exception.MQClientException;
@@ -463,5 +464,33 @@ class NameServerCompatibilityTest {
         client.deleteTopicInNameServer(address, CLUSTER, "Other", TIMEOUT);
 
         assertThat(client.getTopicListFromNameServer(TIMEOUT).getTopicList()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldShowAndChangeItsConfigurationLive(SerializeType type) throws Exception {
+        MQClientAPIImpl client = client(type);
+
+        Properties before = client.getNameServerConfig(List.of(address), TIMEOUT).get(address);
+        assertThat(before.getProperty("listenPort")).isEqualTo("0");
+        assertThat(before.getProperty("brokerExpiryMillis")).isEqualTo("120000");
+
+        Properties change = new Properties();
+        change.setProperty("brokerExpiryMillis", "30000");
+        client.updateNameServerConfig(change, List.of(address), TIMEOUT);
+
+        Properties after = client.getNameServerConfig(List.of(address), TIMEOUT).get(address);
+        assertThat(after.getProperty("brokerExpiryMillis")).isEqualTo("30000");
+        Properties fixed = new Properties();
+        fixed.setProperty("listenPort", "9999");
+        assertThatThrownBy(() -> client.updateNameServerConfig(fixed, List.of(address), TIMEOUT))
+                .isInstanceOfSatisfying(
+                        MQClientException.class,
+                        e -> {
+                            assertThat(e.getResponseCode()).isEqualTo(ResponseCode.NO_PERMISSION);
+                            assertThat(e.getErrorMessage()).contains("listenPort");
+                        });
+        assertThat(client.getNameServerConfig(List.of(address), TIMEOUT).get(address))
+                .containsEntry("listenPort", "0");
     }
 }

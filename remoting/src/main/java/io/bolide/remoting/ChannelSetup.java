@@ -1,6 +1,5 @@
 package io.bolide.remoting;
 
-import io.bolide.protocol.frame.SerializeType;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.handler.flush.FlushConsolidationHandler;
@@ -10,40 +9,48 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 
 /**
- * Builds one connection's pipeline (flush batching, idle detection, frame splitting, the connection
- * handler) and the {@link Connection} kept on the channel. Shared by the server and the client:
- * both ends decode the same frames and both may serve requests. Typed on any {@link Channel}, not
- * only sockets, so tests can run the same pipeline on an in-memory channel.
+ * Builds one connection's pipeline (TLS if configured, flush batching, idle detection, frame
+ * splitting, the connection handler) and the {@link Connection} kept on the channel. Shared by the
+ * server and the client: both ends decode the same frames and both may serve requests. Typed on any
+ * {@link Channel}, not only sockets, so tests can run the same pipeline on an in-memory channel.
  */
 final class ChannelSetup extends ChannelInitializer<Channel> {
-    private final int maxFrame;
-    private final int idleSeconds;
+    private final PipelineSettings settings;
     private final Dispatcher dispatcher;
     private final AtomicInteger opaques;
-    private final SerializeType requestType;
     private final Consumer<Connection> onOpen;
-    private final boolean pauseReads;
+    private final ConnectionQuota quota;
 
+    /**
+     * @param quota the listener's connection caps, or null for none (a client)
+     */
     ChannelSetup(
-            int maxFrame,
-            int idleSeconds,
+            PipelineSettings settings,
             Dispatcher dispatcher,
             AtomicInteger opaques,
-            SerializeType requestType,
             Consumer<Connection> onOpen,
-            boolean pauseReads) {
-        this.maxFrame = maxFrame;
-        this.idleSeconds = idleSeconds;
+            ConnectionQuota quota) {
+        this.settings = settings;
         this.dispatcher = dispatcher;
         this.opaques = opaques;
-        this.requestType = requestType;
         this.onOpen = onOpen;
-        this.pauseReads = pauseReads;
+        this.quota = quota;
     }
 
     @Override
     protected void initChannel(Channel channel) {
-        Connection connection = new Connection(channel, opaques, requestType);
+        if (quota != null && !quota.admit(channel)) {
+            channel.close();
+            return;
+        }
+        Connection connection =
+                new Connection(
+                        channel,
+                        opaques,
+                        settings.requestType(),
+                        dispatcher::isClosing,
+                        settings.maxRequests());
+        settings.tls().install(channel);
         channel.pipeline()
                 .addLast(
                         // Responses written while a read batch is handled are flushed once at
@@ -51,9 +58,9 @@ final class ChannelSetup extends ChannelInitializer<Channel> {
                         new FlushConsolidationHandler(
                                 FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES,
                                 false),
-                        new IdleStateHandler(0, 0, idleSeconds, TimeUnit.SECONDS),
-                        new FrameSplitter(maxFrame),
-                        new ConnectionHandler(connection, dispatcher, pauseReads));
+                        new IdleStateHandler(0, 0, settings.idleSeconds(), TimeUnit.SECONDS),
+                        new FrameSplitter(settings.maxFrame(), connection),
+                        new ConnectionHandler(connection, dispatcher, settings.pauseReads()));
         onOpen.accept(connection);
     }
 }

@@ -18,6 +18,9 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import java.util.concurrent.atomic.AtomicLongFieldUpdater;
+import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -29,6 +32,10 @@ import org.slf4j.LoggerFactory;
 public final class Connection {
     private static final Logger LOG = LoggerFactory.getLogger(Connection.class);
     private static final AttributeKey<Connection> KEY = AttributeKey.valueOf("bolide.connection");
+    private static final AtomicIntegerFieldUpdater<Connection> REQUESTS =
+            AtomicIntegerFieldUpdater.newUpdater(Connection.class, "requests");
+    private static final AtomicLongFieldUpdater<Connection> FRAME_STARTED =
+            AtomicLongFieldUpdater.newUpdater(Connection.class, "frameStartedNanos");
 
     /** Bodies up to this size are copied behind the header: one buffer, one write. */
     private static final int INLINE_BODY_LIMIT = 8 * 1024;
@@ -41,11 +48,30 @@ public final class Connection {
     private final SerializeType requestType;
     private final ConcurrentHashMap<Integer, PendingCall> pending = new ConcurrentHashMap<>();
     private volatile boolean broken;
+    private final ReadGate readGate;
+    private final int maxRequests;
+    private volatile int requests;
+    private volatile long frameStartedNanos;
 
     Connection(Channel channel, AtomicInteger opaques, SerializeType type) {
+        this(channel, opaques, type, () -> false, 0);
+    }
+
+    /**
+     * @param closing whether the owner is shutting down (paused reads then stay paused)
+     * @param maxRequests requests in flight above which the connection is not read; 0 = no limit
+     */
+    Connection(
+            Channel channel,
+            AtomicInteger opaques,
+            SerializeType type,
+            BooleanSupplier closing,
+            int maxRequests) {
         this.channel = channel;
         this.opaques = opaques;
         this.requestType = type;
+        this.readGate = new ReadGate(channel, closing);
+        this.maxRequests = maxRequests;
         channel.attr(KEY).set(this);
     }
 
@@ -233,6 +259,71 @@ public final class Connection {
 
     int pendingCount() {
         return pending.size();
+    }
+
+    /** The reasons this connection is or is not read. */
+    ReadGate readGate() {
+        return readGate;
+    }
+
+    /**
+     * A request from the peer was dispatched: at the limit, the connection stops being read. Only
+     * transitions cost more than the count: the pause at exactly the limit, the resume at half.
+     */
+    void requestStarted() {
+        if (maxRequests > 0 && REQUESTS.incrementAndGet(this) == maxRequests) {
+            readGate.pause(ReadGate.REQUESTS);
+        }
+    }
+
+    /** A request from the peer was answered (or, oneway, finished). */
+    void requestEnded() {
+        if (maxRequests > 0 && REQUESTS.decrementAndGet(this) == maxRequests / 2) {
+            readGate.resume(ReadGate.REQUESTS);
+        }
+    }
+
+    /** Requests from the peer dispatched and not yet answered (counted only under a limit). */
+    int requestsInFlight() {
+        return requests;
+    }
+
+    /** Part of a frame has arrived and the rest is awaited: the frame deadline starts now. */
+    void partialFrame() {
+        if (frameStartedNanos == 0) {
+            frameStartedNanos = System.nanoTime() | 1; // never 0, which means "no frame started"
+        }
+    }
+
+    /** No part of a frame is awaited any more. */
+    void frameDone() {
+        if (frameStartedNanos != 0) {
+            frameStartedNanos = 0;
+        }
+    }
+
+    /** Whether part of a frame is waiting for the rest. */
+    boolean hasPartialFrame() {
+        return frameStartedNanos != 0;
+    }
+
+    /**
+     * Whether a frame started more than {@code timeoutNanos} before {@code nowNanos}. While the
+     * connection is not read (this side paused it) the rest of a frame may be waiting in the socket
+     * through no fault of the peer: the deadline then starts again, so after the pause the peer has
+     * the whole of it.
+     */
+    boolean frameOverdue(long nowNanos, long timeoutNanos) {
+        long started = frameStartedNanos;
+        if (started == 0) {
+            return false;
+        }
+        if (readGate.paused() || !channel.config().isAutoRead()) {
+            // only if the frame is still the one seen: the I/O thread may have finished it since
+            FRAME_STARTED.compareAndSet(this, started, nowNanos | 1);
+            return false;
+        }
+        return nowNanos - started > timeoutNanos;
     }
 
     @Override

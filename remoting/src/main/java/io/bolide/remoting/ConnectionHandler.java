@@ -1,12 +1,14 @@
 package io.bolide.remoting;
 
 import io.bolide.protocol.frame.RemotingCommand;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.handler.codec.DecoderException;
+import io.netty.handler.ssl.NotSslRecordException;
+import io.netty.handler.ssl.SslHandshakeCompletionEvent;
 import io.netty.handler.timeout.IdleStateEvent;
 import java.io.IOException;
+import javax.net.ssl.SSLException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -14,10 +16,14 @@ import org.slf4j.LoggerFactory;
  * The end of every connection's pipeline: requests go to the dispatcher, responses to the call
  * awaiting them. It also applies back-pressure (on a server, a connection whose outbound buffer is
  * over its high water mark is not read until it drains), closes idle connections, and closes a
- * connection that sent a malformed frame with one log line naming the peer.
+ * connection that sent a malformed frame with one log line naming the peer. Failed TLS handshakes
+ * and plain-text peers of a TLS-only listener are logged at most once per interval: a scanner
+ * trying thousands of times must not flood the log.
  */
 final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     private static final Logger LOG = LoggerFactory.getLogger(ConnectionHandler.class);
+    private static final RateLimitedLog PLAIN_REFUSED = new RateLimitedLog(LOG);
+    private static final RateLimitedLog HANDSHAKE_FAILED = new RateLimitedLog(LOG);
 
     private final Connection connection;
     private final Dispatcher dispatcher;
@@ -47,11 +53,14 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
 
     @Override
     public void channelWritabilityChanged(ChannelHandlerContext ctx) {
-        Channel channel = ctx.channel();
-        boolean writable = channel.isWritable();
+        boolean writable = ctx.channel().isWritable();
         LOG.debug("{} writable: {}", connection, writable);
-        if (pauseReads && (!writable || !dispatcher.isClosing())) {
-            channel.config().setAutoRead(writable);
+        if (pauseReads) {
+            if (writable) {
+                connection.readGate().resume(ReadGate.WRITE_BACKLOG);
+            } else {
+                connection.readGate().pause(ReadGate.WRITE_BACKLOG);
+            }
         }
         ctx.fireChannelWritabilityChanged();
     }
@@ -61,8 +70,31 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         if (evt instanceof IdleStateEvent) {
             LOG.debug("closing idle {}", connection);
             ctx.close();
+        } else if (evt instanceof SslHandshakeCompletionEvent
+                && !((SslHandshakeCompletionEvent) evt).isSuccess()) {
+            if (connection.markBroken()) {
+                logTlsFailure(((SslHandshakeCompletionEvent) evt).cause());
+            }
+            ctx.close();
         } else {
             ctx.fireUserEventTriggered(evt);
+        }
+    }
+
+    private void logTlsFailure(Throwable cause) {
+        if (cause instanceof NotSslRecordException) {
+            PLAIN_REFUSED.warn(
+                    "closing a plain-text connection: this port speaks TLS only", connection);
+        } else {
+            Throwable root = cause;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            HANDSHAKE_FAILED.warn(
+                    "closing a connection: TLS failed: "
+                            + cause.getMessage()
+                            + (root == cause ? "" : " (" + root + ")"),
+                    connection);
         }
     }
 
@@ -75,7 +107,10 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (connection.markBroken()) {
-            if (cause instanceof DecoderException) {
+            Throwable tls = cause instanceof DecoderException ? cause.getCause() : cause;
+            if (tls instanceof SSLException) {
+                logTlsFailure(tls);
+            } else if (cause instanceof DecoderException) {
                 Throwable reason = cause.getCause() == null ? cause : cause.getCause();
                 LOG.warn("closing {}: malformed frame: {}", connection, reason.getMessage());
             } else if (cause instanceof IOException) {

@@ -26,6 +26,7 @@ final class Dispatcher {
     void dispatch(Connection connection, RemotingCommand request) {
         int code = request.code();
         inFlight.begin();
+        connection.requestStarted();
         Exchange exchange =
                 new Exchange(
                         connection,

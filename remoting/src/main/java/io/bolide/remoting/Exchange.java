@@ -97,6 +97,7 @@ public final class Exchange {
             }
         } finally {
             inFlight.end();
+            connection.requestEnded();
         }
         return true;
     }
@@ -118,6 +119,7 @@ public final class Exchange {
     void handlerReturned() {
         if (oneway && DONE.compareAndSet(this, 0, 1)) {
             inFlight.end();
+            connection.requestEnded();
         }
     }
 }

@@ -16,15 +16,22 @@ import java.util.List;
  */
 final class FrameSplitter extends ByteToMessageDecoder {
     private final int maxFrame;
+    private final Connection connection;
 
-    FrameSplitter(int maxFrame) {
+    /**
+     * @param connection told when a frame is partly there and when it is complete, so a peer that
+     *     stops in the middle of a frame can be closed after a deadline
+     */
+    FrameSplitter(int maxFrame, Connection connection) {
         this.maxFrame = maxFrame;
+        this.connection = connection;
     }
 
     @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
         int start = in.readerIndex();
         if (in.readableBytes() < FrameDescriptor.LENGTH_FIELD_SIZE) {
+            connection.partialFrame();
             return;
         }
         int frameLength = in.getInt(start);
@@ -35,10 +42,12 @@ final class FrameSplitter extends ByteToMessageDecoder {
         }
         int total = frameLength + FrameDescriptor.LENGTH_FIELD_SIZE;
         if (in.readableBytes() < total) {
+            connection.partialFrame();
             return;
         }
         ByteBuf frame = in.retainedSlice(start, total);
         in.skipBytes(total);
+        connection.frameDone(); // the next partial frame, if any, gets a deadline of its own
         try {
             out.add(FrameDecoder.decode(frame, maxFrame));
         } catch (RuntimeException e) {

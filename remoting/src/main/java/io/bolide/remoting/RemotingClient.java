@@ -50,6 +50,7 @@ public final class RemotingClient implements AutoCloseable {
         this.config = config;
         this.asyncPermits = new Semaphore(config.maxAsyncInFlight());
         this.onewayPermits = new Semaphore(config.maxOnewayInFlight());
+        PipelineSettings pipeline = settings(config); // fails on bad TLS files before any thread
         Transport transport = Transport.choose(config.preferNative());
         this.group = transport.newGroup(config.ioThreads(), "bolide-client-io");
         WriteLimits limits = config.writeLimits();
@@ -63,21 +64,26 @@ public final class RemotingClient implements AutoCloseable {
                         .option(
                                 ChannelOption.WRITE_BUFFER_WATER_MARK,
                                 new WriteBufferWaterMark(limits.low(), limits.high()))
-                        .handler(
-                                new ChannelSetup(
-                                        config.maxFrame(),
-                                        config.idleSeconds(),
-                                        dispatcher,
-                                        opaques,
-                                        config.requestType(),
-                                        c -> {},
-                                        false));
+                        .handler(new ChannelSetup(pipeline, dispatcher, opaques, c -> {}, null));
         this.connector = new Connector(bootstrap);
         long interval = config.scanIntervalMillis();
         this.expiryScan =
                 group.next()
                         .scheduleAtFixedRate(
                                 this::expireCalls, interval, interval, TimeUnit.MILLISECONDS);
+    }
+
+    private static PipelineSettings settings(RemotingClientConfig config) {
+        ClientTlsConfig tls = config.tls();
+        return new PipelineSettings(
+                config.maxFrame(),
+                config.idleSeconds(),
+                config.requestType(),
+                false,
+                0,
+                tls.enabled()
+                        ? TlsLayer.client(TlsFiles.client(tls), tls.handshakeTimeoutMillis())
+                        : TlsLayer.NONE);
     }
 
     /** Serves requests the server sends with {@code code}, inline on the I/O thread. */

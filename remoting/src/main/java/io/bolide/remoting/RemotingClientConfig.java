@@ -15,6 +15,7 @@ public final class RemotingClientConfig {
     private final boolean preferNative;
     private final SerializeType requestType;
     private final long scanIntervalMillis;
+    private final ClientTlsConfig tls;
 
     private RemotingClientConfig(Builder b) {
         this.ioThreads = b.ioThreads;
@@ -27,6 +28,7 @@ public final class RemotingClientConfig {
         this.preferNative = b.preferNative;
         this.requestType = b.requestType;
         this.scanIntervalMillis = b.scanIntervalMillis;
+        this.tls = b.tls;
     }
 
     /** A builder with the reference client's defaults (3 s connect, 65535 permits, JSON). */
@@ -84,6 +86,11 @@ public final class RemotingClientConfig {
         return scanIntervalMillis;
     }
 
+    /** TLS on every connection, or plain TCP. */
+    public ClientTlsConfig tls() {
+        return tls;
+    }
+
     /** Collects settings; every setter validates its value. */
     public static final class Builder {
         private int ioThreads = 1;
@@ -96,8 +103,15 @@ public final class RemotingClientConfig {
         private boolean preferNative = true;
         private SerializeType requestType = SerializeType.JSON;
         private long scanIntervalMillis = 100;
+        private ClientTlsConfig tls = ClientTlsConfig.DISABLED;
 
         private Builder() {}
+
+        /** See {@link RemotingClientConfig#tls()}. */
+        public Builder tls(ClientTlsConfig value) {
+            tls = Checks.notNull("tls", value);
+            return this;
+        }
 
         /** See {@link RemotingClientConfig#ioThreads()}. */
         public Builder ioThreads(int value) {

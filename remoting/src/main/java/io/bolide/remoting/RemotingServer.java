@@ -38,14 +38,19 @@ public final class RemotingServer implements AutoCloseable {
     private final Dispatcher dispatcher = new Dispatcher(handlers, inFlight);
     private final Set<Connection> connections = ConcurrentHashMap.newKeySet();
     private final AtomicInteger opaques = new AtomicInteger();
+    private final ConnectionQuota quota;
+    private final RateLimitedLog slowFrames = new RateLimitedLog(LOG);
+    private ServerCertificates certificates;
     private EventLoopGroup bossGroup;
     private EventLoopGroup ioGroup;
     private Channel serverChannel;
     private ScheduledFuture<?> expiryScan;
+    private ScheduledFuture<?> certificateCheck;
 
     /** A server with {@code config}; nothing is bound until {@link #start()}. */
     public RemotingServer(RemotingServerConfig config) {
         this.config = config;
+        this.quota = new ConnectionQuota(config.limits());
     }
 
     /** Serves {@code code} inline on the I/O thread: for cheap handlers that never block. */
@@ -73,11 +78,15 @@ public final class RemotingServer implements AutoCloseable {
     /**
      * Binds and starts serving; returns once the port is bound.
      *
-     * @throws IllegalStateException if already started or the address cannot be bound
+     * @throws IllegalStateException if already started, the address cannot be bound or the TLS
+     *     files cannot be used
      */
     public synchronized RemotingServer start() throws InterruptedException {
         if (serverChannel != null) {
             throw new IllegalStateException("already started");
+        }
+        if (config.tls().enabled() && certificates == null) {
+            certificates = ServerCertificates.load(config.tls());
         }
         Transport transport = Transport.choose(config.preferNative());
         bossGroup = transport.newGroup(1, "bolide-accept");
@@ -104,13 +113,25 @@ public final class RemotingServer implements AutoCloseable {
                     bound.cause());
         }
         serverChannel = bound.channel();
+        scheduleDuties();
+        LOG.info("remoting server listening on {} ({})", serverChannel.localAddress(), transport);
+        return this;
+    }
+
+    /** The expiry sweep (calls to clients, frame deadlines) and the certificate check. */
+    private void scheduleDuties() {
         long interval = config.scanIntervalMillis();
         expiryScan =
                 ioGroup.next()
                         .scheduleAtFixedRate(
                                 this::expireCalls, interval, interval, TimeUnit.MILLISECONDS);
-        LOG.info("remoting server listening on {} ({})", serverChannel.localAddress(), transport);
-        return this;
+        if (certificates != null) {
+            long period = config.tls().reloadIntervalMillis();
+            certificateCheck =
+                    ioGroup.next()
+                            .scheduleWithFixedDelay(
+                                    certificates::refresh, period, period, TimeUnit.MILLISECONDS);
+        }
     }
 
     /**
@@ -118,14 +139,15 @@ public final class RemotingServer implements AutoCloseable {
      * fixture installs it on an in-memory channel to serve frames without binding a socket.
      */
     ChannelSetup newChannelSetup() {
-        return new ChannelSetup(
-                config.maxFrame(),
-                config.idleSeconds(),
-                dispatcher,
-                opaques,
-                config.requestType(),
-                this::opened,
-                true);
+        PipelineSettings settings =
+                new PipelineSettings(
+                        config.maxFrame(),
+                        config.idleSeconds(),
+                        config.requestType(),
+                        true,
+                        config.limits().maxRequestsInFlight(),
+                        certificates == null ? TlsLayer.NONE : TlsLayer.server(certificates));
+        return new ChannelSetup(settings, dispatcher, opaques, this::opened, quota);
     }
 
     private void opened(Connection connection) {
@@ -134,11 +156,26 @@ public final class RemotingServer implements AutoCloseable {
         connection.channel().closeFuture().addListener(f -> connections.remove(connection));
     }
 
+    /** Fails calls to clients that got no answer in time; closes peers stuck inside a frame. */
     private void expireCalls() {
         long now = System.nanoTime();
+        long frameTimeout = TimeUnit.MILLISECONDS.toNanos(config.limits().frameTimeoutMillis());
         for (Connection connection : connections) {
             connection.expire(now);
+            if (frameTimeout > 0 && connection.frameOverdue(now, frameTimeout)) {
+                slowFrames.warn(
+                        "closing a connection that stopped in the middle of a frame", connection);
+                connection.close();
+            }
         }
+    }
+
+    /**
+     * Checks the TLS certificate files now rather than at the next period; true if they changed and
+     * new connections use them.
+     */
+    public boolean reloadCertificates() {
+        return certificates != null && certificates.refresh();
     }
 
     /** The bound port. */
@@ -175,6 +212,9 @@ public final class RemotingServer implements AutoCloseable {
         }
         closeAll(deadline);
         expiryScan.cancel(false);
+        if (certificateCheck != null) {
+            certificateCheck.cancel(false);
+        }
         long left = Math.max(0, deadline - System.nanoTime());
         bossGroup
                 .shutdownGracefully(0, left, TimeUnit.NANOSECONDS)

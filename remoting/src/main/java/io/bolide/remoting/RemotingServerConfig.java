@@ -14,6 +14,8 @@ public final class RemotingServerConfig {
     private final boolean preferNative;
     private final SerializeType requestType;
     private final long scanIntervalMillis;
+    private final ServerTlsConfig tls;
+    private final ConnectionLimits limits;
 
     private RemotingServerConfig(Builder b) {
         this.bindAddress = b.bindAddress;
@@ -25,9 +27,14 @@ public final class RemotingServerConfig {
         this.preferNative = b.preferNative;
         this.requestType = b.requestType;
         this.scanIntervalMillis = b.scanIntervalMillis;
+        this.tls = b.tls;
+        this.limits = b.limits;
     }
 
-    /** A builder with the defaults: any address, an ephemeral port, 16 MiB frames, 120 s idle. */
+    /**
+     * A builder with the defaults: any address, an ephemeral port, 16 MiB frames, 120 s idle, plain
+     * TCP, {@link ConnectionLimits#DEFAULT}.
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -77,6 +84,16 @@ public final class RemotingServerConfig {
         return scanIntervalMillis;
     }
 
+    /** TLS on this listener. */
+    public ServerTlsConfig tls() {
+        return tls;
+    }
+
+    /** What each peer and all of them together may hold of this listener. */
+    public ConnectionLimits limits() {
+        return limits;
+    }
+
     /** Collects settings; every setter validates its value. */
     public static final class Builder {
         private String bindAddress = "0.0.0.0";
@@ -88,8 +105,22 @@ public final class RemotingServerConfig {
         private boolean preferNative = true;
         private SerializeType requestType = SerializeType.JSON;
         private long scanIntervalMillis = 100;
+        private ServerTlsConfig tls = ServerTlsConfig.DISABLED;
+        private ConnectionLimits limits = ConnectionLimits.DEFAULT;
 
         private Builder() {}
+
+        /** See {@link RemotingServerConfig#tls()}. */
+        public Builder tls(ServerTlsConfig value) {
+            tls = Checks.notNull("tls", value);
+            return this;
+        }
+
+        /** See {@link RemotingServerConfig#limits()}. */
+        public Builder limits(ConnectionLimits value) {
+            limits = Checks.notNull("limits", value);
+            return this;
+        }
 
         /** See {@link RemotingServerConfig#bindAddress()}. */
         public Builder bindAddress(String value) {

@@ -91,6 +91,34 @@ final class ConsumeQueueTable {
         return all;
     }
 
+    /** The topics that have queues. */
+    List<String> topics() {
+        return new ArrayList<>(topics.keySet());
+    }
+
+    /**
+     * Deletes each queue whose last entry ends at or below {@code commitLogMin}; returns how many.
+     */
+    int deleteExpired(long commitLogMin) throws IOException {
+        int deleted = 0;
+        for (Map.Entry<String, Map<Integer, ConsumeQueue>> topic : topics.entrySet()) {
+            Map<Integer, ConsumeQueue> queues = topic.getValue();
+            for (ConsumeQueue queue : List.copyOf(queues.values())) {
+                long last = queue.maxOffset() - 1;
+                if (last >= 0
+                        && queue.phys(last) + queue.size(last) <= commitLogMin
+                        && queues.remove(queue.queueId(), queue)) {
+                    queue.delete();
+                    deleted++;
+                }
+            }
+            if (queues.isEmpty()) {
+                deleteTopic(topic.getKey());
+            }
+        }
+        return deleted;
+    }
+
     /** Forgets and deletes every queue of {@code topic}; true if it had any. */
     boolean deleteTopic(String topic) throws IOException {
         Map<Integer, ConsumeQueue> queues = topics.remove(topic);

@@ -7,6 +7,7 @@ import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -277,6 +278,28 @@ public final class MessageStore implements AutoCloseable {
         return reader.offsetByTime(topic, queueId, timestamp);
     }
 
+    /** Whether the store holds a consume queue for {@code topic} / {@code queueId}. */
+    public boolean hasQueue(String topic, int queueId) {
+        return queues.find(topic, queueId) != null;
+    }
+
+    /**
+     * Up to {@code count} entries of a queue from {@code offset} on (admin tools' queue view); none
+     * when the offset is outside the readable range.
+     */
+    public List<QueueEntry> queueEntries(String topic, int queueId, long offset, int count) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        List<QueueEntry> entries = new ArrayList<>();
+        if (queue == null) {
+            return entries;
+        }
+        long end = Math.min(queue.maxOffset(), offset + Math.max(0, count));
+        for (long at = Math.max(offset, queue.minOffset()); at < end; at++) {
+            entries.add(new QueueEntry(at, queue.phys(at), queue.size(at), queue.tagsCode(at)));
+        }
+        return entries;
+    }
+
     /** Store timestamp of the record at {@code offset} of a queue, or -1. */
     public long storeTimestamp(String topic, int queueId, long offset) {
         return reader.storeTimestamp(topic, queueId, offset);
@@ -311,6 +334,37 @@ public final class MessageStore implements AutoCloseable {
     /** Why the store is read-only, or null while it accepts writes. */
     public Throwable failure() {
         return failure.cause();
+    }
+
+    /**
+     * Deletes the consume queues of topics {@code keep} rejects (an operator's clean-up of topics
+     * deleted from the broker's table); returns how many topics went.
+     */
+    public int deleteQueuesUnless(Predicate<String> keep) throws IOException {
+        int deleted = 0;
+        for (String topic : queues.topics()) {
+            if (!keep.test(topic) && queues.deleteTopic(topic)) {
+                log.removeTopic(topic);
+                deleted++;
+            }
+        }
+        return deleted;
+    }
+
+    /**
+     * Deletes the consume queues whose every entry points below the commit log's first byte (their
+     * records are gone); returns how many queues went.
+     */
+    public int deleteExpiredQueues() throws IOException {
+        return queues.deleteExpired(log.minOffset());
+    }
+
+    /**
+     * Deletes expired commit-log segments now, whatever the configured deletion hour (an operator's
+     * request); returns segments deleted.
+     */
+    public int deleteExpiredNow() {
+        return retention.runOnce(true);
     }
 
     /** Runs one retention pass now (operators and tests); returns segments deleted. */

@@ -62,11 +62,17 @@ final class RetentionAgent implements Agent {
 
     /** One retention pass; returns the number of commit-log segments deleted. */
     int runOnce() {
+        return runOnce(false);
+    }
+
+    /** One retention pass, {@code now} meaning whatever the hour; returns segments deleted. */
+    int runOnce(boolean now) {
         try {
             long nowMillis = clock.millis();
             boolean deleteTime =
-                    LocalDateTime.ofInstant(clock.instant(), clock.getZone()).getHour()
-                            == deleteHour;
+                    now
+                            || LocalDateTime.ofInstant(clock.instant(), clock.getZone()).getHour()
+                                    == deleteHour;
             boolean diskFull = diskUsage() > diskThreshold;
             if (!deleteTime && !diskFull) {
                 return 0;

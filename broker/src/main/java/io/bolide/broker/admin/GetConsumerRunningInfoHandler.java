@@ -9,7 +9,6 @@ import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.GetConsumerRunningInfoRequestHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
-import io.netty.buffer.ByteBuf;
 
 /**
  * GET_CONSUMER_RUNNING_INFO (307): asks the named client of a group for its running info on its own
@@ -53,17 +52,8 @@ final class GetConsumerRunningInfoHandler implements RequestHandler {
                                                 + failure.getMessage());
                                 return;
                             }
-                            relay(response, exchange);
+                            Relay.answer(response, exchange);
                         });
-    }
-
-    private static void relay(RemotingCommand response, Exchange exchange) {
-        try {
-            ByteBuf body = response.bodyLength() == 0 ? null : response.body().retain();
-            exchange.respond(response.code(), response.remark(), null, body);
-        } finally {
-            response.release();
-        }
     }
 
     private ClientChannel find(String groupName, String clientId) {

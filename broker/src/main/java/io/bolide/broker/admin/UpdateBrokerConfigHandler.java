@@ -14,8 +14,8 @@ import java.util.Properties;
 /**
  * UPDATE_BROKER_CONFIG (25): changes configuration keys from a properties-text body, all or none.
  * Only keys read live are accepted; any other is refused with NO_PERMISSION (the reference's code
- * for keys it will not change) and a remark naming it. Changes last until restart: broker.conf is
- * not rewritten.
+ * for keys it will not change) and a remark naming it. Applied changes are kept across restarts
+ * (see the assembly's settings), without rewriting the operator's broker.conf.
  */
 final class UpdateBrokerConfigHandler implements RequestHandler {
     private final LiveSettings settings;

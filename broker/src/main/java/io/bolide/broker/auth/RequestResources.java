@@ -41,6 +41,7 @@ final class RequestResources {
     private static final byte[] GROUP_NAME = key("groupName");
     private static final byte[] CONSUMER_GROUP = key("consumerGroup");
     private static final byte[] TOPIC_LIST = key("topicList");
+    private static final byte[] DEST_GROUP = key("destGroup");
 
     private final Map<Integer, Reader> readers = new HashMap<>();
 
@@ -50,8 +51,8 @@ final class RequestResources {
         topicCodes();
         int get = GET.bit();
         int update = UPDATE.bit();
-        cluster(RequestCode.GET_PRODUCER_CONNECTION_LIST, clusterName, get);
-        cluster(RequestCode.UPDATE_BROKER_CONFIG, clusterName, update);
+        clusterCodes(clusterName);
+        operationCodes(get);
         readers.put(
                 RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
                 (r, n) ->
@@ -159,6 +160,45 @@ final class RequestResources {
                 }) {
             annotated(code, null, TOPIC, get);
         }
+    }
+
+    /** Codes on the broker as a whole: the {@code Cluster} resource. */
+    private void clusterCodes(String clusterName) {
+        int get = GET.bit();
+        int update = UPDATE.bit();
+        cluster(RequestCode.GET_PRODUCER_CONNECTION_LIST, clusterName, get);
+        cluster(RequestCode.UPDATE_BROKER_CONFIG, clusterName, update);
+        for (int code :
+                new int[] {
+                    RequestCode.GET_ALL_PRODUCER_INFO,
+                    RequestCode.GET_BROKER_CONSUME_STATS,
+                    RequestCode.VIEW_BROKER_STATS_DATA
+                }) {
+            cluster(code, clusterName, get);
+        }
+        for (int code :
+                new int[] {
+                    RequestCode.UPDATE_AND_CREATE_TOPIC_LIST,
+                    RequestCode.CLEAN_UNUSED_TOPIC,
+                    RequestCode.CLEAN_EXPIRED_CONSUMEQUEUE,
+                    RequestCode.DELETE_EXPIRED_COMMITLOG
+                }) {
+            cluster(
+                    code,
+                    clusterName,
+                    update); // stricter than the reference: see the class comment
+        }
+    }
+
+    /** The operations codes whose headers the reference annotates. */
+    private void operationCodes(int get) {
+        annotated(RequestCode.CONSUME_MESSAGE_DIRECTLY, CONSUMER_GROUP, TOPIC, SUB.bit());
+        annotated(RequestCode.INVOKE_BROKER_TO_GET_CONSUMER_STATUS, GROUP, TOPIC, get);
+        annotated(RequestCode.QUERY_CONSUME_TIME_SPAN, GROUP, TOPIC, get);
+        annotated(RequestCode.QUERY_CONSUME_QUEUE, CONSUMER_GROUP, TOPIC, get);
+        annotated(RequestCode.CLONE_GROUP_OFFSET, DEST_GROUP, TOPIC, UPDATE.bit());
+        annotated(RequestCode.QUERY_TOPICS_BY_CONSUMER, GROUP, null, get);
+        annotated(RequestCode.QUERY_SUBSCRIPTION_BY_CONSUMER, GROUP, TOPIC, get);
     }
 
     private void offsets(int code, int bits) {

@@ -73,6 +73,7 @@ public final class Codes {
                 t,
                 "consumer",
                 RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP_LIST,
                 RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
                 RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
                 RequestCode.DELETE_SUBSCRIPTIONGROUP);
@@ -83,6 +84,7 @@ public final class Codes {
                 t,
                 "topic",
                 RequestCode.UPDATE_AND_CREATE_TOPIC,
+                RequestCode.UPDATE_AND_CREATE_TOPIC_LIST,
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 RequestCode.GET_ALL_TOPIC_CONFIG,
                 RequestCode.GET_TOPIC_CONFIG);
@@ -118,6 +120,33 @@ public final class Codes {
                 RequestCode.GET_BROKER_RUNTIME_INFO,
                 RequestCode.GET_BROKER_CONFIG,
                 RequestCode.UPDATE_BROKER_CONFIG);
+        operations(t);
+    }
+
+    private static void operations(Map<Integer, String> t) {
+        serves(t, "stats", RequestCode.VIEW_BROKER_STATS_DATA);
+        serves(
+                t,
+                "admin",
+                RequestCode.CONSUME_MESSAGE_DIRECTLY,
+                RequestCode.INVOKE_BROKER_TO_GET_CONSUMER_STATUS,
+                RequestCode.GET_ALL_PRODUCER_INFO,
+                RequestCode.GET_BROKER_CONSUME_STATS);
+        serves(
+                t,
+                "admin",
+                RequestCode.QUERY_CONSUME_TIME_SPAN,
+                RequestCode.QUERY_CONSUME_QUEUE,
+                RequestCode.CLONE_GROUP_OFFSET,
+                RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_BROKER,
+                RequestCode.QUERY_TOPICS_BY_CONSUMER,
+                RequestCode.QUERY_SUBSCRIPTION_BY_CONSUMER);
+        serves(
+                t,
+                "admin",
+                RequestCode.CLEAN_UNUSED_TOPIC,
+                RequestCode.CLEAN_EXPIRED_CONSUMEQUEUE,
+                RequestCode.DELETE_EXPIRED_COMMITLOG);
         for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
             serves(t, "auth", code);
         }

@@ -13,4 +13,9 @@ public final class ClientChannel {
         this.clientId = clientId;
         this.lastSeenMillis = nowMillis;
     }
+
+    /** When this client last heartbeated (epoch ms). */
+    public long lastSeenMillis() {
+        return lastSeenMillis;
+    }
 }

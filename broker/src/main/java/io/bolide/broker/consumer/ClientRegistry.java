@@ -1,10 +1,12 @@
 package io.bolide.broker.consumer;
 
 import io.bolide.broker.table.Perm;
+import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.ConsumerData;
 import io.bolide.protocol.body.HeartbeatData;
 import io.bolide.protocol.body.ProducerData;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.header.ConsumerGroupRequestHeader;
 import io.bolide.protocol.message.NameRules;
@@ -31,9 +33,46 @@ public final class ClientRegistry {
     private final ConcurrentHashMap<String, ConcurrentHashMap<Connection, ClientChannel>>
             producers = new ConcurrentHashMap<>();
     private final TopicTable topics;
+    private final SubscriptionGroupTable groups;
+    private static final SubscriptionGroupConfig DEFAULTS =
+            SubscriptionGroupConfig.builder("").build();
 
+    /** Without subscription-group settings: every group has the defaults. */
     public ClientRegistry(TopicTable topics) {
+        this(topics, null);
+    }
+
+    /**
+     * With {@code groups}, each group's settings apply: its retry topic's queue count, and whether
+     * members are told when the group changes.
+     */
+    public ClientRegistry(TopicTable topics, SubscriptionGroupTable groups) {
         this.topics = topics;
+        this.groups = groups;
+    }
+
+    /** A group's settings, or null when it has none (and auto-creation is off). */
+    public SubscriptionGroupConfig settings(String group) {
+        return groups == null ? null : groups.get(group);
+    }
+
+    /**
+     * A group's settings for a request of one of its clients: created with the defaults when
+     * unknown and auto-creation is on; null when unknown and it is off. Without a settings table
+     * every group has the defaults.
+     */
+    public SubscriptionGroupConfig settingsForRequest(String group) {
+        return groups == null ? DEFAULTS : groups.find(group);
+    }
+
+    private boolean notifies(String group) {
+        SubscriptionGroupConfig settings = settings(group);
+        return settings == null || settings.notifyConsumerIdsChangedEnable();
+    }
+
+    private int retryQueues(String group) {
+        SubscriptionGroupConfig settings = settings(group);
+        return settings == null ? 1 : Math.max(1, settings.retryQueueNums());
     }
 
     void heartbeat(HeartbeatData data, Connection connection, long now) {
@@ -49,8 +88,10 @@ public final class ClientRegistry {
             ConsumerGroup group = consumers.computeIfAbsent(name, ConsumerGroup::new);
             topics.createIfAbsent(
                     TopicTable.config(
-                            NameRules.RETRY_TOPIC_PREFIX + name, 1, Perm.READ | Perm.WRITE));
-            if (group.heartbeat(connection, clientId, consumer, now)) {
+                            NameRules.RETRY_TOPIC_PREFIX + name,
+                            retryQueues(name),
+                            Perm.READ | Perm.WRITE));
+            if (group.heartbeat(connection, clientId, consumer, now) && notifies(name)) {
                 notifyMembers(group);
             }
         }
@@ -69,7 +110,7 @@ public final class ClientRegistry {
         }
         if (consumerGroup != null) {
             ConsumerGroup group = consumers.get(consumerGroup);
-            if (group != null && group.remove(connection)) {
+            if (group != null && group.remove(connection) && notifies(consumerGroup)) {
                 notifyMembers(group);
             }
         }
@@ -134,6 +175,11 @@ public final class ClientRegistry {
     /** Every consumer group known from heartbeats, online or not. */
     public Iterable<ConsumerGroup> consumerGroups() {
         return consumers.values();
+    }
+
+    /** Every producer group known from heartbeats. */
+    public Iterable<String> producerGroupNames() {
+        return producers.keySet();
     }
 
     /** The members of a producer group, none when unknown. */

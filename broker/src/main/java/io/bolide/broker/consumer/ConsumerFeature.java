@@ -32,6 +32,9 @@ public final class ConsumerFeature {
                 RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
                 new UpdateAndCreateSubscriptionGroupHandler(groups));
         codes.serve(
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP_LIST,
+                new UpdateAndCreateSubscriptionGroupListHandler(groups));
+        codes.serve(
                 RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
                 new GetAllSubscriptionGroupConfigHandler(groups));
         codes.serve(

@@ -62,7 +62,8 @@ public final class ConsumerGroup {
         return subscriptions.get(topic);
     }
 
-    boolean broadcasting() {
+    /** Whether the members consume by broadcast (each gets every message). */
+    public boolean broadcasting() {
         return messageModel == MessageModel.BROADCASTING;
     }
 

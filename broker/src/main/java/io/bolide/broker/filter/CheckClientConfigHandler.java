@@ -9,6 +9,7 @@ import io.bolide.protocol.frame.ProtocolDecodeException;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
+import java.util.function.Supplier;
 
 /**
  * CHECK_CLIENT_CONFIG (46): before a consumer with a non-TAG subscription starts, it asks whether
@@ -18,10 +19,10 @@ import io.bolide.remoting.RequestHandler;
  * SUCCESS and shows the remark.
  */
 final class CheckClientConfigHandler implements RequestHandler {
-    private final BrokerConfig config;
+    private final Supplier<BrokerConfig> settings;
 
-    CheckClientConfigHandler(BrokerConfig config) {
-        this.config = config;
+    CheckClientConfigHandler(Supplier<BrokerConfig> settings) {
+        this.settings = settings;
     }
 
     @Override
@@ -43,7 +44,7 @@ final class CheckClientConfigHandler implements RequestHandler {
         } else if (!SqlRecordFilter.isSql(type)) {
             exchange.respond(
                     ResponseCode.SUBSCRIPTION_PARSE_FAILED, "unsupported expression type " + type);
-        } else if (!config.enablePropertyFilter()) {
+        } else if (!settings.get().enablePropertyFilter()) {
             exchange.respond(
                     ResponseCode.SYSTEM_ERROR,
                     "The broker does not support consumer to filter message by " + type);

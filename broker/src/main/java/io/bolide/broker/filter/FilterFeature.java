@@ -3,6 +3,7 @@ package io.bolide.broker.filter;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.protocol.code.RequestCode;
+import java.util.function.Supplier;
 
 /** Message filters: tag hashes and SQL92 expressions over message properties. */
 public final class FilterFeature {
@@ -10,6 +11,11 @@ public final class FilterFeature {
 
     /** Serves CHECK_CLIENT_CONFIG (46), the push consumer's check of its SQL92 subscriptions. */
     public static void install(Codes codes, BrokerConfig config) {
-        codes.serve(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(config));
+        install(codes, () -> config);
+    }
+
+    /** As {@link #install(Codes, BrokerConfig)}, reading the settings on every request. */
+    public static void install(Codes codes, Supplier<BrokerConfig> settings) {
+        codes.serve(RequestCode.CHECK_CLIENT_CONFIG, new CheckClientConfigHandler(settings));
     }
 }

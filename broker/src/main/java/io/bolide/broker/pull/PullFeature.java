@@ -3,33 +3,40 @@ package io.bolide.broker.pull;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
+import java.util.function.Supplier;
 
 /** The pull path and long polling. */
 public final class PullFeature {
     private PullFeature() {}
 
+    /** Where pulls are served: the broker's address (for remarks) and its statistics. */
+    public record Site(String brokerAddress, BrokerStats stats) {}
+
     /**
      * Serves PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361), and starts {@code hold} (the store's
-     * arrival listener) re-running held pulls.
+     * arrival listener) re-running held pulls. {@code config} is read on every pull, so the keys
+     * the pull path reads can change while the broker runs.
      */
     public static void install(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> config,
             TopicTable topics,
             ClientRegistry clients,
             ConsumerOffsetTable offsets,
             MessageStore store,
             PullHoldAgent hold,
-            String address) {
-        Puller puller = new Puller(store, hold, 0);
+            Site site) {
+        Puller puller = new Puller(store, hold, 0, site.stats());
         hold.start(puller);
         RequestHandler pull =
-                new PullMessageHandler(config, topics, clients, offsets, puller, address);
+                new PullMessageHandler(
+                        config, topics, clients, offsets, puller, site.brokerAddress());
         codes.serve(RequestCode.PULL_MESSAGE, pull);
         codes.serve(RequestCode.LITE_PULL_MESSAGE, pull);
     }

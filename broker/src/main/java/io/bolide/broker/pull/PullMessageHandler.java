@@ -11,12 +11,14 @@ import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.PullMessageRequestHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
+import java.util.function.Supplier;
 
 /**
  * PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361): checks the request in the reference broker's
@@ -29,7 +31,7 @@ final class PullMessageHandler implements RequestHandler {
     static final int FLAG_SUSPEND = 2;
     static final int FLAG_SUBSCRIPTION = 4;
 
-    private final BrokerConfig config;
+    private final Supplier<BrokerConfig> settings;
     private final TopicTable topics;
     private final ClientRegistry clients;
     private final ConsumerOffsetTable offsets;
@@ -37,14 +39,18 @@ final class PullMessageHandler implements RequestHandler {
     private final String brokerAddress;
     private final SqlFilterCache sqlFilters = new SqlFilterCache();
 
+    /**
+     * @param settings the broker's current settings, read on every pull: the long-polling and
+     *     transfer limits and the SQL filter switch change while the broker runs
+     */
     PullMessageHandler(
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             TopicTable topics,
             ClientRegistry clients,
             ConsumerOffsetTable offsets,
             Puller puller,
             String brokerAddress) {
-        this.config = config;
+        this.settings = settings;
         this.topics = topics;
         this.clients = clients;
         this.offsets = offsets;
@@ -55,7 +61,7 @@ final class PullMessageHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
-        if (!queueReadable(header, exchange)) {
+        if (!queueReadable(header, exchange) || !groupMayConsume(header, exchange)) {
             return;
         }
         int sysFlag = header.sysFlag();
@@ -75,7 +81,7 @@ final class PullMessageHandler implements RequestHandler {
 
     private boolean queueReadable(PullMessageRequestHeader header, Exchange exchange) {
         String topic = header.topic();
-        if (!Perm.readable(config.brokerPermission())) {
+        if (!Perm.readable(settings.get().brokerPermission())) {
             return refuse(
                     exchange,
                     ResponseCode.NO_PERMISSION,
@@ -108,6 +114,32 @@ final class PullMessageHandler implements RequestHandler {
                             + "] consumer:["
                             + exchange.connection().remoteAddress()
                             + "]");
+        }
+        return true;
+    }
+
+    /** The group's settings allow it to consume; else answers why not, as the reference does. */
+    private boolean groupMayConsume(PullMessageRequestHeader header, Exchange exchange) {
+        String group = header.consumerGroup();
+        SubscriptionGroupConfig settings = clients.settingsForRequest(group);
+        if (settings == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
+                    "subscription group [" + group + "] does not exist, " + Remarks.FAQ);
+        }
+        if (!settings.consumeEnable()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "subscription group no permission, " + group);
+        }
+        ConsumerGroup online = clients.consumerGroup(group);
+        if (!settings.consumeBroadcastEnable() && online != null && online.broadcasting()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the consumer group[" + group + "] can not consume by broadcast way");
         }
         return true;
     }
@@ -168,7 +200,7 @@ final class PullMessageHandler implements RequestHandler {
 
     /** Whether SQL filtering is on and the expression compiled; else answers why not. */
     private boolean sqlUsable(SqlRecordFilter sql, Exchange exchange) {
-        if (!config.enablePropertyFilter()) {
+        if (!settings.get().enablePropertyFilter()) {
             return refuse(
                     exchange,
                     ResponseCode.SYSTEM_ERROR,
@@ -183,6 +215,7 @@ final class PullMessageHandler implements RequestHandler {
 
     private PullRequest toPull(
             PullMessageRequestHeader header, Subscription subscription, Exchange exchange) {
+        BrokerConfig config = settings.get();
         Integer maxBytes = header.maxMsgBytes();
         int bytes = config.maxTransferBytesOnMessageInMemory();
         if (maxBytes != null && maxBytes > 0) {
@@ -193,9 +226,7 @@ final class PullMessageHandler implements RequestHandler {
                         ? header.suspendTimeoutMillis()
                         : config.shortPollingTimeMills();
         return new PullRequest(
-                header.topic(),
-                header.queueId(),
-                header.queueOffset(),
+                header,
                 Math.max(
                         1,
                         Math.min(header.maxMsgNums(), config.maxTransferCountOnMessageInMemory())),

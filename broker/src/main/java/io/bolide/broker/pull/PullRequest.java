@@ -2,6 +2,7 @@ package io.bolide.broker.pull;
 
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
+import io.bolide.protocol.header.PullMessageRequestHeader;
 import io.bolide.remoting.Exchange;
 import io.netty.buffer.ByteBuf;
 import java.util.function.Predicate;
@@ -12,6 +13,7 @@ import java.util.function.Predicate;
  * frame, so the frame may be freed while the pull is held.
  */
 final class PullRequest {
+    final String group;
     final String topic;
     final int queueId;
     final long offset;
@@ -24,17 +26,16 @@ final class PullRequest {
     long deadlineNanos;
 
     PullRequest(
-            String topic,
-            int queueId,
-            long offset,
+            PullMessageRequestHeader header,
             int maxCount,
             int maxBytes,
             Subscription subscription,
             Exchange exchange,
             long holdMillis) {
-        this.topic = topic;
-        this.queueId = queueId;
-        this.offset = offset;
+        this.group = header.consumerGroup();
+        this.topic = header.topic();
+        this.queueId = header.queueId();
+        this.offset = header.queueOffset();
         this.maxCount = maxCount;
         this.maxBytes = maxBytes;
         this.filter = subscription.filter();

@@ -1,5 +1,6 @@
 package io.bolide.broker.pull;
 
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.header.PullMessageResponseHeader;
 import io.bolide.store.GetResult;
@@ -28,11 +29,13 @@ final class Puller {
     private final MessageStore store;
     private final PullHoldAgent hold;
     private final long suggestBrokerId;
+    private final BrokerStats stats;
 
-    Puller(MessageStore store, PullHoldAgent hold, long suggestBrokerId) {
+    Puller(MessageStore store, PullHoldAgent hold, long suggestBrokerId, BrokerStats stats) {
         this.store = store;
         this.hold = hold;
         this.suggestBrokerId = suggestBrokerId;
+        this.stats = stats;
     }
 
     /** Serves {@code pull}; with {@code mayHold}, "nothing new yet" waits for an arrival. */
@@ -48,6 +51,7 @@ final class Puller {
                         pull.recordFilter);
         GetStatus status = result.status();
         if (status == GetStatus.FOUND) {
+            stats.got(pull.group, pull.topic, result.messages().size(), result.totalBytes());
             answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result));
             return;
         }

@@ -5,8 +5,11 @@ import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.route.Destination;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.Perm;
+import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.ProtocolDecodeException;
@@ -24,6 +27,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.util.concurrent.FastThreadLocal;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ThreadLocalRandom;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -49,18 +53,24 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
     private final MessageStore store;
     private final RetryPut retryPut;
     private final Advertised self;
+    private final SubscriptionGroupTable groups;
+    private final BrokerStats stats;
 
     ConsumerSendMsgBackHandler(
             BrokerConfig config,
             TopicTable topics,
             MessageStore store,
             RetryPut retryPut,
-            Advertised self) {
+            Advertised self,
+            SubscriptionGroupTable groups,
+            BrokerStats stats) {
         this.config = config;
         this.topics = topics;
         this.store = store;
         this.retryPut = retryPut;
         this.self = self;
+        this.groups = groups;
+        this.stats = stats;
     }
 
     @Override
@@ -68,7 +78,9 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
         ConsumerSendMsgBackRequestHeader header =
                 ConsumerSendMsgBackRequestHeader.decode(request.extFields());
         String group = header.group();
-        if (!NameRules.isValidGroup(group)) {
+        SubscriptionGroupConfig settings =
+                NameRules.isValidGroup(group) ? groups.find(group) : null;
+        if (settings == null) {
             exchange.respond(
                     ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
                     "subscription group not exist, " + group + Remarks.FAQ);
@@ -80,8 +92,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
                     "the broker[" + self.address() + "] sending message is forbidden");
             return;
         }
-        // Created even when the message goes on to the DLQ, as the reference does.
-        TopicConfig retry = createTopic(Destination.retryTopic(group), header.unitMode());
+        TopicConfig retry = retryTopic(header, settings);
         if (!Perm.writable(retry.perm())) {
             exchange.respond(
                     ResponseCode.NO_PERMISSION,
@@ -94,7 +105,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
             return;
         }
         try {
-            sendBack(header, record, exchange);
+            sendBack(header, record, exchange, retry, settings);
         } catch (ProtocolDecodeException e) {
             lookupFailed(exchange, header.offset()); // e.g. properties that are not UTF-8
         } finally {
@@ -102,27 +113,47 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
         }
     }
 
+    /**
+     * The group's retry topic, created even when the message goes on to the DLQ (as the reference).
+     */
+    private TopicConfig retryTopic(
+            ConsumerSendMsgBackRequestHeader header, SubscriptionGroupConfig settings) {
+        return createTopic(
+                Destination.retryTopic(header.group()),
+                header.unitMode(),
+                Math.max(1, settings.retryQueueNums()));
+    }
+
     private void sendBack(
-            ConsumerSendMsgBackRequestHeader header, ByteBuf record, Exchange exchange) {
+            ConsumerSendMsgBackRequestHeader header,
+            ByteBuf record,
+            Exchange exchange,
+            TopicConfig retry,
+            SubscriptionGroupConfig settings) {
         StoredMessageFlyweight original = wrap(record, header.offset());
         if (original == null) {
             lookupFailed(exchange, header.offset());
             return;
         }
         int reconsumeTimes = original.reconsumeTimes();
-        int max = SendBackPolicy.maxReconsumeTimes(header.maxReconsumeTimes());
+        // The client's maximum when it sends one (every client since 3.4.9), else the group's.
+        Integer fromClient = header.maxReconsumeTimes();
+        int max = fromClient == null ? settings.retryMaxTimes() : fromClient;
         String topic;
         int level;
+        int queueId = 0;
         if (SendBackPolicy.deadLetter(reconsumeTimes, header.delayLevel(), max)) {
-            topic = createTopic(Destination.deadLetterTopic(header.group()), false).topicName();
+            topic = createTopic(Destination.deadLetterTopic(header.group()), false, 1).topicName();
             level = 0;
             LOG.debug(
                     "message at {} of group {} goes to {}", header.offset(), header.group(), topic);
         } else {
-            topic = Destination.retryTopic(header.group());
+            topic = retry.topicName();
             level = SendBackPolicy.retryDelayLevel(header.delayLevel(), reconsumeTimes);
+            queueId = ThreadLocalRandom.current().nextInt(Math.max(1, retry.writeQueueNums()));
         }
-        put(original, topic, SendBackCopy.properties(original, level), exchange);
+        stats.sentBack(header.group(), topic);
+        put(original, topic, queueId, SendBackCopy.properties(original, level), exchange);
     }
 
     /** The record read at {@code offset}, or null if no valid record starts exactly there. */
@@ -140,6 +171,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
     private void put(
             StoredMessageFlyweight original,
             String topic,
+            int queueId,
             Map<String, String> properties,
             Exchange exchange) {
         MessageRecordWriter writer = WRITERS.get();
@@ -147,8 +179,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
         try {
             StoredMessageEncoder encoder = writer.start();
             SendBackCopy.fill(encoder, original, self.hostBytes(), self.port());
-            // One queue in both the retry and the dead-letter topic: queue 0.
-            put = retryPut.put(writer, encoder, topic, 0, properties);
+            put = retryPut.put(writer, encoder, topic, queueId, properties);
         } catch (IllegalArgumentException e) {
             exchange.respond(ResponseCode.MESSAGE_ILLEGAL, "send back failed: " + e.getMessage());
             return;
@@ -169,8 +200,8 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
         }
     }
 
-    private TopicConfig createTopic(String name, boolean unitMode) {
-        return topics.createIfAbsent(SendBackPolicy.topicConfig(name, unitMode));
+    private TopicConfig createTopic(String name, boolean unitMode, int queues) {
+        return topics.createIfAbsent(SendBackPolicy.topicConfig(name, unitMode, queues));
     }
 
     private static void lookupFailed(Exchange exchange, long offset) {

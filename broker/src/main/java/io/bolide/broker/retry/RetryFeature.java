@@ -4,6 +4,8 @@ import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
@@ -19,10 +21,18 @@ public final class RetryFeature {
             TopicTable topics,
             MessageStore store,
             DelayRouter delays,
-            Advertised self) {
+            Advertised self,
+            SubscriptionGroupTable groups,
+            BrokerStats stats) {
         codes.serve(
                 RequestCode.CONSUMER_SEND_MSG_BACK,
                 new ConsumerSendMsgBackHandler(
-                        config, topics, store, RetryPut.delayed(store, delays), self));
+                        config,
+                        topics,
+                        store,
+                        RetryPut.delayed(store, delays),
+                        self,
+                        groups,
+                        stats));
     }
 }

@@ -45,9 +45,14 @@ final class SendBackPolicy {
 
     /** A retry or dead-letter topic as created on demand: one queue, read and write. */
     static TopicConfig topicConfig(String name, boolean unitMode) {
+        return topicConfig(name, unitMode, RETRY_QUEUE_NUMS);
+    }
+
+    /** A retry or dead-letter topic of {@code queues} queues, read and write. */
+    static TopicConfig topicConfig(String name, boolean unitMode, int queues) {
         return TopicConfig.builder(name)
-                .readQueueNums(RETRY_QUEUE_NUMS)
-                .writeQueueNums(RETRY_QUEUE_NUMS)
+                .readQueueNums(queues)
+                .writeQueueNums(queues)
                 .perm(Perm.READ | Perm.WRITE)
                 .topicSysFlag(unitMode ? UNIT_SUB_SYS_FLAG : 0)
                 .build();

@@ -67,7 +67,9 @@ final class SendBatchMessageHandler implements RequestHandler {
         }
         CompletableFuture<PutResult> put = store.putBatch(records);
         String txId = UniqKey.of(header.properties());
-        put.whenComplete((r, t) -> responder.respondBatch(exchange, r, t, queueId, sizes, txId));
+        String name = topic.topicName();
+        put.whenComplete(
+                (r, t) -> responder.respondBatch(exchange, name, r, t, queueId, sizes, txId));
     }
 
     private List<MessageRecordWriter> decode(

@@ -4,6 +4,7 @@ import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RequestHandler;
@@ -20,10 +21,12 @@ public final class SendFeature {
             TopicTable topics,
             MessageStore store,
             DelayRouter delays,
-            Advertised self) {
+            Advertised self,
+            BrokerStats stats) {
         SendChecks checks = new SendChecks(config, topics, self.address());
         SendResponder responder =
-                new SendResponder(self.hostBytes(), self.port(), config, checks.illegalRemark());
+                new SendResponder(
+                        self.hostBytes(), self.port(), config, checks.illegalRemark(), stats);
         RequestHandler send =
                 new SendMessageHandler(checks, responder, store, new DelayedSend(delays));
         codes.serve(RequestCode.SEND_MESSAGE, send);

@@ -87,12 +87,13 @@ final class SendMessageHandler implements RequestHandler {
             writer.clear();
         }
         String transactionId = UniqKey.of(header.properties());
+        String name = topic.topicName();
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
-            responder.respond(exchange, put.join(), null, queueId, transactionId);
+            responder.respond(exchange, name, put.join(), null, queueId, transactionId);
             return;
         }
-        put.whenComplete((r, t) -> responder.respond(exchange, r, t, queueId, transactionId));
+        put.whenComplete((r, t) -> responder.respond(exchange, name, r, t, queueId, transactionId));
     }
 
     /** Prepares the record for its topic, or for a delay queue when it is delayed. */

@@ -1,6 +1,7 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.message.OffsetMessageId;
 import io.bolide.remoting.Exchange;
@@ -21,14 +22,20 @@ final class SendResponder {
     private final String region;
     private final String traceOn;
     private final String illegalRemark;
+    private final BrokerStats stats;
 
-    public SendResponder(
-            byte[] storeAddress, int storePort, BrokerConfig config, String illegalRemark) {
+    SendResponder(
+            byte[] storeAddress,
+            int storePort,
+            BrokerConfig config,
+            String illegalRemark,
+            BrokerStats stats) {
         this.storeAddress = storeAddress;
         this.storePort = storePort;
         this.region = config.regionId();
         this.traceOn = Boolean.toString(config.traceOn());
         this.illegalRemark = illegalRemark;
+        this.stats = stats;
     }
 
     byte[] storeAddress() {
@@ -42,6 +49,7 @@ final class SendResponder {
     /** Answers a single-message send; {@code failure} is an exception the store threw. */
     void respond(
             Exchange exchange,
+            String topic,
             PutResult result,
             Throwable failure,
             int queueId,
@@ -55,6 +63,7 @@ final class SendResponder {
         if (code < 0) {
             return;
         }
+        stats.put(topic, result.messageCount(), result.wroteBytes());
         String msgId = OffsetMessageId.toString(storeAddress, storePort, result.physicalOffset());
         answer(exchange, code, msgId, queueId, result, transactionId);
     }
@@ -62,6 +71,7 @@ final class SendResponder {
     /** Answers a batch send: the offset ids of all its records joined by commas. */
     void respondBatch(
             Exchange exchange,
+            String topic,
             PutResult result,
             Throwable failure,
             int queueId,
@@ -76,6 +86,7 @@ final class SendResponder {
         if (code < 0) {
             return;
         }
+        stats.put(topic, result.messageCount(), result.wroteBytes());
         int idLength = OffsetMessageId.length(storeAddress.length);
         char[] ids = new char[sizes.length * (idLength + 1) - 1];
         long phys = result.physicalOffset();

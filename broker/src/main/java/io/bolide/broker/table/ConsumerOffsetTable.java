@@ -59,6 +59,14 @@ public final class ConsumerOffsetTable {
         return offset == null ? -1 : offset;
     }
 
+    /** Copies {@code src}'s offsets on {@code topic} to {@code dest}, replacing dest's. */
+    public void cloneOffsets(String src, String dest, String topic) {
+        ConcurrentHashMap<Integer, Long> queues = offsets.get(key(topic, src));
+        if (queues != null) {
+            offsets.put(key(topic, dest), new ConcurrentHashMap<>(queues));
+        }
+    }
+
     public void removeTopic(String topic) {
         String prefix = topic + SEPARATOR;
         offsets.keySet().removeIf(k -> k.startsWith(prefix));

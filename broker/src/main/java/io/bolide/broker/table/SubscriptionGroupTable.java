@@ -69,6 +69,19 @@ public final class SubscriptionGroupTable {
         return true;
     }
 
+    /**
+     * A group's settings as a request from one of its clients finds them: an unknown group gets the
+     * defaults while auto-creation is on (as the reference's lookup does), else null.
+     */
+    public SubscriptionGroupConfig find(String group) {
+        SubscriptionGroupConfig config = groups.get(group);
+        if (config == null && autoCreate.getAsBoolean()) {
+            seen(group);
+            config = groups.get(group);
+        }
+        return config;
+    }
+
     /** Called for each group a client heartbeats: gives an unknown group the defaults. */
     public void seen(String group) {
         if (groups.containsKey(group) || !autoCreate.getAsBoolean()) {

@@ -11,12 +11,15 @@ public final class TopicFeature {
     private TopicFeature() {}
 
     /**
-     * Serves UPDATE_AND_CREATE_TOPIC, DELETE_TOPIC_IN_BROKER, GET_ALL_TOPIC_CONFIG,
-     * GET_TOPIC_CONFIG.
+     * Serves UPDATE_AND_CREATE_TOPIC (and its list form), DELETE_TOPIC_IN_BROKER,
+     * GET_ALL_TOPIC_CONFIG, GET_TOPIC_CONFIG.
      */
     public static void install(
             Codes codes, TopicTable topics, ConsumerOffsetTable offsets, MessageStore store) {
         codes.serve(RequestCode.UPDATE_AND_CREATE_TOPIC, new UpdateAndCreateTopicHandler(topics));
+        codes.serve(
+                RequestCode.UPDATE_AND_CREATE_TOPIC_LIST,
+                new UpdateAndCreateTopicListHandler(topics));
         codes.serve(
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 new DeleteTopicInBrokerHandler(topics, store, offsets));

@@ -61,7 +61,8 @@ class AdminConfigAndStatsTest {
                 broker.topics(),
                 broker.store(),
                 broker.delays(),
-                broker.self());
+                broker.self(),
+                broker.stats());
     }
 
     @AfterEach

@@ -7,6 +7,7 @@ import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.fixture.Heartbeats;
 import io.bolide.broker.fixture.StoreFixture;
 import io.bolide.broker.fixture.Wire;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.Perm;
@@ -18,6 +19,7 @@ import io.bolide.store.StoreConfig;
 import io.bolide.testsupport.MutableClock;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
@@ -41,6 +43,8 @@ final class PullFixture implements AutoCloseable {
     final ClientRegistry clients;
     final ConsumerOffsetTable offsets;
     final EmbeddedServer server = new EmbeddedServer();
+    final BrokerStats stats = new BrokerStats(Clock.systemUTC());
+    final SubscriptionGroupTable groups;
 
     PullFixture(Path dir, BrokerConfig config) throws IOException {
         this(dir, config, UnaryOperator.identity());
@@ -55,17 +59,18 @@ final class PullFixture implements AutoCloseable {
         topics = new TopicTable(new JsonFile(dir.resolve("config/topics.json")));
         topics.load(config);
         topics.put(TopicTable.config(TOPIC, 4, Perm.READ | Perm.WRITE));
-        clients = new ClientRegistry(topics);
+        SubscriptionGroupTable groups =
+                new SubscriptionGroupTable(
+                        new JsonFile(dir.resolve("config/groups.json")), () -> true);
+        clients = new ClientRegistry(topics, groups);
         offsets = new ConsumerOffsetTable(new JsonFile(dir.resolve("config/offsets.json")));
-        puller = new Puller(store.store(), hold, 0);
+        puller = new Puller(store.store(), hold, 0, stats);
         hold.attach(puller);
         server.register(
                 RequestCode.PULL_MESSAGE,
                 new PullMessageHandler(
-                        config, topics, clients, offsets, puller, "127.0.0.1:10911"));
-        SubscriptionGroupTable groups =
-                new SubscriptionGroupTable(
-                        new JsonFile(dir.resolve("config/groups.json")), () -> true);
+                        () -> config, topics, clients, offsets, puller, "127.0.0.1:10911"));
+        this.groups = groups;
         ConsumerFeature.install(
                 new Codes(server::register), clients, offsets, groups, store.store(), 60_000);
     }

@@ -15,12 +15,14 @@ import org.apache.rocketmq.common.message.MessageClientExt;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.apache.rocketmq.remoting.protocol.header.ConsumerSendMsgBackRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeaderV2;
+import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -254,6 +256,35 @@ class ConsumerSendMsgBackHandlerTest {
         assertThat(dead.getProperty(MessageConst.PROPERTY_DELAY_TIME_LEVEL)).isNull();
         assertThat(dead.getUserProperty("userProp")).isEqualTo("v1");
         assertThat(apache.maxOffset("%RETRY%" + group, 0)).isEqualTo(1);
+    }
+
+    @ParameterizedTest
+    @EnumSource(SerializeType.class)
+    void shouldApplyTheGroupsRetryQueuesAndItsMaximumWhenTheClientSendsNone(SerializeType type)
+            throws Exception {
+        ApacheCalls apache = calls(type);
+        String group = "sb-settings-" + type;
+        SubscriptionGroupConfig settings = new SubscriptionGroupConfig();
+        settings.setGroupName(group);
+        settings.setRetryQueueNums(3);
+        settings.setRetryMaxTimes(0);
+        RemotingCommand created =
+                apache.call(
+                        RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                        null,
+                        RemotingSerializable.encode(settings));
+        assertThat(created.getCode()).as(created.getRemark()).isZero();
+        MessageExt original = sendAndPull(apache, "SendBackSettings" + type, "TagS");
+        ConsumerSendMsgBackRequestHeader header = back(original, group, 0, 16);
+        header.setMaxReconsumeTimes(null);
+
+        RemotingCommand response = apache.call(RequestCode.CONSUMER_SEND_MSG_BACK, header, null);
+
+        assertThat(response.getCode()).as(response.getRemark()).isZero();
+        TopicConfig retry = TestBrokers.topicConfig(BOLIDE.broker(), "%RETRY%" + group);
+        assertThat(retry.writeQueueNums()).isEqualTo(3);
+        MessageExt dead = pullOne(apache, "%DLQ%" + group, 0);
+        assertThat(dead.getReconsumeTimes()).isEqualTo(1);
     }
 
     private static RemotingCommand send(ApacheCalls apache, SendMessageRequestHeader header)

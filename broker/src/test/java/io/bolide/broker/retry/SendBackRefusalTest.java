@@ -46,14 +46,17 @@ class SendBackRefusalTest {
                 broker.topics(),
                 broker.store(),
                 broker.delays(),
-                broker.self());
+                broker.self(),
+                broker.groups(),
+                broker.stats());
         SendFeature.install(
                 broker.codes(),
                 broker.config(),
                 broker.topics(),
                 broker.store(),
                 broker.delays(),
-                broker.self());
+                broker.self(),
+                broker.stats());
         broker.topics().put(TopicTable.config("Origin", 1, Perm.READ | Perm.WRITE));
     }
 

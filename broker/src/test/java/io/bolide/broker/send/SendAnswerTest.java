@@ -53,7 +53,8 @@ class SendAnswerTest {
                 broker.topics(),
                 broker.store(),
                 broker.delays(),
-                broker.self());
+                broker.self(),
+                broker.stats());
         broker.topics().put(TopicTable.config(TOPIC, 4, Perm.READ | Perm.WRITE));
     }
 

@@ -42,7 +42,8 @@ class SendRefusalTest {
                 broker.topics(),
                 broker.store(),
                 broker.delays(),
-                broker.self());
+                broker.self(),
+                broker.stats());
         return broker;
     }
 

@@ -45,7 +45,8 @@ class TopicHandlersTest {
                 broker.topics(),
                 broker.store(),
                 broker.delays(),
-                broker.self());
+                broker.self(),
+                broker.stats());
     }
 
     @AfterEach

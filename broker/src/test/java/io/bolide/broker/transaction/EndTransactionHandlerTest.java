@@ -56,7 +56,8 @@ class EndTransactionHandlerTest {
                 broker.topics(),
                 broker.store(),
                 broker.delays(),
-                broker.self());
+                broker.self(),
+                broker.stats());
         broker.topics().put(TopicTable.config(TOPIC, 2, Perm.READ | Perm.WRITE));
     }
 

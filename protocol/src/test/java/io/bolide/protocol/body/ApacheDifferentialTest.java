@@ -75,7 +75,15 @@ class ApacheDifferentialTest {
                 new Case(APACHE + "body.SubscriptionGroupWrapper", RandomBodies::groupWrapper),
                 new Case(
                         APACHE + "body.ConsumerOffsetSerializeWrapper",
-                        RandomBodies::consumerOffsets));
+                        RandomBodies::consumerOffsets),
+                new Case(APACHE + "body.BrokerStatsData", RandomBodies::brokerStats),
+                new Case(APACHE + "body.ProducerTableInfo", RandomBodies::producerTable),
+                new Case(APACHE + "body.ConsumeStatsList", RandomBodies::consumeStatsList),
+                new Case(
+                        APACHE + "body.QuerySubscriptionResponseBody",
+                        RandomBodies::subscriptionResponse),
+                new Case(APACHE + "body.SubscriptionGroupList", RandomBodies::groupList2),
+                new Case(APACHE + "body.CreateTopicListRequestBody", RandomBodies::topicListBody));
     }
 
     @TestFactory

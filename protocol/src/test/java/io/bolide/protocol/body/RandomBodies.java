@@ -314,4 +314,48 @@ final class RandomBodies {
                 mapOf(this::text, () -> mapOf(this::smallInt, this::anyLong)),
                 random.nextBoolean() ? dataVersion() : null);
     }
+
+    BrokerStatsData brokerStats() {
+        return new BrokerStatsData(statsItem(), statsItem(), statsItem());
+    }
+
+    private BrokerStatsItem statsItem() {
+        return new BrokerStatsItem(anyLong(), tps(), tps());
+    }
+
+    ProducerTableInfo producerTable() {
+        return new ProducerTableInfo(
+                mapOf(
+                        this::text,
+                        () ->
+                                listOf(
+                                        () ->
+                                                new ProducerInfo(
+                                                        text(),
+                                                        text(),
+                                                        LANGUAGES[random.nextInt(LANGUAGES.length)],
+                                                        smallInt(),
+                                                        anyLong()))));
+    }
+
+    ConsumeStatsList consumeStatsList() {
+        return new ConsumeStatsList(
+                listOf(() -> mapOf(this::text, () -> listOf(this::consumeStats))),
+                maybeText(),
+                anyLong(),
+                anyLong());
+    }
+
+    QuerySubscriptionResponseBody subscriptionResponse() {
+        return new QuerySubscriptionResponseBody(
+                random.nextBoolean() ? subscriptionData() : null, text(), text());
+    }
+
+    SubscriptionGroupList groupList2() {
+        return new SubscriptionGroupList(listOf(this::groupConfig));
+    }
+
+    CreateTopicListRequestBody topicListBody() {
+        return new CreateTopicListRequestBody(listOf(this::topicConfig));
+    }
 }
