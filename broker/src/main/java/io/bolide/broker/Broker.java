@@ -53,6 +53,31 @@ public final class Broker implements AutoCloseable {
         return address;
     }
 
+    /** The port a master's HA listener is bound to (slaves connect there); 0 on a slave. */
+    public int haPort() {
+        return parts.haPort();
+    }
+
+    /** How many slaves are linked to this master's HA port now (0 on a slave). */
+    public int connectedSlaves() {
+        return parts.replication().slaves().size();
+    }
+
+    /** On a slave: whether its HA link to the master is up (false on a master). */
+    public boolean linkedToMaster() {
+        return parts.replication().connected();
+    }
+
+    /** Replication as this broker sees it (for tests and monitoring). */
+    io.bolide.broker.ha.ReplicationState replication() {
+        return parts.replication();
+    }
+
+    /** A slave's HA client, or null on a master (for tests). */
+    io.bolide.broker.ha.HaClient haClient() {
+        return parts.haClient();
+    }
+
     /** Pulls held for long polling right now (for tests and monitoring). */
     int heldPulls() {
         return parts.heldPulls();

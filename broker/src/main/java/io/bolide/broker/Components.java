@@ -13,6 +13,9 @@ import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
+import io.bolide.broker.ha.HaClient;
+import io.bolide.broker.ha.HaMaster;
+import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
@@ -20,6 +23,7 @@ import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.registration.HeaderSigner;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
+import io.bolide.broker.send.Replication;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
@@ -76,6 +80,13 @@ final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
+
+    /** The HA listener of a master, or null on a slave. */
+    private final HaMaster haMaster;
+
+    /** The HA client of a slave, or null on a master. */
+    private final HaClient haClient;
+
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
     private final TopicTable topics;
@@ -91,8 +102,8 @@ final class Components {
 
     /**
      * Registration work in order, for the registrar, which also schedules its retries here (so this
-     * stays a {@link ScheduledExecutorService}). Not a way to run periodic duties: those are {@link
-     * #duties}.
+     * stays a {@link ScheduledExecutorService}). Its own thread, so a registration never waits
+     * behind a table written to disk. Not a way to run periodic duties: those are {@link #duties}.
      */
     private final ScheduledExecutorService registration;
 
@@ -107,16 +118,16 @@ final class Components {
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(storeConfig(config, hold));
         teardown.push("closing the store", store::close);
+        haMaster = isSlave(config) ? null : HaMaster.start(config, store);
+        haClient = isSlave(config) ? HaClient.start(config, store) : null;
+        teardown.push("stopping replication", this::stopReplication);
         groups = subscriptionGroups(settings, configDir);
-        groups.load();
         teardown.push("persisting subscription groups", groups::persist);
         delay = DelayedDelivery.start(config.delayConfig(), store, configDir);
         teardown.push("stopping delayed delivery", delay::close);
-        topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
-        topics.load(config);
+        topics = topicTable(config, configDir);
         teardown.push("persisting topics", topics::persist);
-        offsets = new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
-        offsets.load();
+        offsets = offsetTable(configDir);
         teardown.push("persisting consumer offsets", offsets::persist);
         clients = new ClientRegistry(topics, groups);
         auth = AuthFeature.open(configDir, authSettings(config));
@@ -142,18 +153,19 @@ final class Components {
         teardown.push("answering held pulls", hold::close);
     }
 
-    /**
-     * Registration runs on its own thread, so that it never waits behind a table written to disk;
-     * its requests carry the broker's inner credentials when authentication is on.
-     */
-    private NameServerRegistrar newRegistrar(RequestSigner inner) {
-        return new NameServerRegistrar(
-                config,
-                self.address(),
-                topics,
-                client,
-                registration,
-                inner == null ? HeaderSigner.NONE : inner::sign);
+    /** The topic table, loaded from its file. */
+    private static TopicTable topicTable(BrokerConfig config, Path dir) throws IOException {
+        TopicTable table = new TopicTable(new JsonFile(dir.resolve("topics.json")));
+        table.load(config);
+        return table;
+    }
+
+    /** The committed consumer offsets, loaded from their file. */
+    private static ConsumerOffsetTable offsetTable(Path dir) throws IOException {
+        ConsumerOffsetTable table =
+                new ConsumerOffsetTable(new JsonFile(dir.resolve("consumerOffset.json")));
+        table.load();
+        return table;
     }
 
     /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
@@ -183,13 +195,19 @@ final class Components {
                 .preallocate(config.warmMapedFileEnable())
                 .arrivalListener(listener)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
+                .replica(isSlave(config))
                 .build();
     }
 
-    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir) {
-        return new SubscriptionGroupTable(
-                new JsonFile(dir.resolve("subscriptionGroup.json")),
-                () -> settings.current().autoCreateSubscriptionGroup());
+    /** The subscription groups, loaded from their file. */
+    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir)
+            throws IOException {
+        SubscriptionGroupTable table =
+                new SubscriptionGroupTable(
+                        new JsonFile(dir.resolve("subscriptionGroup.json")),
+                        () -> settings.current().autoCreateSubscriptionGroup());
+        table.load();
+        return table;
     }
 
     static AuthSettings authSettings(BrokerConfig config) {
@@ -256,7 +274,8 @@ final class Components {
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() {
         String address = self.address();
-        SendFeature.install(codes, config, topics, store, delay.router(), self, stats);
+        SendFeature.install(
+                codes, config, topics, store, delay.router(), self, stats, sendReplication());
         PullFeature.install(
                 codes,
                 settings::current,
@@ -291,6 +310,45 @@ final class Components {
                 stats);
         codes.checkComplete();
         return plane;
+    }
+
+    private static boolean isSlave(BrokerConfig config) {
+        return config.brokerRole() == BrokerRole.SLAVE;
+    }
+
+    /**
+     * The registrar, advertising the HA port a master actually bound as its haServerAddr; its
+     * requests carry the broker's inner credentials when authentication is on.
+     */
+    private NameServerRegistrar newRegistrar(RequestSigner inner) {
+        int haPort = haMaster == null ? config.haListenPort() : haMaster.port();
+        return new NameServerRegistrar(
+                config,
+                self.address(),
+                haPort,
+                topics,
+                client,
+                registration,
+                inner == null ? HeaderSigner.NONE : inner::sign);
+    }
+
+    /** What the send path does once a send is stored, by role (docs/replication.md). */
+    private Replication sendReplication() {
+        if (haMaster == null) {
+            return Replication.NONE;
+        }
+        return config.brokerRole() == BrokerRole.SYNC_MASTER
+                ? haMaster::awaitSlave
+                : haMaster::appended;
+    }
+
+    private void stopReplication() {
+        if (haMaster != null) {
+            haMaster.close();
+        }
+        if (haClient != null) {
+            haClient.close();
+        }
     }
 
     private static ScheduledExecutorService singleThread(String name) {
@@ -390,6 +448,21 @@ final class Components {
 
     TopicTable topics() {
         return topics;
+    }
+
+    /** Replication as this broker sees it: its slaves (a master) or its link (a slave). */
+    ReplicationState replication() {
+        return haMaster != null ? haMaster.state() : haClient.state();
+    }
+
+    /** The slave's HA client (to point it at a master learned later), or null on a master. */
+    HaClient haClient() {
+        return haClient;
+    }
+
+    /** The bound HA port of a master, or 0 on a slave. */
+    int haPort() {
+        return haMaster == null ? 0 : haMaster.port();
     }
 
     int heldPulls() {

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 class OfficialClientSmokeTest {
     @TempDir Path dir;
 
-    private static RemotingServer routes(Broker broker) throws Exception {
+    static RemotingServer routes(Broker broker) throws Exception {
         RemotingServer ns =
                 new RemotingServer(RemotingServerConfig.builder().bindAddress("127.0.0.1").build());
         ns.registerHandler(

@@ -14,29 +14,33 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 
 /**
  * The socket implementation: native epoll where the platform has it (fewer copies and syscalls than
- * the JDK selector), NIO everywhere else.
+ * the JDK selector), NIO everywhere else. Public for the broker's replication link, a raw byte
+ * stream beside the remoting protocol.
  */
-enum Transport {
+public enum Transport {
     EPOLL,
     NIO;
 
     /** Epoll when available and wanted, otherwise NIO. */
-    static Transport choose(boolean preferNative) {
+    public static Transport choose(boolean preferNative) {
         return preferNative && Epoll.isAvailable() ? EPOLL : NIO;
     }
 
-    EventLoopGroup newGroup(int threads, String name) {
+    /** An event-loop group of {@code threads} daemon threads named after {@code name}. */
+    public EventLoopGroup newGroup(int threads, String name) {
         DefaultThreadFactory factory = new DefaultThreadFactory(name, true);
         return this == EPOLL
                 ? new EpollEventLoopGroup(threads, factory)
                 : new NioEventLoopGroup(threads, factory);
     }
 
-    Class<? extends ServerChannel> serverChannel() {
+    /** The server socket channel class of this transport. */
+    public Class<? extends ServerChannel> serverChannel() {
         return this == EPOLL ? EpollServerSocketChannel.class : NioServerSocketChannel.class;
     }
 
-    Class<? extends SocketChannel> clientChannel() {
+    /** The client socket channel class of this transport. */
+    public Class<? extends SocketChannel> clientChannel() {
         return this == EPOLL ? EpollSocketChannel.class : NioSocketChannel.class;
     }
 }

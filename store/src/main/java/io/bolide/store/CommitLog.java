@@ -18,6 +18,7 @@ final class CommitLog {
     private final Clock clock;
     private final int maxRecordSize;
     private final boolean syncFlush;
+    private final boolean replica;
     private final int reserveWindow;
     private final ReentrantLock lock = new ReentrantLock();
     private final QueueOffsetTable offsets = new QueueOffsetTable();
@@ -30,6 +31,7 @@ final class CommitLog {
         this.clock = config.clock();
         this.maxRecordSize = config.maxRecordSize();
         this.syncFlush = config.flushMode() == FlushMode.SYNC;
+        this.replica = config.replica();
         this.reserveWindow = RESERVE_WINDOW;
     }
 
@@ -263,9 +265,112 @@ final class CommitLog {
         return flushedOffset;
     }
 
-    /** How far dispatch may read: only durable records under SYNC, so nothing served is lost. */
+    /**
+     * How far dispatch may read: only durable records under SYNC, so nothing served is lost; a
+     * replica follows the written end (its master holds what a crash here could take back). The
+     * limit may fall inside a record a replica has only partly received: dispatch waits there.
+     */
     long dispatchLimit() {
-        return syncFlush ? flushedOffset : writtenOffset;
+        return syncFlush && !replica ? flushedOffset : writtenOffset;
+    }
+
+    /**
+     * Appends bytes replicated from a master at exactly {@code offset}, which must be the current
+     * end (or, for an empty log, the start of a segment); the bytes must stay inside one segment.
+     * They are copied into the mapped segment as they are: records, blank fill and all.
+     *
+     * @return the new end offset
+     * @throws IOException when the bytes would leave a gap, overlap, or cross a segment boundary,
+     *     or the store is read-only; nothing is written then
+     */
+    long appendReplicated(long offset, ByteBuf bytes) throws IOException {
+        int length = bytes.readableBytes();
+        lock.lock();
+        try {
+            if (failure.failed()) {
+                throw new IOException("the store is read-only", failure.cause());
+            }
+            MappedSegment segment = replicaSegment(offset);
+            int pos = (int) (offset - segment.baseOffset());
+            if (length > segment.size() - pos) {
+                throw new IOException(
+                        length
+                                + " replicated bytes at "
+                                + offset
+                                + " cross the end of segment "
+                                + StoreFiles.name(segment.baseOffset()));
+            }
+            if (reserved(segment, Math.min(length, segment.size() - pos - BLANK)) == null) {
+                throw new IOException("cannot reserve space for replicated bytes", failure.cause());
+            }
+            copy(bytes, segment, pos, length);
+            segment.wrotePosition(pos + length);
+            writtenOffset = offset + length;
+            return offset + length;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private static final int BLANK = StoredRecordFlyweight.BLANK_SIZE;
+
+    /** The segment replicated bytes at {@code offset} go to, created when one must begin there. */
+    private MappedSegment replicaSegment(long offset) throws IOException {
+        MappedSegment last = chain.last();
+        long end = writtenOffset;
+        boolean fresh = last == null;
+        if (!fresh && offset != end) {
+            throw new IOException(
+                    "replicated bytes start at " + offset + " but the commit log ends at " + end);
+        }
+        if (!fresh && last.wrotePosition() < last.size()) {
+            return last;
+        }
+        if (offset % chain.segmentSize() != 0) {
+            throw new IOException(
+                    "replicated bytes at " + offset + " would begin a segment off its boundary");
+        }
+        try {
+            MappedSegment created = chain.create(offset);
+            writtenOffset = offset;
+            return created;
+        } catch (IOException | UncheckedIOException e) {
+            failure.fail("creating commit-log segment " + StoreFiles.name(offset), e);
+            throw e instanceof IOException io ? io : new IOException(e);
+        }
+    }
+
+    private void copy(ByteBuf bytes, MappedSegment segment, int pos, int length)
+            throws IOException {
+        java.nio.ByteBuffer target = segment.buffer().duplicate();
+        target.limit(pos + length).position(pos);
+        try {
+            bytes.getBytes(bytes.readerIndex(), target);
+        } catch (InternalError e) {
+            // A fault while touching mapped memory (the file could not back the page).
+            failure.fail("writing replicated bytes to the commit log", e);
+            throw new IOException("writing replicated bytes failed", e);
+        }
+    }
+
+    /**
+     * A retained slice of the written log from {@code offset}: at most {@code max} bytes and never
+     * past the end of the segment holding it (so the receiver can append it as one piece), or null
+     * when nothing is written there yet or it is no longer held. Written, not flushed, bytes are
+     * shipped, as the reference's master does: the slave's copy is what makes them safe.
+     */
+    ByteBuf transferSlice(long offset, int max) {
+        long end = writtenOffset;
+        if (offset >= end || max <= 0) {
+            return null;
+        }
+        MappedSegment segment = chain.find(offset);
+        if (segment == null) {
+            return null;
+        }
+        long until = Math.min(end, segment.endOffset());
+        int length = (int) Math.min(max, until - offset);
+        return segment.retainedSlice((int) (offset - segment.baseOffset()), length);
     }
 
     long minOffset() {

@@ -23,6 +23,10 @@ final class DispatchAgent implements Agent {
     private final StoreFailure failure;
     private final DispatchRecord record = new DispatchRecord();
     private volatile long dispatchedOffset;
+
+    /** The limit at which the next record was found incomplete (a replica's partial record). */
+    private volatile long stalledAt = -1;
+
     private boolean stopped;
     private long listenerErrors;
 
@@ -49,7 +53,8 @@ final class DispatchAgent implements Agent {
     }
 
     boolean pendingWork() {
-        return !stopped && dispatchedOffset < log.dispatchLimit();
+        long limit = log.dispatchLimit();
+        return !stopped && dispatchedOffset < limit && limit != stalledAt;
     }
 
     /** Dispatches everything readable now (recovery and shutdown). */
@@ -64,43 +69,63 @@ final class DispatchAgent implements Agent {
         int work = 0;
         long limit = log.dispatchLimit();
         while (!stopped && work < BATCH && dispatchedOffset < limit) {
-            dispatchOne();
+            if (!dispatchOne(limit)) {
+                break;
+            }
             work++;
         }
         return work;
     }
 
-    private void dispatchOne() {
+    /**
+     * Dispatches the record at the dispatched offset; false when it is not wholly below {@code
+     * limit} yet (a replica receives records in pieces) or dispatch stopped.
+     */
+    private boolean dispatchOne(long limit) {
         long offset = dispatchedOffset;
         MappedSegment segment = log.chain().find(offset);
         if (segment == null) {
-            if (offset < log.minOffset()) {
-                dispatchedOffset = log.minOffset();
-            } else {
-                stop("no commit-log segment holds offset " + offset, null);
-            }
-            return;
+            return skipToFirstSegment(offset);
+        }
+        if (offset + StoredRecordFlyweight.BLANK_SIZE > limit) {
+            stalledAt = limit;
+            return false;
         }
         int pos = (int) (offset - segment.baseOffset());
         ByteBuffer b = segment.buffer();
         if (StoredRecordFlyweight.magic(b, pos) == StoredRecordFlyweight.BLANK_MAGIC) {
             dispatchedOffset = segment.endOffset();
-            return;
+            return true;
         }
         int size = StoredRecordFlyweight.totalSize(b, pos);
+        if (size >= StoredRecordFlyweight.MIN_SIZE && offset + size > limit) {
+            stalledAt = limit;
+            return false;
+        }
         if (size < StoredRecordFlyweight.MIN_SIZE
                 || pos + size > segment.size()
                 || !record.wrap(b, pos, offset)) {
             stop("malformed record at commit-log offset " + offset, null);
-            return;
+            return false;
         }
         try {
             dispatch(record);
         } catch (IOException | UncheckedIOException e) {
             stop("dispatching commit-log offset " + offset, e);
-            return;
+            return false;
         }
         dispatchedOffset = offset + size;
+        return true;
+    }
+
+    /** Past the oldest segment (deleted, or a replica's first is later): resume at the first. */
+    private boolean skipToFirstSegment(long offset) {
+        if (offset < log.minOffset()) {
+            dispatchedOffset = log.minOffset();
+            return true;
+        }
+        stop("no commit-log segment holds offset " + offset, null);
+        return false;
     }
 
     private void dispatch(DispatchRecord r) throws IOException {

@@ -185,7 +185,7 @@ public final class MessageStore implements AutoCloseable {
     }
 
     private PutStatus refusal() {
-        if (closed.get()) {
+        if (closed.get() || config.replica()) {
             return PutStatus.SERVICE_NOT_AVAILABLE;
         }
         return failure.failed() ? PutStatus.STORE_READ_ONLY : null;
@@ -324,6 +324,39 @@ public final class MessageStore implements AutoCloseable {
     /** Commit-log offset one past the last appended byte. */
     public long maxPhysicalOffset() {
         return log.writtenOffset();
+    }
+
+    /**
+     * Appends bytes a master replicated, at exactly {@code offset} (see {@link
+     * StoreConfig#replica()}): the current end of the log, or the start of a segment when the log
+     * is empty. The bytes must not cross a segment's end. Dispatch builds the consume queues and
+     * the index from them.
+     *
+     * @return the new end of the log
+     * @throws IOException when the bytes would leave a gap, overlap or cross a segment boundary, or
+     *     the store is read-only or closed; nothing is appended then
+     */
+    public long appendReplicated(long offset, ByteBuf bytes) throws IOException {
+        if (closed.get()) {
+            throw new IOException("the store is closed");
+        }
+        long end = log.appendReplicated(offset, bytes);
+        dispatchIdle.signal();
+        return end;
+    }
+
+    /**
+     * A retained slice of the commit log from {@code offset} for a slave: at most {@code maxBytes},
+     * within the one segment holding {@code offset}, up to the written end; null when there is
+     * nothing (yet, or any more) at {@code offset}. The caller releases it.
+     */
+    public ByteBuf transferSlice(long offset, int maxBytes) {
+        return log.transferSlice(offset, maxBytes);
+    }
+
+    /** Size of the commit log's segments (a slave that reports 0 starts at the last one's base). */
+    public int segmentSize() {
+        return config.segmentSize();
     }
 
     /** Commit-log offset up to which records are dispatched (readable through queues). */

@@ -31,7 +31,8 @@ public final class PutResult {
         return new PutResult(status, -1, -1, -1, 0, 0);
     }
 
-    PutResult withStatus(PutStatus newStatus) {
+    /** The same append with another status (a SYNC_MASTER wait's outcome, a failed flush). */
+    public PutResult withStatus(PutStatus newStatus) {
         return new PutResult(
                 newStatus, physicalOffset, queueOffset, storeTimestamp, messageCount, wroteBytes);
     }

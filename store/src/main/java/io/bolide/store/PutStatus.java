@@ -14,6 +14,13 @@ public enum PutStatus {
     CREATE_SEGMENT_FAILED,
     /** The append landed in memory but forcing it to disk failed; the record is not durable. */
     FLUSH_FAILED,
-    /** The store is closed. */
-    SERVICE_NOT_AVAILABLE
+    /** The store is closed, or it is a replica, which refuses local puts. */
+    SERVICE_NOT_AVAILABLE,
+    /**
+     * Stored locally, but no slave acknowledged it within the wait (SYNC_MASTER; set by the
+     * broker's replication, never by the store).
+     */
+    FLUSH_SLAVE_TIMEOUT,
+    /** Stored locally, but no slave is connected or in sync to wait for (SYNC_MASTER). */
+    SLAVE_NOT_AVAILABLE
 }

@@ -29,6 +29,7 @@ public final class StoreConfig {
     private final Clock clock;
     private final ArrivalListener arrivalListener;
     private final TagsCodeRule tagsCodeRule;
+    private final boolean replica;
 
     private StoreConfig(Builder b) {
         this.root = b.root;
@@ -48,6 +49,7 @@ public final class StoreConfig {
         this.clock = b.clock;
         this.arrivalListener = b.arrivalListener;
         this.tagsCodeRule = b.tagsCodeRule;
+        this.replica = b.replica;
     }
 
     /** A builder with RocketMQ-like defaults for a store rooted at {@code root}. */
@@ -140,6 +142,15 @@ public final class StoreConfig {
         return tagsCodeRule;
     }
 
+    /**
+     * Whether this store is a replica (a slave's): local puts are refused, the commit log grows
+     * only through {@link MessageStore#appendReplicated}, and dispatch follows the written end
+     * whatever the flush mode (the master still holds what a crash here could take back).
+     */
+    public boolean replica() {
+        return replica;
+    }
+
     /** Builder of {@link StoreConfig}; every setter validates its argument. */
     public static final class Builder {
         private final Path root;
@@ -159,6 +170,7 @@ public final class StoreConfig {
         private Clock clock = Clock.systemDefaultZone();
         private ArrivalListener arrivalListener = ArrivalListener.NONE;
         private TagsCodeRule tagsCodeRule = TagsCodeRule.TAGS_HASH;
+        private boolean replica;
 
         private Builder(Path root) {
             this.root = Objects.requireNonNull(root, "root");
@@ -251,6 +263,12 @@ public final class StoreConfig {
         /** How consume-queue tags codes are chosen (default: the TAGS hash). */
         public Builder tagsCodeRule(TagsCodeRule rule) {
             this.tagsCodeRule = Objects.requireNonNull(rule, "tagsCodeRule");
+            return this;
+        }
+
+        /** Makes the store a replica (default false); see {@link StoreConfig#replica()}. */
+        public Builder replica(boolean isReplica) {
+            this.replica = isReplica;
             return this;
         }
 

@@ -34,15 +34,17 @@ public final class NameServerRegistrar {
     private final HeaderSigner signer;
 
     /**
+     * @param haPort the port the HA listener is bound to (the registration's haServerAddr)
      * @param thread encodes and sends the registrations, and runs the retries
      */
     public NameServerRegistrar(
             BrokerConfig config,
             String brokerAddr,
+            int haPort,
             TopicTable topics,
             RemotingClient client,
             ScheduledExecutorService thread) {
-        this(config, brokerAddr, topics, client, thread, HeaderSigner.NONE);
+        this(config, brokerAddr, haPort, topics, client, thread, HeaderSigner.NONE);
     }
 
     /**
@@ -52,6 +54,7 @@ public final class NameServerRegistrar {
     public NameServerRegistrar(
             BrokerConfig config,
             String brokerAddr,
+            int haPort,
             TopicTable topics,
             RemotingClient client,
             ScheduledExecutorService thread,
@@ -65,7 +68,7 @@ public final class NameServerRegistrar {
                         config.brokerName(),
                         brokerAddr,
                         config.brokerId(),
-                        haServerAddr(brokerAddr, config.haListenPort()));
+                        haServerAddr(brokerAddr, haPort));
         for (String address : nameServers) {
             NameServerLink link =
                     new RemoteNameServer(address, client, topics, broker, TIMEOUT_MS, signer);

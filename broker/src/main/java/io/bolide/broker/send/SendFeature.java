@@ -1,6 +1,7 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.BrokerRole;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.registration.Advertised;
@@ -14,7 +15,7 @@ import io.bolide.store.MessageStore;
 public final class SendFeature {
     private SendFeature() {}
 
-    /** Serves SEND_MESSAGE (10), SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320). */
+    /** As below, without replication (a broker with no slaves to wait for). */
     public static void install(
             Codes codes,
             BrokerConfig config,
@@ -23,10 +24,40 @@ public final class SendFeature {
             DelayRouter delays,
             Advertised self,
             BrokerStats stats) {
+        install(codes, config, topics, store, delays, self, stats, Replication.NONE);
+    }
+
+    /**
+     * Serves SEND_MESSAGE (10), SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320); a slave refuses
+     * them all with the reference's SERVICE_NOT_AVAILABLE.
+     */
+    public static void install(
+            Codes codes,
+            BrokerConfig config,
+            TopicTable topics,
+            MessageStore store,
+            DelayRouter delays,
+            Advertised self,
+            BrokerStats stats,
+            Replication replication) {
         SendChecks checks = new SendChecks(config, topics, self.address());
         SendResponder responder =
                 new SendResponder(
-                        self.hostBytes(), self.port(), config, checks.illegalRemark(), stats);
+                        self.hostBytes(),
+                        self.port(),
+                        config,
+                        checks.illegalRemark(),
+                        stats,
+                        replication);
+        if (config.brokerRole() == BrokerRole.SLAVE) {
+            // Its store only takes a master's bytes: refused before any check could create a
+            // topic here, with the reference's answer.
+            RequestHandler refuse = (request, exchange) -> responder.refuseUnavailable(exchange);
+            codes.serve(RequestCode.SEND_MESSAGE, refuse);
+            codes.serve(RequestCode.SEND_MESSAGE_V2, refuse);
+            codes.serve(RequestCode.SEND_BATCH_MESSAGE, refuse);
+            return;
+        }
         RequestHandler send =
                 new SendMessageHandler(checks, responder, store, new DelayedSend(delays));
         codes.serve(RequestCode.SEND_MESSAGE, send);

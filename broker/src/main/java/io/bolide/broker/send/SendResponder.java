@@ -6,13 +6,14 @@ import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.message.OffsetMessageId;
 import io.bolide.remoting.Exchange;
 import io.bolide.store.PutResult;
+import java.util.concurrent.CompletableFuture;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Answers a send once its append (and, under SYNC_FLUSH, its flush) has completed: the store's
- * status becomes the reference's response code, and a stored message gets its offset id, queue and
- * queue offset.
+ * Answers a send once its append (under SYNC_FLUSH, its flush; under SYNC_MASTER, a slave's copy)
+ * has completed: the store's status becomes the reference's response code, and a stored message
+ * gets its offset id, queue and queue offset.
  */
 final class SendResponder {
     private static final Logger LOG = LoggerFactory.getLogger(SendResponder.class);
@@ -23,19 +24,36 @@ final class SendResponder {
     private final String traceOn;
     private final String illegalRemark;
     private final BrokerStats stats;
+    private final Replication replication;
+    private final UnavailableRemark unavailable;
 
     SendResponder(
             byte[] storeAddress,
             int storePort,
             BrokerConfig config,
             String illegalRemark,
-            BrokerStats stats) {
+            BrokerStats stats,
+            Replication replication) {
         this.storeAddress = storeAddress;
         this.storePort = storePort;
         this.region = config.regionId();
         this.traceOn = Boolean.toString(config.traceOn());
         this.illegalRemark = illegalRemark;
         this.stats = stats;
+        this.replication = replication;
+        this.unavailable = new UnavailableRemark(config.storePathRootDir());
+    }
+
+    /** The reference's answer to a send the broker cannot store (a slave, a closed store). */
+    void refuseUnavailable(Exchange exchange) {
+        exchange.respond(ResponseCode.SERVICE_NOT_AVAILABLE, unavailable.remark());
+    }
+
+    /** A future of the answer when the send must wait for a slave, else null. */
+    private CompletableFuture<PutResult> replicated(PutResult result, Throwable failure) {
+        return failure == null && result != null && result.isOk()
+                ? replication.stored(result)
+                : null;
     }
 
     byte[] storeAddress() {
@@ -48,6 +66,22 @@ final class SendResponder {
 
     /** Answers a single-message send; {@code failure} is an exception the store threw. */
     void respond(
+            Exchange exchange,
+            String topic,
+            PutResult result,
+            Throwable failure,
+            int queueId,
+            String transactionId) {
+        CompletableFuture<PutResult> wait = replicated(result, failure);
+        if (wait != null) {
+            wait.whenComplete(
+                    (r, t) -> answerSingle(exchange, topic, r, t, queueId, transactionId));
+            return;
+        }
+        answerSingle(exchange, topic, result, failure, queueId, transactionId);
+    }
+
+    private void answerSingle(
             Exchange exchange,
             String topic,
             PutResult result,
@@ -70,6 +104,22 @@ final class SendResponder {
 
     /** Answers a batch send: the offset ids of all its records joined by commas. */
     void respondBatch(
+            Exchange exchange,
+            String topic,
+            PutResult result,
+            Throwable failure,
+            int queueId,
+            int[] sizes,
+            String txId) {
+        CompletableFuture<PutResult> wait = replicated(result, failure);
+        if (wait != null) {
+            wait.whenComplete((r, t) -> answerBatch(exchange, topic, r, t, queueId, sizes, txId));
+            return;
+        }
+        answerBatch(exchange, topic, result, failure, queueId, sizes, txId);
+    }
+
+    private void answerBatch(
             Exchange exchange,
             String topic,
             PutResult result,
@@ -121,6 +171,14 @@ final class SendResponder {
                 return ResponseCode.SUCCESS;
             case FLUSH_FAILED:
                 return ResponseCode.FLUSH_DISK_TIMEOUT;
+            case FLUSH_SLAVE_TIMEOUT:
+                // Stored on the master: answered with its ids, as the reference does.
+                return ResponseCode.FLUSH_SLAVE_TIMEOUT;
+            case SLAVE_NOT_AVAILABLE:
+                return ResponseCode.SLAVE_NOT_AVAILABLE;
+            case SERVICE_NOT_AVAILABLE:
+                refuseUnavailable(exchange);
+                return -1;
             case MESSAGE_ILLEGAL:
                 exchange.respond(ResponseCode.MESSAGE_ILLEGAL, illegalRemark);
                 return -1;

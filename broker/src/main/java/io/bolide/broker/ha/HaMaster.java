@@ -1,0 +1,166 @@
+package io.bolide.broker.ha;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.remoting.Transport;
+import io.bolide.store.MessageStore;
+import io.bolide.store.PutResult;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
+import io.netty.channel.socket.SocketChannel;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A master's side of classic HA: listens on {@code haListenPort}, feeds each connected slave its
+ * commit log ({@link SlaveLink}), and under SYNC_MASTER holds each send's answer until a slave
+ * acknowledges it ({@link SyncWaiters}). One event-loop thread ({@code bolide-ha-master}) runs
+ * every link, the periodic ticks and the deadline sweep.
+ */
+public final class HaMaster implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(HaMaster.class);
+    private static final long TICK_MS = 100;
+    private static final long SWEEP_MS = 10;
+
+    private final MessageStore store;
+    private final HaSettings settings;
+    private final EventLoopGroup loop;
+    private final List<SlaveLink> links = new CopyOnWriteArrayList<>();
+    private final SyncWaiters waiters;
+    private Channel server;
+
+    private HaMaster(MessageStore store, HaSettings settings) {
+        this.store = store;
+        this.settings = settings;
+        this.loop = Transport.choose(true).newGroup(1, "bolide-ha-master");
+        this.waiters =
+                new SyncWaiters(
+                        links::size,
+                        store::maxPhysicalOffset,
+                        settings.maxGap(),
+                        TimeUnit.MILLISECONDS.toNanos(settings.syncTimeoutMs()),
+                        System::nanoTime);
+    }
+
+    /** Binds the HA port ({@code haListenPort}; 0 = any free port) and starts serving slaves. */
+    public static HaMaster start(BrokerConfig config, MessageStore store) throws IOException {
+        HaMaster master = new HaMaster(store, HaSettings.of(config));
+        try {
+            master.bind(config.bindAddress(), config.haListenPort());
+        } catch (IOException | RuntimeException e) {
+            master.close();
+            throw e;
+        }
+        return master;
+    }
+
+    private void bind(String host, int port) throws IOException {
+        ServerBootstrap bootstrap =
+                new ServerBootstrap()
+                        .group(loop)
+                        .channel(Transport.choose(true).serverChannel())
+                        .option(ChannelOption.SO_REUSEADDR, true)
+                        .childOption(ChannelOption.TCP_NODELAY, true)
+                        .childOption(
+                                ChannelOption.WRITE_BUFFER_WATER_MARK,
+                                new WriteBufferWaterMark(1 << 20, 4 << 20))
+                        .childHandler(
+                                new ChannelInitializer<SocketChannel>() {
+                                    @Override
+                                    protected void initChannel(SocketChannel ch) {
+                                        accept(ch);
+                                    }
+                                });
+        InetSocketAddress address =
+                host == null || host.isEmpty()
+                        ? new InetSocketAddress(port)
+                        : new InetSocketAddress(host, port);
+        try {
+            server = bootstrap.bind(address).sync().channel();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while binding the HA port", e);
+        } catch (Exception e) {
+            throw new IOException("cannot bind the HA port " + address + ": " + e, e);
+        }
+        loop.scheduleAtFixedRate(this::tick, TICK_MS, TICK_MS, TimeUnit.MILLISECONDS);
+        loop.scheduleAtFixedRate(waiters::sweep, SWEEP_MS, SWEEP_MS, TimeUnit.MILLISECONDS);
+        LOG.info("HA: listening for slaves on port {}", port());
+    }
+
+    private void accept(SocketChannel ch) {
+        SlaveLink link = new SlaveLink(store, settings, waiters);
+        ch.pipeline().addLast(link);
+        links.add(link);
+        ch.closeFuture().addListener(f -> links.remove(link));
+    }
+
+    private void tick() {
+        long now = System.nanoTime();
+        for (SlaveLink link : links) {
+            link.tick(now);
+        }
+    }
+
+    /** The port the HA listener is bound to. */
+    public int port() {
+        return ((InetSocketAddress) server.localAddress()).getPort();
+    }
+
+    /**
+     * ASYNC_MASTER's hook: a send was stored, so ship it now rather than at the next tick.
+     *
+     * @return null: the send is answered at once
+     */
+    public CompletableFuture<PutResult> appended(PutResult stored) {
+        wakeLinks();
+        return null;
+    }
+
+    /**
+     * SYNC_MASTER's hook: the answer to a stored send, once a slave holds it (or
+     * FLUSH_SLAVE_TIMEOUT after {@code syncFlushTimeout}, or SLAVE_NOT_AVAILABLE at once with no
+     * slave in sync).
+     */
+    public CompletableFuture<PutResult> awaitSlave(PutResult stored) {
+        CompletableFuture<PutResult> answer = waiters.await(stored);
+        wakeLinks();
+        return answer;
+    }
+
+    private void wakeLinks() {
+        for (SlaveLink link : links) {
+            link.wake();
+        }
+    }
+
+    /** Connected slaves and how far each has acknowledged. */
+    public ReplicationState state() {
+        long end = store.maxPhysicalOffset();
+        List<ReplicationState.Slave> slaves = new ArrayList<>(links.size());
+        for (SlaveLink link : links) {
+            slaves.add(link.state(end));
+        }
+        return new ReplicationState("master", end, port(), null, false, List.copyOf(slaves));
+    }
+
+    /** Stops listening, closes every link and answers every waiting send (FLUSH_SLAVE_TIMEOUT). */
+    @Override
+    public void close() {
+        if (server != null) {
+            server.close().syncUninterruptibly();
+        }
+        loop.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        waiters.expireAll();
+    }
+}
