@@ -73,7 +73,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         } else if (evt instanceof SslHandshakeCompletionEvent
                 && !((SslHandshakeCompletionEvent) evt).isSuccess()) {
             if (connection.markBroken()) {
-                logTlsFailure(((SslHandshakeCompletionEvent) evt).cause());
+                logTlsFailure(((SslHandshakeCompletionEvent) evt).cause(), ctx);
             }
             ctx.close();
         } else {
@@ -81,8 +81,11 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         }
     }
 
-    private void logTlsFailure(Throwable cause) {
-        if (cause instanceof NotSslRecordException) {
+    private void logTlsFailure(Throwable cause, ChannelHandlerContext ctx) {
+        if (!ctx.channel().isActive()) {
+            // The peer left before the handshake ended: a port probe, or a client giving up.
+            LOG.debug("{} closed during the TLS handshake: {}", connection, cause.toString());
+        } else if (cause instanceof NotSslRecordException) {
             PLAIN_REFUSED.warn(
                     "closing a plain-text connection: this port speaks TLS only", connection);
         } else {
@@ -92,7 +95,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
             }
             HANDSHAKE_FAILED.warn(
                     "closing a connection: TLS failed: "
-                            + cause.getMessage()
+                            + cause
                             + (root == cause ? "" : " (" + root + ")"),
                     connection);
         }
@@ -109,7 +112,7 @@ final class ConnectionHandler extends ChannelInboundHandlerAdapter {
         if (connection.markBroken()) {
             Throwable tls = cause instanceof DecoderException ? cause.getCause() : cause;
             if (tls instanceof SSLException) {
-                logTlsFailure(tls);
+                logTlsFailure(tls, ctx);
             } else if (cause instanceof DecoderException) {
                 Throwable reason = cause.getCause() == null ? cause : cause.getCause();
                 LOG.warn("closing {}: malformed frame: {}", connection, reason.getMessage());

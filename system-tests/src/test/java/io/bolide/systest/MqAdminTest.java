@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -171,7 +172,7 @@ class MqAdminTest {
 
     @Test
     @Order(3)
-    void shouldShowProducersConsumersAndTheirProgress() {
+    void shouldShowProducersConsumersAndTheirProgress() throws IOException {
         String clientId = consumerClientId();
         assertFinds(
                 mqadmin.run("consumerProgress", "-g", GROUP),
@@ -185,6 +186,7 @@ class MqAdminTest {
         assertThat(mqadmin.run("consumerStatus", "-g", GROUP))
                 .contains(clientId)
                 .contains("Rebalance OK");
+        assertThat(takeRunningInfoFile(clientId)).contains("#Consumer Properties#");
         assertFinds(
                 mqadmin.run("getConsumerStatus", "-g", GROUP, "-t", TOPIC),
                 Pattern.quote(clientId) + "\\s+" + brokerName + "\\s+0\\s+2");
@@ -315,5 +317,31 @@ class MqAdminTest {
         String reset = mqadmin.run("resetOffsetByTime", "-g", GROUP, "-t", TOPIC, "-s", "0");
         assertFinds(reset, brokerName + "\\s+0\\s+0\\s");
         assertFinds(reset, brokerName + "\\s+1\\s+0\\s");
+    }
+
+    /**
+     * The running-info file {@code consumerStatus} wrote for {@code clientId} (the tool writes one
+     * per client under a directory named for the current time, in the working directory), deleted
+     * once read so the run leaves nothing in the module's directory.
+     */
+    private static String takeRunningInfoFile(String clientId) throws IOException {
+        Path found = null;
+        try (var dirs = Files.list(Path.of(""))) {
+            for (Path dir : (Iterable<Path>) dirs::iterator) {
+                Path file = dir.resolve(clientId);
+                if (dir.getFileName().toString().matches("\\d+") && Files.isRegularFile(file)) {
+                    found = file;
+                }
+            }
+        }
+        assertThat(found).as("running info of " + clientId + " written").isNotNull();
+        String text = Files.readString(found, StandardCharsets.UTF_8);
+        try (var left = Files.list(found.getParent())) {
+            for (Path p : (Iterable<Path>) left::iterator) {
+                Files.delete(p);
+            }
+        }
+        Files.delete(found.getParent());
+        return text;
     }
 }
