@@ -15,6 +15,9 @@
 #   BOLIDE_LAUNCHER=dist   -> ./bolide start --namesrv-port --broker-port --data (default; how
 #                             users start it; BOLIDE_HEAP and JAVA_OPTS carry the same JVM options)
 #   BOLIDE_LAUNCHER=bench  -> io.bolide.bench.e2e.BolideServer (name server + broker, one JVM)
+#   ACL=1 -> both brokers with ACL 2.0 authentication + authorization on (one Super user, the
+#            reference's local metadata providers on Apache) and the load generator signing with
+#            AclClientRPCHook; TAG=-x -> results in bench/target/e2e/<impl>-x.properties
 #   WARM_CLIENT=1 -> the start-up client warms its send path on a throwaway in-process broker
 #                    first; 0 -> a cold client (its own first-use cost, ~0.3 s, counts too)
 #   TLS=1 -> every port enforces TLS with a certificate made for the run (openssl), given to both
@@ -41,6 +44,13 @@ RATE="${RATE:-0}"
 SIZE="${SIZE:-1024}"
 WARMUP="${WARMUP:-10}"
 LAUNCHER="${BOLIDE_LAUNCHER:-dist}"
+ACL="${ACL:-0}"
+TAG="${TAG:-}"
+ACL_USER='{"username":"bench","password":"bench-secret-1"}'
+ACL_INNER='{"accessKey":"bench-inner","secretKey":"bench-inner-1"}'
+if [ "$ACL" = 1 ]; then
+  LOAD_JAVA_OPTS="${LOAD_JAVA_OPTS:-} -Dbench.accessKey=bench -Dbench.secretKey=bench-secret-1"
+fi
 # Start-up timing: the waiting client first sends to a throwaway in-process broker (1), so its own
 # first-use cost (about 0.3 s) is not counted against the broker being timed; 0 times a cold client.
 WARM_CLIENT="${WARM_CLIENT:-1}"
@@ -77,7 +87,17 @@ fetch_apache_lib
 
 start_apache() { # dir
   local dir=$1
-  apache_broker_conf "$dir" "$NS_PORT" "$BROKER_PORT"
+  local acl=()
+  if [ "$ACL" = 1 ]; then
+    acl=(authenticationEnabled=true authorizationEnabled=true
+      authenticationProvider=org.apache.rocketmq.auth.authentication.provider.DefaultAuthenticationProvider
+      authenticationMetadataProvider=org.apache.rocketmq.auth.authentication.provider.LocalAuthenticationMetadataProvider
+      authorizationProvider=org.apache.rocketmq.auth.authorization.provider.DefaultAuthorizationProvider
+      authorizationMetadataProvider=org.apache.rocketmq.auth.authorization.provider.LocalAuthorizationMetadataProvider
+      "authConfigPath=$dir/store/config" "initAuthenticationUser=$ACL_USER"
+      "innerClientAuthenticationCredentials=$ACL_INNER")
+  fi
+  apache_broker_conf "$dir" "$NS_PORT" "$BROKER_PORT" "${acl[@]}"
   start_apache_namesrv "$dir" "$NS_PORT"
   BROKER_LAUNCH=$(now_ms)
   start_apache_broker "$dir"
@@ -87,8 +107,15 @@ start_apache() { # dir
 start_bolide() { # dir
   local dir=$1
   BROKER_LAUNCH=$(now_ms)
+  local acl=()
+  if [ "$ACL" = 1 ]; then
+    mkdir -p "$dir"
+    printf 'authenticationEnabled=true\nauthorizationEnabled=true\ninitAuthenticationUser=%s\ninnerClientAuthenticationCredentials=%s\n' \
+      "$ACL_USER" "$ACL_INNER" > "$dir/acl.conf"
+    acl=(-c "$dir/acl.conf")
+  fi
   if [ "$LAUNCHER" = dist ]; then
-    start_bolide_dist "$dir" "$NS_PORT" "$BROKER_PORT"
+    start_bolide_dist "$dir" "$NS_PORT" "$BROKER_PORT" "${acl[@]}"
   else
     mkdir -p "$dir/store"
     java "${JVM[@]}" "${TLS_OPTS[@]}" -Duser.home="$dir" -cp "$JAR" io.bolide.bench.e2e.BolideServer \
@@ -125,11 +152,11 @@ run_one() { # impl
   ok=$(sed -n 's/^first_send_epoch_ms=//p' "$dir/firstsend.out")
   echo "== $impl: live ${LIVE}s + backlog ${BACKLOG}s, $THREADS threads, $SIZE bytes" >&2
   load "$dir" --mode run --topic BenchTopic --threads "$THREADS" --rate "$RATE" --warmup "$WARMUP" \
-    --duration "$LIVE" --backlog "$BACKLOG" --pids "$PIDS" --out "$OUT/$impl.properties" \
+    --duration "$LIVE" --backlog "$BACKLOG" --pids "$PIDS" --out "$OUT/$impl$TAG.properties" \
     > "$dir/load.out" 2>&1 || { echo "load generator failed against $impl" >&2; }
   if [ -n "$ok" ]; then
-    echo "startup_ms=$(( ok - launched ))" >> "$OUT/$impl.properties"
-    echo "startup_broker_ms=$(( ok - BROKER_LAUNCH ))" >> "$OUT/$impl.properties"
+    echo "startup_ms=$(( ok - launched ))" >> "$OUT/$impl$TAG.properties"
+    echo "startup_broker_ms=$(( ok - BROKER_LAUNCH ))" >> "$OUT/$impl$TAG.properties"
   fi
   stop_servers
   rm -rf "$OUT/$impl-logs" && mkdir -p "$OUT/$impl-logs"
@@ -139,7 +166,7 @@ run_one() { # impl
   rm -rf "$dir"
 }
 
-rm -f "$OUT"/*.properties
+rm -f "$OUT"/*"$TAG".properties
 # A user's first ./bolide start records the class-data-sharing archive that every later start maps
 # (see the bolide script); the build above deleted it, so one untimed start-stop records it again
 # and the timed start-up is that of every start after the first.
@@ -161,5 +188,5 @@ done
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
   echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS)"
   echo
-  APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache.properties" "$OUT/bolide.properties"
-} | tee "$OUT/table.md"
+  APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache$TAG.properties" "$OUT/bolide$TAG.properties"
+} | tee "$OUT/table$TAG.md"

@@ -425,6 +425,24 @@ public final class BrokerConfigKeys {
     /** {@code useTLS} and {@code tls.client.*}: the broker's calls to its name servers. */
     public static final ClientTlsKeys NAMESRV_TLS = ClientTlsKeys.declare(KEYS);
 
+    // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
+    public static final Key<Boolean> AUTHENTICATION_ENABLED =
+            KEYS.add(AuthKeys.AUTHENTICATION_ENABLED);
+    public static final Key<String> AUTHENTICATION_PROVIDER =
+            KEYS.add(AuthKeys.AUTHENTICATION_PROVIDER);
+    public static final Key<String> AUTHENTICATION_WHITELIST =
+            KEYS.add(AuthKeys.AUTHENTICATION_WHITELIST);
+    public static final Key<String> INIT_AUTHENTICATION_USER =
+            KEYS.add(AuthKeys.INIT_AUTHENTICATION_USER);
+    public static final Key<String> INNER_CLIENT_AUTHENTICATION_CREDENTIALS =
+            KEYS.add(AuthKeys.INNER_CLIENT_AUTHENTICATION_CREDENTIALS);
+    public static final Key<Boolean> AUTHORIZATION_ENABLED =
+            KEYS.add(AuthKeys.AUTHORIZATION_ENABLED);
+    public static final Key<String> AUTHORIZATION_PROVIDER =
+            KEYS.add(AuthKeys.AUTHORIZATION_PROVIDER);
+    public static final Key<String> AUTHORIZATION_WHITELIST =
+            KEYS.add(AuthKeys.AUTHORIZATION_WHITELIST);
+
     static {
         KEYS.alias("mapedFileSizeCommitLog", MAPPED_FILE_SIZE_COMMIT_LOG);
     }

@@ -3,6 +3,8 @@ package io.bolide.broker;
 import io.bolide.broker.admin.AdminPlane;
 import io.bolide.broker.admin.OperationsPlane;
 import io.bolide.broker.admin.Tables;
+import io.bolide.broker.auth.AuthFeature;
+import io.bolide.broker.auth.RequestSigner;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
@@ -17,6 +19,7 @@ import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.registration.HeaderSigner;
 import io.bolide.broker.registration.MasterAddress;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
@@ -28,26 +31,24 @@ import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.DeferredPersist;
-import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
 import io.bolide.broker.transaction.TransactionFeature;
 import io.bolide.remoting.RemotingClient;
-import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
-import io.bolide.remoting.RemotingServerConfig;
-import io.bolide.store.FlushMode;
 import io.bolide.store.MessageStore;
-import io.bolide.store.StoreConfig;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -87,6 +88,8 @@ final class Components {
     private final TopicTable topics;
     private final ConsumerOffsetTable offsets;
     private final ClientRegistry clients;
+    private final AuthFeature auth;
+    private final ExecutorService authChanges;
     private final RemotingServer server;
     private final Advertised self;
     private final Codes codes;
@@ -109,23 +112,23 @@ final class Components {
         this.teardown = teardown;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
-        store = MessageStore.open(storeConfig(config, hold));
+        store = MessageStore.open(BrokerParts.storeConfig(config, hold));
         teardown.push("closing the store", store::close);
         haMaster = isSlave(config) ? null : HaMaster.start(config, store);
         haClient = isSlave(config) ? HaClient.start(config, store) : null;
         teardown.push("stopping replication", this::stopReplication);
-        groups = subscriptionGroups(settings, configDir);
+        groups = BrokerParts.subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
-        delay = delayedDelivery(config, store, configDir);
+        delay = BrokerParts.delayedDelivery(config, store, configDir);
         teardown.push("stopping delayed delivery", delay::close);
-        topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
-        topics.load(config);
+        topics = BrokerParts.topicTable(config, configDir);
         teardown.push("persisting topics", topics::persist);
-        offsets = new ConsumerOffsetTable(new JsonFile(configDir.resolve("consumerOffset.json")));
-        offsets.load();
+        offsets = BrokerParts.offsetTable(configDir);
         teardown.push("persisting consumer offsets", offsets::persist);
         clients = new ClientRegistry(topics, groups);
-        server = bind(config);
+        auth = AuthFeature.open(configDir, BrokerParts.authSettings(config));
+        authChanges = authThread(teardown);
+        server = BrokerParts.bind(config, auth.gate());
         // Only if starting fails before the graceful shutdown step below is pushed.
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         self = Advertised.choose(config.brokerIP1(), server.port());
@@ -133,10 +136,10 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = nameServerClient(config);
+        client = BrokerParts.nameServerClient(config);
         teardown.push("closing the name server client", client::close);
         registration = singleThread("bolide-broker-register");
-        registrar = newRegistrar();
+        registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
@@ -157,61 +160,26 @@ final class Components {
         }
     }
 
-    static StoreConfig storeConfig(BrokerConfig config, PullHoldAgent listener) {
-        return StoreConfig.builder(config.storePathRootDir())
-                .segmentSize(config.mapedFileSizeCommitLog())
-                .flushMode(
-                        config.flushDiskType() == FlushDiskType.SYNC_FLUSH
-                                ? FlushMode.SYNC
-                                : FlushMode.ASYNC)
-                .flushIntervalMs(config.flushIntervalCommitLog())
-                .maxRecordSize(config.maxMessageSize() + 64 * 1024)
-                .retention(
-                        config.fileReservedTime(),
-                        config.deleteWhen(),
-                        config.diskMaxUsedSpaceRatio() / 100.0)
-                .preallocate(config.warmMapedFileEnable())
-                .arrivalListener(listener)
-                .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
-                .replica(isSlave(config))
-                .build();
+    /** The thread user and ACL changes are written on, stopped at teardown. */
+    private static ExecutorService authThread(Teardown teardown) {
+        ExecutorService thread = boundedThread("bolide-broker-auth");
+        teardown.push("stopping the auth thread", () -> stop(thread));
+        return thread;
     }
 
-    /** The subscription groups, loaded from their file. */
-    private static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir)
-            throws IOException {
-        SubscriptionGroupTable table =
-                new SubscriptionGroupTable(
-                        new JsonFile(dir.resolve("subscriptionGroup.json")),
-                        () -> settings.current().autoCreateSubscriptionGroup());
-        table.load();
-        return table;
-    }
-
-    /** The client of the broker's calls to its name servers: one I/O thread, TLS as configured. */
-    private static RemotingClient nameServerClient(BrokerConfig config) {
-        return new RemotingClient(
-                RemotingClientConfig.builder().ioThreads(1).tls(config.nameServerTls()).build());
-    }
-
-    private static RemotingServer bind(BrokerConfig config) throws IOException {
-        RemotingServer server =
-                new RemotingServer(
-                        RemotingServerConfig.builder()
-                                .bindAddress(config.bindAddress())
-                                .port(config.listenPort())
-                                .ioThreads(config.serverWorkerThreads())
-                                .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
-                                .tls(config.serverTls())
-                                .limits(config.connectionLimits())
-                                .build());
-        try {
-            server.start();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while binding", e);
-        }
-        return server;
+    /** One thread with a short queue: a full queue answers SYSTEM_BUSY rather than growing. */
+    private static ExecutorService boundedThread(String name) {
+        return new ThreadPoolExecutor(
+                1,
+                1,
+                0,
+                TimeUnit.MILLISECONDS,
+                new ArrayBlockingQueue<>(64),
+                r -> {
+                    Thread thread = new Thread(r, name);
+                    thread.setDaemon(true);
+                    return thread;
+                });
     }
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
@@ -235,6 +203,7 @@ final class Components {
         TopicFeature.install(codes, topics, offsets, store);
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
+        auth.install(codes, authChanges);
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -259,11 +228,20 @@ final class Components {
         return config.brokerRole() == BrokerRole.SLAVE;
     }
 
-    /** The registrar; a slave's HA client follows the master its answers name. */
-    private NameServerRegistrar newRegistrar() {
+    /**
+     * The registrar; its requests carry the broker's inner credentials when authentication is on,
+     * and a slave's HA client follows the master its answers name.
+     */
+    private NameServerRegistrar newRegistrar(RequestSigner inner) {
         NameServerRegistrar made =
                 new NameServerRegistrar(
-                        config, self.address(), haAddress(), topics, client, registration);
+                        config,
+                        self.address(),
+                        haAddress(),
+                        topics,
+                        client,
+                        registration,
+                        inner == null ? HeaderSigner.NONE : inner::sign);
         if (haClient != null) {
             made.master().listen(haClient::masterHaAddress);
         }
@@ -287,14 +265,6 @@ final class Components {
         if (haClient != null) {
             haClient.close();
         }
-    }
-
-    /** A slave cannot write: it keeps its master's delay progress and delivers nothing. */
-    private static DelayedDelivery delayedDelivery(
-            BrokerConfig config, MessageStore store, Path configDir) throws IOException {
-        return config.brokerRole().isMaster()
-                ? DelayedDelivery.start(config.delayConfig(), store, configDir)
-                : DelayedDelivery.follow(config.delayConfig(), store, configDir);
     }
 
     /** A slave copies its master's topics, offsets, delay progress and groups. */
@@ -411,7 +381,7 @@ final class Components {
         }
     }
 
-    private static void stop(ScheduledExecutorService executor) throws InterruptedException {
+    private static void stop(ExecutorService executor) throws InterruptedException {
         executor.shutdown();
         executor.awaitTermination(5, TimeUnit.SECONDS);
     }

@@ -53,7 +53,7 @@ public final class EmbeddedBroker implements AutoCloseable {
     private EmbeddedBroker(Path dir, BrokerConfig config) throws IOException {
         this.dir = dir;
         this.config = config;
-        this.store = MessageStore.open(Components.storeConfig(config, new PullHoldAgent()));
+        this.store = MessageStore.open(BrokerParts.storeConfig(config, new PullHoldAgent()));
         Path configDir = dir.resolve("config");
         this.topics = new TopicTable(new JsonFile(configDir.resolve("topics.json")));
         topics.load(config);

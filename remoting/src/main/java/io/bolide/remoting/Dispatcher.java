@@ -15,6 +15,9 @@ final class Dispatcher {
     private final InFlight inFlight;
     private volatile boolean closing;
 
+    /** Null when nothing is checked: the one branch the hot path pays then. */
+    private volatile RequestGate gate;
+
     Dispatcher(HandlerTable handlers, InFlight inFlight) {
         this.handlers = handlers;
         this.inFlight = inFlight;
@@ -40,6 +43,10 @@ final class Dispatcher {
                     " request type " + code + " not supported");
             return;
         }
+        RequestGate check = gate;
+        if (check != null && !admitted(check, request, exchange)) {
+            return;
+        }
         if (registration.executor() == null) {
             run(registration.handler(), request, exchange);
             return;
@@ -61,6 +68,25 @@ final class Dispatcher {
             request.release();
             exchange.handlerReturned();
         }
+    }
+
+    private static boolean admitted(RequestGate check, RemotingCommand request, Exchange exchange) {
+        boolean admitted;
+        try {
+            admitted = check.admit(request, exchange);
+        } catch (RuntimeException e) {
+            exchange.fail(e);
+            admitted = false;
+        }
+        if (!admitted) {
+            request.release();
+            exchange.handlerReturned();
+        }
+        return admitted;
+    }
+
+    void gate(RequestGate check) {
+        gate = check;
     }
 
     /** From now on, connections stay paused once paused: the owner is shutting down. */

@@ -68,6 +68,14 @@ public final class RemotingServer implements AutoCloseable {
     }
 
     /**
+     * Puts {@code gate} in front of every handler (null: none). Set it before {@link #start()} so
+     * that no request is served unchecked.
+     */
+    public void gate(RequestGate gate) {
+        dispatcher.gate(gate);
+    }
+
+    /**
      * Binds and starts serving; returns once the port is bound.
      *
      * @throws IllegalStateException if already started, the address cannot be bound or the TLS

@@ -54,7 +54,7 @@ final class Clients {
         return consumer;
     }
 
-    private static void configure(ClientConfig client, String nameServer) {
+    static void configure(ClientConfig client, String nameServer) {
         client.setNamesrvAddr(nameServer);
         // The pid keeps names unique across runs too: a broadcasting consumer keeps its offsets in
         // a local file named after the client id, which would otherwise carry one run's offsets

@@ -240,7 +240,7 @@ public final class E2eLoad {
     }
 
     private static DefaultMQProducer producer(E2eOptions options, int timeoutMillis) {
-        DefaultMQProducer producer = new DefaultMQProducer("bench_producer");
+        DefaultMQProducer producer = new DefaultMQProducer("bench_producer", Credentials.hook());
         producer.setNamesrvAddr(options.namesrv);
         producer.setVipChannelEnabled(false);
         producer.setSendMsgTimeout(timeoutMillis);

@@ -50,7 +50,12 @@ final class LatencyConsumer implements MessageListenerConcurrently {
             ConsumeFromWhere from,
             LatencyConsumer listener)
             throws MQClientException {
-        DefaultMQPushConsumer consumer = new DefaultMQPushConsumer(group);
+        DefaultMQPushConsumer consumer =
+                new DefaultMQPushConsumer(
+                        group,
+                        Credentials.hook(),
+                        new org.apache.rocketmq.client.consumer.rebalance
+                                .AllocateMessageQueueAveragely());
         consumer.setNamesrvAddr(namesrv);
         consumer.setVipChannelEnabled(false);
         consumer.setConsumeFromWhere(from);

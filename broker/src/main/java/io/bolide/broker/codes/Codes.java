@@ -148,6 +148,9 @@ public final class Codes {
                 RequestCode.CLEAN_UNUSED_TOPIC,
                 RequestCode.CLEAN_EXPIRED_CONSUMEQUEUE,
                 RequestCode.DELETE_EXPIRED_COMMITLOG);
+        for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
+            serves(t, "auth", code);
+        }
     }
 
     private static void serves(Map<Integer, String> table, String feature, int... codes) {

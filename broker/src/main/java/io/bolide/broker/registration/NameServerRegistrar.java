@@ -32,6 +32,7 @@ public final class NameServerRegistrar {
     private final RemotingClient client;
     private final BrokerIdentity broker;
     private final MasterAddress master;
+    private final HeaderSigner signer;
 
     /**
      * @param haServerAddr the {@code host:port} this broker accepts replication on
@@ -44,7 +45,24 @@ public final class NameServerRegistrar {
             TopicTable topics,
             RemotingClient client,
             ScheduledExecutorService thread) {
+        this(config, brokerAddr, haServerAddr, topics, client, thread, HeaderSigner.NONE);
+    }
+
+    /**
+     * @param haServerAddr the {@code host:port} this broker accepts replication on
+     * @param thread encodes and sends the registrations, and runs the retries
+     * @param signer adds the broker's credentials to each request
+     */
+    public NameServerRegistrar(
+            BrokerConfig config,
+            String brokerAddr,
+            String haServerAddr,
+            TopicTable topics,
+            RemotingClient client,
+            ScheduledExecutorService thread,
+            HeaderSigner signer) {
         this.client = client;
+        this.signer = signer;
         this.nameServers = parse(config.namesrvAddr());
         this.broker =
                 new BrokerIdentity(
@@ -57,7 +75,8 @@ public final class NameServerRegistrar {
                 config.brokerRole().isMaster() ? null : new MasterAddress(config.haMasterAddress());
         for (String address : nameServers) {
             NameServerLink link =
-                    new RemoteNameServer(address, client, topics, broker, TIMEOUT_MS, master);
+                    new RemoteNameServer(
+                            address, client, topics, broker, TIMEOUT_MS, master, signer);
             lanes.add(
                     new RegistrationLane(
                             link,
@@ -129,7 +148,7 @@ public final class NameServerRegistrar {
                 client.invokeSync(
                                 address,
                                 RequestCode.UNREGISTER_BROKER,
-                                broker.unregisterHeader(),
+                                signer.sign(broker.unregisterHeader(), null),
                                 null,
                                 TIMEOUT_MS)
                         .release();

@@ -38,9 +38,11 @@ final class RemoteNameServer implements NameServerLink {
     private final BrokerIdentity broker;
     private final long timeoutMillis;
     private final MasterAddress master;
+    private final HeaderSigner signer;
 
     /**
      * @param master where a slave records the master each answer names; null for a master
+     * @param signer adds the broker's credentials to each request
      */
     RemoteNameServer(
             String address,
@@ -48,8 +50,10 @@ final class RemoteNameServer implements NameServerLink {
             TopicTable topics,
             BrokerIdentity broker,
             long timeoutMillis,
-            MasterAddress master) {
+            MasterAddress master,
+            HeaderSigner signer) {
         this.master = master;
+        this.signer = signer;
         this.address = address;
         this.client = client;
         this.topics = topics;
@@ -69,7 +73,10 @@ final class RemoteNameServer implements NameServerLink {
         return client.invokeAsync(
                         address,
                         RequestCode.REGISTER_BROKER,
-                        broker.registerHeader(compressed, (int) (crc.getValue() & 0x7FFFFFFF)),
+                        signer.sign(
+                                broker.registerHeader(
+                                        compressed, (int) (crc.getValue() & 0x7FFFFFFF)),
+                                bytes),
                         Unpooled.wrappedBuffer(bytes),
                         timeoutMillis)
                 .handle(this::accepted);
@@ -132,7 +139,7 @@ final class RemoteNameServer implements NameServerLink {
         return client.invokeAsync(
                         address,
                         RequestCode.QUERY_DATA_VERSION,
-                        broker.queryHeader(),
+                        signer.sign(broker.queryHeader(), version),
                         Unpooled.wrappedBuffer(version),
                         timeoutMillis)
                 .thenApply(this::unchanged);

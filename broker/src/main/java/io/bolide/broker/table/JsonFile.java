@@ -23,7 +23,7 @@ public final class JsonFile {
     }
 
     /** The document as {@code type}, or null if the file does not exist. */
-    <T> T read(Class<T> type) throws IOException {
+    public <T> T read(Class<T> type) throws IOException {
         if (!Files.exists(path)) {
             return null;
         }
@@ -35,7 +35,7 @@ public final class JsonFile {
         }
     }
 
-    void write(Object document) throws IOException {
+    public void write(Object document) throws IOException {
         Files.createDirectories(path.getParent());
         Path tmp = path.resolveSibling(path.getFileName() + ".tmp");
         Files.write(tmp, BodyCodec.encode(document));

@@ -307,6 +307,37 @@ public final class ExtFieldCursor {
         }
     }
 
+    /**
+     * Copies the current value's text into {@code dst} at {@code offset} as UTF-8: the bytes the
+     * sender's string for it encodes to: a binary value as it is (empty when empty), a JSON {@code
+     * null} as the text {@code null} (what a map holding it appends). Plain values are copied
+     * without a string. Returns the length, or -1 (nothing copied) when it does not fit.
+     */
+    public int copyValueTo(byte[] dst, int offset) {
+        if (valueKind == STRING || !json) {
+            int length = valueTo - valueFrom;
+            if (length > dst.length - offset) {
+                return -1;
+            }
+            System.arraycopy(h, valueFrom, dst, offset, length);
+            return length;
+        }
+        if (valueKind == ESCAPED_STRING) {
+            // Properties carry \u0001 and \u0002 separators, escaped in every JSON send header.
+            int length = JsonString.unescapeUtf8(h, valueFrom, valueTo, dst, offset);
+            if (length != -2) {
+                return length;
+            }
+        }
+        String text = valueAsString();
+        byte[] bytes = (text == null ? "null" : text).getBytes(StandardCharsets.UTF_8);
+        if (bytes.length > dst.length - offset) {
+            return -1;
+        }
+        System.arraycopy(bytes, 0, dst, offset, bytes.length);
+        return bytes.length;
+    }
+
     /** The current value as an int, parsed in place. */
     public int valueAsInt() {
         return (int) valueAsLong(Integer.MIN_VALUE, Integer.MAX_VALUE);

@@ -99,6 +99,43 @@ final class JsonString {
      * Continues {@link #unescape} from {@code i} in a char array, for text beyond Latin-1; the
      * {@code n} chars done so far are in {@code latin}.
      */
+    /**
+     * Unescapes {@code h[from, to)} straight into {@code dst} at {@code offset} as UTF-8, without a
+     * string: raw bytes are copied (they are UTF-8 already), escapes are encoded. Returns the
+     * length; -1 when {@code dst} has no room; -2 for an escaped surrogate, which the caller
+     * decodes the slow way (its pair spans two escapes).
+     */
+    static int unescapeUtf8(byte[] h, int from, int to, byte[] dst, int offset) {
+        if (to - from > dst.length - offset) {
+            return -1; // the unescaped form is never longer than the escaped one
+        }
+        int n = offset;
+        int i = from;
+        while (i < to) {
+            byte b = h[i];
+            if (b != '\\') {
+                dst[n++] = b;
+                i++;
+                continue;
+            }
+            int c = escapedChar(h, i, to);
+            i += h[i + 1] == 'u' ? 6 : 2;
+            if (c < 0x80) {
+                dst[n++] = (byte) c;
+            } else if (c < 0x800) {
+                dst[n++] = (byte) (0xC0 | c >> 6);
+                dst[n++] = (byte) (0x80 | c & 0x3F);
+            } else if (c >= 0xD800 && c <= 0xDFFF) {
+                return -2;
+            } else {
+                dst[n++] = (byte) (0xE0 | c >> 12);
+                dst[n++] = (byte) (0x80 | c >> 6 & 0x3F);
+                dst[n++] = (byte) (0x80 | c & 0x3F);
+            }
+        }
+        return n - offset;
+    }
+
     private static String unescapeWide(byte[] h, int from, int to, byte[] latin, int n, int i) {
         char[] out = new char[to - from];
         for (int k = 0; k < n; k++) {

@@ -141,6 +141,11 @@ public final class RemotingCommand {
         return bodyLength;
     }
 
+    /** Index of the body's first byte in {@link #frame()} (read it there without a slice). */
+    public int bodyIndex() {
+        return bodyIndex;
+    }
+
     /** The body as a slice of the frame (no copy, not retained: valid until {@link #release()}). */
     public ByteBuf body() {
         return bodyLength == 0 ? Unpooled.EMPTY_BUFFER : frame.slice(bodyIndex, bodyLength);

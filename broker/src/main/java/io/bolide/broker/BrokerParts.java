@@ -1,0 +1,118 @@
+package io.bolide.broker;
+
+import io.bolide.broker.auth.AuthSettings;
+import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.pull.PullHoldAgent;
+import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.JsonFile;
+import io.bolide.broker.table.SubscriptionGroupTable;
+import io.bolide.broker.table.TopicTable;
+import io.bolide.remoting.RemotingClient;
+import io.bolide.remoting.RemotingClientConfig;
+import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.RemotingServerConfig;
+import io.bolide.remoting.RequestGate;
+import io.bolide.remoting.config.ConfigValues;
+import io.bolide.store.FlushMode;
+import io.bolide.store.MessageStore;
+import io.bolide.store.StoreConfig;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/** How each of the broker's parts is opened from its configuration (for {@link Components}). */
+final class BrokerParts {
+    private BrokerParts() {}
+
+    /** The topic table, loaded from its file. */
+    static TopicTable topicTable(BrokerConfig config, Path dir) throws IOException {
+        TopicTable table = new TopicTable(new JsonFile(dir.resolve("topics.json")));
+        table.load(config);
+        return table;
+    }
+
+    /** The committed consumer offsets, loaded from their file. */
+    static ConsumerOffsetTable offsetTable(Path dir) throws IOException {
+        ConsumerOffsetTable table =
+                new ConsumerOffsetTable(new JsonFile(dir.resolve("consumerOffset.json")));
+        table.load();
+        return table;
+    }
+
+    static StoreConfig storeConfig(BrokerConfig config, PullHoldAgent listener) {
+        return StoreConfig.builder(config.storePathRootDir())
+                .segmentSize(config.mapedFileSizeCommitLog())
+                .flushMode(
+                        config.flushDiskType() == FlushDiskType.SYNC_FLUSH
+                                ? FlushMode.SYNC
+                                : FlushMode.ASYNC)
+                .flushIntervalMs(config.flushIntervalCommitLog())
+                .maxRecordSize(config.maxMessageSize() + 64 * 1024)
+                .retention(
+                        config.fileReservedTime(),
+                        config.deleteWhen(),
+                        config.diskMaxUsedSpaceRatio() / 100.0)
+                .preallocate(config.warmMapedFileEnable())
+                .arrivalListener(listener)
+                .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
+                .replica(config.brokerRole() == BrokerRole.SLAVE)
+                .build();
+    }
+
+    /** The subscription groups, loaded from their file. */
+    static SubscriptionGroupTable subscriptionGroups(BrokerSettings settings, Path dir)
+            throws IOException {
+        SubscriptionGroupTable table =
+                new SubscriptionGroupTable(
+                        new JsonFile(dir.resolve("subscriptionGroup.json")),
+                        () -> settings.current().autoCreateSubscriptionGroup());
+        table.load();
+        return table;
+    }
+
+    static AuthSettings authSettings(BrokerConfig config) {
+        ConfigValues values = config.values();
+        return new AuthSettings(
+                values.get(BrokerConfigKeys.AUTHENTICATION_ENABLED),
+                values.get(BrokerConfigKeys.AUTHORIZATION_ENABLED),
+                values.get(BrokerConfigKeys.AUTHENTICATION_WHITELIST),
+                values.get(BrokerConfigKeys.AUTHORIZATION_WHITELIST),
+                values.get(BrokerConfigKeys.INIT_AUTHENTICATION_USER),
+                values.get(BrokerConfigKeys.INNER_CLIENT_AUTHENTICATION_CREDENTIALS),
+                config.brokerClusterName());
+    }
+
+    /** The client of the broker's calls to its name servers: one I/O thread, TLS as configured. */
+    static RemotingClient nameServerClient(BrokerConfig config) {
+        return new RemotingClient(
+                RemotingClientConfig.builder().ioThreads(1).tls(config.nameServerTls()).build());
+    }
+
+    static RemotingServer bind(BrokerConfig config, RequestGate gate) throws IOException {
+        RemotingServer server =
+                new RemotingServer(
+                        RemotingServerConfig.builder()
+                                .bindAddress(config.bindAddress())
+                                .port(config.listenPort())
+                                .ioThreads(config.serverWorkerThreads())
+                                .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
+                                .tls(config.serverTls())
+                                .limits(config.connectionLimits())
+                                .build());
+        server.gate(gate);
+        try {
+            server.start();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while binding", e);
+        }
+        return server;
+    }
+
+    /** A slave cannot write: it keeps its master's delay progress and delivers nothing. */
+    static DelayedDelivery delayedDelivery(BrokerConfig config, MessageStore store, Path configDir)
+            throws IOException {
+        return config.brokerRole().isMaster()
+                ? DelayedDelivery.start(config.delayConfig(), store, configDir)
+                : DelayedDelivery.follow(config.delayConfig(), store, configDir);
+    }
+}
