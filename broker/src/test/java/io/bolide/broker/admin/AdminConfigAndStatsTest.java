@@ -170,8 +170,14 @@ class AdminConfigAndStatsTest {
                             SerializeType.ROCKETMQ);
             assertThat(sent.getCode()).as(sent.getRemark()).isZero();
         }
+        // The consume-queue entry becomes visible before the dispatcher advances its own
+        // offset, so wait for the latter too: runtime info reports the gap between them.
         Await.until(
-                () -> broker.store().maxOffset(topic, queueId) >= count, "dispatch to " + topic);
+                () ->
+                        broker.store().maxOffset(topic, queueId) >= count
+                                && broker.store().dispatchedOffset()
+                                        == broker.store().maxPhysicalOffset(),
+                "dispatch to " + topic);
     }
 
     private Map<String, String> runtime() {
