@@ -18,7 +18,7 @@
 # Environment: as bench/run-e2e.sh (THREADS, SIZE, RATE, WARMUP, HEAP, NS_PORT, BROKER_PORT,
 # SKIP_BUILD, ...); ROUNDS, APACHE.
 # Results land in bench/target/e2e (bolide-noacl-rN, bolide-acl-rN, apache-acl .properties) and
-# the tables in acl-table.md.
+# the tables in bench/target/e2e/acl-table.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --short ]; then
