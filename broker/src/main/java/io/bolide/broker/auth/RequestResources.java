@@ -27,8 +27,10 @@ import java.util.Map;
  * annotations on their request header classes: the action list on the class, the resource fields in
  * declaration order, the {@code Cluster} when no field names one. A code with neither is checked by
  * authentication only, as in the reference: among those Bolide serves 18, 21, 25, 26, 28, 43, 45,
- * 46, 200, 201, 305, 306, 316, 329 and 361. AuthorizationTableDifferentialTest derives this table
- * from the reference's jars and compares.
+ * 46, 200, 201, 305, 306, 316 and 329. One deliberate exception: LITE_PULL_MESSAGE (361) reads
+ * messages exactly as PULL_MESSAGE does, so it needs what 11 needs; the reference leaves it
+ * unchecked, which lets any authenticated user read a topic its policy denies.
+ * AuthorizationTableDifferentialTest derives this table from the reference's jars and compares.
  */
 final class RequestResources {
     /** Reads one request's needs into {@link Needs}. */
@@ -82,12 +84,13 @@ final class RequestResources {
                     }
                 });
         readers.put(RequestCode.CONSUMER_SEND_MSG_BACK, (r, n) -> n.group(value(r, GROUP), sub));
-        readers.put(
-                RequestCode.PULL_MESSAGE,
+        Reader pull =
                 (r, n) -> {
                     n.topicUnlessRetry(value(r, TOPIC), sub);
                     n.group(value(r, CONSUMER_GROUP), sub);
-                });
+                };
+        readers.put(RequestCode.PULL_MESSAGE, pull);
+        readers.put(RequestCode.LITE_PULL_MESSAGE, pull); // stricter than the reference: see above
         readers.put(RequestCode.QUERY_MESSAGE, (r, n) -> n.topic(value(r, TOPIC), sub | GET.bit()));
         readers.put(RequestCode.HEART_BEAT, RequestResources::heartbeat);
         readers.put(RequestCode.LOCK_BATCH_MQ, RequestResources::lock);

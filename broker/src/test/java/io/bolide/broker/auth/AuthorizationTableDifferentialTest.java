@@ -123,6 +123,10 @@ class AuthorizationTableDifferentialTest {
         if (variant == Variant.NO_EXT_FIELDS) {
             return new ArrayList<>(); // the reference builds no context without ext fields
         }
+        if (code == LITE_PULL) {
+            // Deliberately stricter: the reference leaves 361 unchecked, a read of any topic.
+            return topicAndGroup(fields, "Sub");
+        }
         BiFunction<Map<String, String>, Variant, List<String>> transcribed = SWITCH.get(code);
         if (transcribed != null) {
             return transcribed.apply(fields, variant);
@@ -209,6 +213,9 @@ class AuthorizationTableDifferentialTest {
     // ---
 
     private static final Set<Integer> BODY_CODES = Set.of(34, 41, 42);
+
+    /** LITE_PULL_MESSAGE: Bolide checks it as PULL_MESSAGE, the one deliberate difference. */
+    private static final int LITE_PULL = 361;
 
     private static final Map<Integer, BiFunction<Map<String, String>, Variant, List<String>>>
             SWITCH = switchTable();
