@@ -40,7 +40,8 @@ public final class MetricsEndpoint implements AutoCloseable {
         }
         PrometheusRegistry registry = new PrometheusRegistry();
         registry.register(JvmRegistry.INSTANCE);
-        RpcLatency latency = new RpcLatency(registry);
+        RpcLatency latency = new RpcLatency();
+        registry.register(latency);
         HTTPServer.Builder builder =
                 HTTPServer.builder()
                         .port(settings.port())

@@ -31,7 +31,8 @@ class RpcLatencyTest {
     @Test
     void timesEachRequestAndResponseCodePairInMilliseconds() {
         PrometheusRegistry registry = new PrometheusRegistry();
-        RpcLatency latency = new RpcLatency(registry);
+        RpcLatency latency = new RpcLatency();
+        registry.register(latency);
 
         latency.answered(310, 0, 2_000_000);
         latency.answered(310, 0, 4_000_000);
@@ -40,6 +41,9 @@ class RpcLatencyTest {
 
         Map<String, HistogramDataPointSnapshot> points = points(registry);
         assertThat(points.get("310/0").getCount()).isEqualTo(2);
+        // 2 ms falls in (1, 3], 4 ms in (3, 5].
+        assertThat(points.get("310/0").getClassicBuckets().getCount(1)).isEqualTo(1);
+        assertThat(points.get("310/0").getClassicBuckets().getCount(2)).isEqualTo(1);
         assertThat(points.get("310/0").getSum()).isEqualTo(6.0);
         assertThat(points.get("310/17").getCount()).isEqualTo(1);
         assertThat(points.get("11/19").getSum()).isEqualTo(15_000.0);
@@ -49,7 +53,8 @@ class RpcLatencyTest {
     @Test
     void pairsBeyondTheTablesRoomShareOneSeries() {
         PrometheusRegistry registry = new PrometheusRegistry();
-        RpcLatency latency = new RpcLatency(registry);
+        RpcLatency latency = new RpcLatency();
+        registry.register(latency);
 
         for (int code = 0; code < 2_000; code++) {
             latency.answered(code, 0, 1_000_000);
