@@ -70,6 +70,8 @@ public final class NameServer implements AutoCloseable {
             throws InterruptedException {
         RouteTable routes = new RouteTable(clock, config.brokerExpiryMillis());
         RemotingServer server = remotingServer(config);
+        // First: a port that cannot be bound fails the start before anything else is running.
+        MetricsEndpoint metrics = startMetrics(config, server, routes);
         // one thread: registrations of one broker apply in the order they came
         ThreadPoolExecutor registrations =
                 new ThreadPoolExecutor(
@@ -87,7 +89,6 @@ public final class NameServer implements AutoCloseable {
                 registrations,
                 new NameServerSettings(
                         config, next -> routes.defaultTimeoutMillis(next.brokerExpiryMillis())));
-        MetricsEndpoint metrics = startMetrics(config, server, routes);
         try {
             server.start();
         } catch (InterruptedException | RuntimeException e) {
