@@ -142,11 +142,10 @@ start_bolide() { # dir
 # needed); the broker's share of the work lands in its /proc CPU time like any other.
 scrape_every_second() { # port out
   while :; do
-    if exec 3<> "/dev/tcp/127.0.0.1/$1"; then
+    # In a subshell: a failed redirection (endpoint not up) would end this loop's shell.
+    ( exec 3<> "/dev/tcp/127.0.0.1/$1"
       printf 'GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n' >&3
-      cat <&3 > "$2.tmp" && mv "$2.tmp" "$2"
-      exec 3<&-
-    fi
+      cat <&3 > "$2.tmp" && mv "$2.tmp" "$2" ) 2> /dev/null || true
     sleep 1
   done
 }

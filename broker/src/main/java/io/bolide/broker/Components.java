@@ -143,8 +143,7 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = BrokerParts.nameServerClient(config);
-        teardown.push("closing the name server client", client::close);
+        client = nameServerClient(config, teardown);
         registration = singleThread("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", registrar::unregisterAll);
@@ -166,6 +165,13 @@ final class Components {
             teardown.close();
             throw e;
         }
+    }
+
+    /** The client of the calls to name servers, closed at teardown. */
+    private static RemotingClient nameServerClient(BrokerConfig config, Teardown teardown) {
+        RemotingClient made = BrokerParts.nameServerClient(config);
+        teardown.push("closing the name server client", made::close);
+        return made;
     }
 
     /** The thread user and ACL changes are written on, stopped at teardown. */

@@ -46,30 +46,49 @@ final class LagCollector implements MultiCollector {
                 offsets.snapshot().offsetTable().entrySet()) {
             String key = entry.getKey();
             int at = key.lastIndexOf('@');
-            if (at <= 0) {
-                continue;
+            if (at > 0) {
+                add(
+                        key.substring(0, at),
+                        key.substring(at + 1),
+                        entry.getValue(),
+                        now,
+                        messages,
+                        latency);
             }
-            String topic = key.substring(0, at);
-            String[] labels = {
-                "topic", topic,
-                "consumer_group", key.substring(at + 1),
-                "is_retry", TopicKinds.isRetry(topic),
-                "is_system", TopicKinds.isSystem(topic)
-            };
-            long lag = 0;
-            long oldest = now;
-            for (Map.Entry<Integer, Long> queue : entry.getValue().entrySet()) {
-                long committed = Math.max(0, queue.getValue());
-                long behind = Math.max(0, store.maxOffset(topic, queue.getKey()) - committed);
-                if (behind > 0) {
-                    lag += behind;
-                    long stored = store.storeTimestamp(topic, queue.getKey(), committed);
-                    oldest = stored > 0 ? Math.min(oldest, stored) : oldest;
-                }
-            }
-            messages.add(lag, labels);
-            latency.add(Math.max(0, now - oldest), labels);
         }
         return MetricSnapshots.of(messages.snapshot(), latency.snapshot());
+    }
+
+    /** One group's lag on one topic: the sum over its queues, and the oldest waiting message. */
+    private void add(
+            String topic,
+            String group,
+            Map<Integer, Long> committed,
+            long now,
+            Family messages,
+            Family latency) {
+        String[] labels = {
+            "topic",
+            topic,
+            "consumer_group",
+            group,
+            "is_retry",
+            TopicKinds.isRetry(topic),
+            "is_system",
+            TopicKinds.isSystem(topic)
+        };
+        long lag = 0;
+        long oldest = now;
+        for (Map.Entry<Integer, Long> queue : committed.entrySet()) {
+            long offset = Math.max(0, queue.getValue());
+            long behind = Math.max(0, store.maxOffset(topic, queue.getKey()) - offset);
+            if (behind > 0) {
+                lag += behind;
+                long stored = store.storeTimestamp(topic, queue.getKey(), offset);
+                oldest = stored > 0 ? Math.min(oldest, stored) : oldest;
+            }
+        }
+        messages.add(lag, labels);
+        latency.add(Math.max(0, now - oldest), labels);
     }
 }
