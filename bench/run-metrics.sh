@@ -7,7 +7,7 @@
 #
 # Environment: as bench/run-e2e.sh (THREADS, SIZE, RATE, WARMUP, HEAP, ...); RATE=N offers the same
 # load to both runs, which makes CPU per message the comparable figure. Results and the table land
-# in bench/target/e2e (bolide-nometrics, bolide-metrics .properties, and metrics-table.md).
+# in bench/target/e2e (bolide-nometrics, bolide-metrics .properties, and the metrics-table file).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LIVE="${1:-30}"
