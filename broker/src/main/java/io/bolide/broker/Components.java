@@ -15,6 +15,8 @@ import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.ReplicationState;
+import io.bolide.broker.metrics.MetricsFeature;
+import io.bolide.broker.metrics.Sources;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
@@ -38,6 +40,7 @@ import io.bolide.broker.topic.TopicFeature;
 import io.bolide.broker.transaction.TransactionFeature;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.metrics.MetricsEndpoint;
 import io.bolide.store.MessageStore;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -106,6 +109,10 @@ final class Components {
 
     private final NameServerRegistrar registrar;
     private final AdminPlane admin;
+
+    /** The Prometheus endpoint, or null when metricsExporterType is DISABLE. */
+    private final MetricsEndpoint metrics;
+
     private final DutyThread duties;
 
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
@@ -137,13 +144,13 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = BrokerParts.nameServerClient(config);
-        teardown.push("closing the name server client", client::close);
+        client = nameServerClient(config, teardown);
         registration = singleThread("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
+        metrics = startMetrics();
         duties = startDuties();
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
@@ -159,6 +166,13 @@ final class Components {
             teardown.close();
             throw e;
         }
+    }
+
+    /** The client of the calls to name servers, closed at teardown. */
+    private static RemotingClient nameServerClient(BrokerConfig config, Teardown teardown) {
+        RemotingClient made = BrokerParts.nameServerClient(config);
+        teardown.push("closing the name server client", made::close);
+        return made;
     }
 
     /** The thread user and ACL changes are written on, stopped at teardown. */
@@ -223,6 +237,32 @@ final class Components {
                 stats);
         codes.checkComplete();
         return plane;
+    }
+
+    /** The metrics endpoint when configured, reading the parts opened above at each scrape. */
+    private MetricsEndpoint startMetrics() throws IOException {
+        MetricsEndpoint endpoint = MetricsEndpoint.start(config.metrics(), server);
+        if (endpoint == null) {
+            return null;
+        }
+        teardown.push("closing the metrics endpoint", endpoint::close);
+        Sources sources =
+                new Sources(
+                        settings::current,
+                        stats,
+                        store,
+                        topics,
+                        offsets,
+                        groups,
+                        clients,
+                        hold,
+                        this::replicationOrNull);
+        MetricsFeature.install(endpoint, sources, Clock.systemUTC());
+        return endpoint;
+    }
+
+    private ReplicationState replicationOrNull() {
+        return haMaster == null && haClient == null ? null : replication();
     }
 
     private static boolean isSlave(BrokerConfig config) {
@@ -425,6 +465,11 @@ final class Components {
     /** A slave's master as the name servers describe it; null on a master. */
     MasterAddress master() {
         return registrar.master();
+    }
+
+    /** The bound port of the metrics endpoint, or 0 when there is none. */
+    int metricsPort() {
+        return metrics == null ? 0 : metrics.port();
     }
 
     int heldPulls() {
