@@ -64,15 +64,7 @@ public final class E2eLoad {
             throws Exception {
         createBySending(producer, options.topic);
         LatencyConsumer listener = new LatencyConsumer();
-        DefaultMQPushConsumer consumer =
-                options.consume
-                        ? LatencyConsumer.start(
-                                options.namesrv,
-                                "bench_live",
-                                options.topic,
-                                ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
-                                listener)
-                        : null;
+        DefaultMQPushConsumer consumer = liveConsumer(options, listener);
         ProducePhase phase =
                 new ProducePhase(
                         producer, options.topic, options.size, options.threads, options.rate);
@@ -107,6 +99,20 @@ public final class E2eLoad {
             listener.report(results, "e2e");
             consumer.shutdown();
         }
+    }
+
+    /** The live phase's end-to-end consumer, or null with {@code --consume 0}. */
+    private static DefaultMQPushConsumer liveConsumer(E2eOptions options, LatencyConsumer listener)
+            throws Exception {
+        if (!options.consume) {
+            return null;
+        }
+        return LatencyConsumer.start(
+                options.namesrv,
+                "bench_live",
+                options.topic,
+                ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
+                listener);
     }
 
     private static void backlogPhase(
