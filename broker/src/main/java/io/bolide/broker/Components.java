@@ -294,9 +294,10 @@ final class Components {
         if (haMaster == null) {
             return Replication.NONE;
         }
+        HaMaster master = haMaster;
         return config.brokerRole() == BrokerRole.SYNC_MASTER
-                ? haMaster::awaitSlave
-                : haMaster::appended;
+                ? (stored, wait) -> wait ? master.awaitSlave(stored) : master.appended(stored)
+                : (stored, wait) -> master.appended(stored);
     }
 
     private void stopReplication() {

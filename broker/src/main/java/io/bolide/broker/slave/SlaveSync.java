@@ -6,6 +6,7 @@ import io.bolide.protocol.body.AclInfo;
 import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.ConsumerOffsetSerializeWrapper;
 import io.bolide.protocol.body.SubscriptionGroupWrapper;
+import io.bolide.protocol.body.TimerCheckpoint;
 import io.bolide.protocol.body.TopicConfigSerializeWrapper;
 import io.bolide.protocol.body.UserInfo;
 import io.bolide.protocol.code.RequestCode;
@@ -24,10 +25,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A slave's copy of its master's metadata, as the reference's slave keeps it: topics (21), consumer
- * offsets (43), delay progress (45) and subscription groups (201), each fetched from the master the
- * name servers named and applied and persisted here, so a restarted slave starts with them. Topics
- * and groups are replaced only when the master's version differs; offsets are merged with the
- * master's winning. Each table on its own: one failing does not stop the others.
+ * offsets (43), delay progress (45), subscription groups (201), timer checkpoint (60) and timer
+ * metrics (61), each fetched from the master the name servers named and applied and persisted here,
+ * so a restarted slave starts with them. Topics and groups are replaced only when the master's
+ * version differs; offsets are merged with the master's winning. Each table on its own: one failing
+ * does not stop the others.
  *
  * <p>Beyond the reference (whose slaves keep users of their own), a slave that checks credentials
  * also copies the master's users and ACLs (3005, 3010, answered with the secrets), so a client
@@ -81,6 +83,8 @@ public final class SlaveSync {
         all &= syncOffsets(from);
         all &= syncDelay(from);
         all &= syncGroups(from);
+        all &= syncTimerCheckpoint(from);
+        all &= syncTimerMetrics(from);
         if (tables.auth() != null) {
             all &= syncAuth(from);
         }
@@ -144,6 +148,37 @@ public final class SlaveSync {
             tables.groups().replaceAll(table);
             persist("subscription groups", tables.groups()::persist);
             LOG.info("subscription groups copied from master {}: {}", from, table.dataVersion());
+        }
+        return true;
+    }
+
+    /** The master's timer progress, adopted when its version differs from the copy held. */
+    private boolean syncTimerCheckpoint(String from) {
+        TimerCheckpoint checkpoint =
+                fetch(from, RequestCode.GET_TIMER_CHECK_POINT, TimerCheckpoint::decode);
+        if (checkpoint == null) {
+            return false;
+        }
+        if (!checkpoint.dataVersion().equals(tables.delay().timerCheckpoint().dataVersion())) {
+            persist("timer checkpoint", () -> tables.delay().adoptTimerCheckpoint(checkpoint));
+        }
+        return true;
+    }
+
+    private boolean syncTimerMetrics(String from) {
+        String metrics =
+                fetch(
+                        from,
+                        RequestCode.GET_TIMER_METRICS,
+                        body -> body.toString(StandardCharsets.UTF_8));
+        if (metrics == null) {
+            return false;
+        }
+        try {
+            persist("timer metrics", () -> tables.delay().adoptTimerMetrics(metrics));
+        } catch (IllegalArgumentException e) {
+            LOG.warn("slave sync: master {}'s timer metrics carry no version; not copied", from);
+            return false;
         }
         return true;
     }
