@@ -36,6 +36,10 @@ final class ChildBroker implements AutoCloseable {
         command.add("-XX:+UseSerialGC");
         command.add("-Xmx192m");
         command.add("-XX:MaxDirectMemorySize=256m");
+        String logConfig = System.getProperty("bolide.ha.childLogback");
+        if (logConfig != null) {
+            command.add("-Dlogback.configurationFile=" + logConfig);
+        }
         command.add("-cp");
         command.add(System.getProperty("java.class.path"));
         command.add(ChildBroker.class.getName());

@@ -28,7 +28,12 @@ final class FaultRound {
         LINK_STALL
     }
 
-    /** What a round did and found. */
+    /**
+     * What a round did and found: sends by answer, messages lost (answered SEND_OK: must be 0;
+     * stored without a slave's copy: must be 0 too), corrupt, duplicated in the log (a retried
+     * send) and redelivered to the consumer (offsets committed to the slave while the master was
+     * down, which the master's return rolls back).
+     */
     record Result(
             int round,
             Kind kind,
@@ -39,6 +44,7 @@ final class FaultRound {
             int unsyncedMissing,
             int corrupt,
             int duplicates,
+            long redelivered,
             long millis) {}
 
     private final HaGroup group;
@@ -56,9 +62,15 @@ final class FaultRound {
         this.random = random;
     }
 
+    /** Loads the group, injects {@code kind}, lets the group heal and checks both brokers. */
     Result run(Kind kind) throws Exception {
         long started = System.nanoTime();
+        long redelivered = group.inbox().duplicates();
         long[] from = group.queueEnds(group.masterAddress());
+        if (kind == Kind.MASTER_KILL) {
+            // The round's messages reach the consumer only once the master is down: from the slave.
+            group.consumer().suspend();
+        }
         SendLoad load = load("r" + round);
         awaitAcked(load, 50 + random.nextInt(400));
         SendLoad last =
@@ -70,6 +82,13 @@ final class FaultRound {
                 };
         finish(last);
         group.awaitSlaveCaughtUp();
+        Set<String> stored = new HashSet<>(acked);
+        stored.addAll(unsynced);
+        group.inbox().awaitAll("the consumer gets every stored message of round " + round, stored);
+        return check(kind, from, group.inbox().duplicates() - redelivered, started);
+    }
+
+    private Result check(Kind kind, long[] from, long redelivered, long started) throws Exception {
         Holdings onMaster = Holdings.read(group, group.masterAddress(), from, bodies);
         Holdings onSlave = Holdings.read(group, group.slaveAddress(), from, bodies);
         Result result =
@@ -85,6 +104,7 @@ final class FaultRound {
                                 onSlave.missing(unsynced).size()),
                         onMaster.corrupt() + onSlave.corrupt(),
                         onMaster.duplicates(),
+                        redelivered,
                         (System.nanoTime() - started) / 1_000_000);
         LOG.warn("round {}: {}; master {}; slave {}", round, result, onMaster, onSlave);
         assertThat(onMaster.missing(acked)).as("SEND_OK messages lost by the master").isEmpty();
@@ -92,6 +112,7 @@ final class FaultRound {
         assertThat(onMaster.missing(unsynced)).as("stored messages lost by the master").isEmpty();
         assertThat(onSlave.missing(unsynced)).as("stored messages the slave lacks").isEmpty();
         assertThat(result.corrupt()).as("corrupt messages").isZero();
+        assertThat(group.inbox().corrupt()).as("corrupt deliveries").isEmpty();
         assertThat(onSlave.duplicates()).as("slave's duplicates").isEqualTo(onMaster.duplicates());
         return result;
     }
@@ -109,8 +130,10 @@ final class FaultRound {
     }
 
     /**
-     * SIGKILL the master under load; read everything acknowledged from the slave while the master
-     * is down; start the master again and load it until sends are acknowledged again.
+     * SIGKILL the master under load; with the master down, read everything acknowledged from the
+     * slave, and resume the push consumer (suspended since the round began): it gets every SEND_OK
+     * message from the slave; then start the master again and load it until sends are acknowledged
+     * again.
      *
      * @return the load running on the restarted master
      */
@@ -123,6 +146,10 @@ final class FaultRound {
                 .as("SEND_OK messages the slave lacks while the master is down")
                 .isEmpty();
         assertThat(onSlave.corrupt()).as("corrupt messages on the slave").isZero();
+        long fromSlave = group.inbox().undelivered(acked);
+        group.consumer().resume();
+        group.inbox().awaitAll("the consumer gets every SEND_OK message from the slave", acked);
+        LOG.warn("round {}: consumed {} SEND_OK messages from the slave", round, fromSlave);
         group.startMaster();
         SendLoad after = load("r" + round + "b");
         awaitAcked(after, 50);

@@ -36,7 +36,7 @@ class HaFaultCampaignTest {
         List<FaultRound.Result> results = new ArrayList<>();
         long started = System.nanoTime();
         String failure = null;
-        try (HaGroup group = HaGroup.start()) {
+        try (HaGroup group = HaGroup.start(bodies)) {
             for (int round = 0; round < ROUNDS && failure == null; round++) {
                 FaultRound.Kind kind =
                         FaultRound.Kind.values()[random.nextInt(FaultRound.Kind.values().length)];
@@ -74,6 +74,7 @@ class HaFaultCampaignTest {
         long unsyncedMissing = 0;
         long corrupt = 0;
         long duplicates = 0;
+        long redelivered = 0;
         for (FaultRound.Result r : results) {
             kinds.merge(r.kind(), 1, Integer::sum);
             acked += r.acked();
@@ -83,6 +84,7 @@ class HaFaultCampaignTest {
             unsyncedMissing += r.unsyncedMissing();
             corrupt += r.corrupt();
             duplicates += r.duplicates();
+            redelivered += r.redelivered();
         }
         return "seed="
                 + SEED

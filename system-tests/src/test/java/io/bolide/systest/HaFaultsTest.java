@@ -41,7 +41,7 @@ class HaFaultsTest {
         Random random = new Random(SEED);
         FaultBodies bodies = new FaultBodies(SEED);
         FaultRound.Result first = null;
-        try (HaGroup group = HaGroup.start()) {
+        try (HaGroup group = HaGroup.start(bodies)) {
             try {
                 for (int round = 0; round < kinds.length; round++) {
                     FaultRound.Result result =

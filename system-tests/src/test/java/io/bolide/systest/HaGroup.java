@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
@@ -37,13 +38,15 @@ final class HaGroup implements AutoCloseable {
     private final DefaultMQAdminExt admin;
     private final QueueReader reader;
     private final DefaultMQProducer producer;
+    private final DefaultMQPushConsumer consumer;
+    private final FaultInbox inbox;
     private boolean keep = Boolean.getBoolean("bolide.ha.keep");
     private ChildBroker master;
     private ChildBroker slave;
     private int masterStarts;
     private int slaveStarts;
 
-    private HaGroup(Path root) throws Exception {
+    private HaGroup(Path root, FaultBodies bodies) throws Exception {
         this.root = root;
         this.nameServer =
                 NameServer.start(
@@ -58,12 +61,24 @@ final class HaGroup implements AutoCloseable {
         producer.setSendMsgTimeout(3_000);
         producer.setPollNameServerInterval(1_000);
         producer.setSendLatencyFaultEnable(false);
+        this.inbox = new FaultInbox(bodies);
+        this.consumer = Clients.pushConsumer(namesrvAddr(), "fault-consumer");
+        consumer.setPollNameServerInterval(1_000);
+        consumer.setConsumeThreadMin(4);
+        consumer.setConsumeThreadMax(4);
+        consumer.setConsumeMessageBatchMaxSize(32);
+        consumer.subscribe(TOPIC, "*");
+        consumer.registerMessageListener(inbox);
     }
 
-    /** Starts the master, creates the topic and the reader's group on it, then the slave. */
-    static HaGroup start() throws Exception {
+    /**
+     * Starts the master, creates the topic and the reader's group on it, then the slave; then the
+     * producer and a push consumer that consumes throughout, from whichever member serves it.
+     */
+    static HaGroup start(FaultBodies bodies) throws Exception {
         Path runs = Files.createDirectories(Path.of("target", "ha-faults"));
-        HaGroup group = new HaGroup(Files.createTempDirectory(runs, "run-").toAbsolutePath());
+        HaGroup group =
+                new HaGroup(Files.createTempDirectory(runs, "run-").toAbsolutePath(), bodies);
         try {
             group.startMaster();
             group.admin.createAndUpdateTopicConfig(
@@ -75,6 +90,7 @@ final class HaGroup implements AutoCloseable {
             group.awaitSlaveCopiedMetadata();
             group.producer.start();
             Clients.awaitRoute(group.producer, TOPIC);
+            group.consumer.start();
         } catch (Exception | Error e) {
             group.close();
             throw e;
@@ -112,6 +128,14 @@ final class HaGroup implements AutoCloseable {
 
     DefaultMQProducer producer() {
         return producer;
+    }
+
+    DefaultMQPushConsumer consumer() {
+        return consumer;
+    }
+
+    FaultInbox inbox() {
+        return inbox;
     }
 
     QueueReader reader() {
@@ -233,6 +257,7 @@ final class HaGroup implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
+        consumer.shutdown();
         producer.shutdown();
         admin.shutdown();
         if (slave != null) {
