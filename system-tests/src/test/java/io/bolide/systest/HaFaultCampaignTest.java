@@ -59,10 +59,35 @@ class HaFaultCampaignTest {
             }
         }
         long seconds = (System.nanoTime() - started) / 1_000_000_000;
-        String tally = tally(results, seconds, failure);
+        String tally = tally(results, seconds, failure) + byKind(results);
         Files.writeString(Path.of("target", "ha-faults-result.txt"), tally, StandardCharsets.UTF_8);
         System.out.println(tally);
         assertThat(failure).as(tally).isNull();
+    }
+
+    /** One line per fault kind: rounds, sends by answer, losses, duplicates, seconds. */
+    private static String byKind(List<FaultRound.Result> results) {
+        StringBuilder lines = new StringBuilder();
+        for (FaultRound.Kind kind : FaultRound.Kind.values()) {
+            List<FaultRound.Result> of = results.stream().filter(r -> r.kind() == kind).toList();
+            lines.append(kind)
+                    .append(": rounds=")
+                    .append(of.size())
+                    .append(" sendOk=")
+                    .append(of.stream().mapToLong(FaultRound.Result::acked).sum())
+                    .append(" storedWithoutSlave=")
+                    .append(of.stream().mapToLong(FaultRound.Result::unsynced).sum())
+                    .append(" failedSends=")
+                    .append(of.stream().mapToLong(FaultRound.Result::failed).sum())
+                    .append(" ackedLost=")
+                    .append(of.stream().mapToLong(FaultRound.Result::lost).sum())
+                    .append(" duplicates=")
+                    .append(of.stream().mapToLong(FaultRound.Result::duplicates).sum())
+                    .append(" seconds=")
+                    .append(of.stream().mapToLong(FaultRound.Result::millis).sum() / 1000)
+                    .append('\n');
+        }
+        return lines.toString();
     }
 
     private static String tally(List<FaultRound.Result> results, long seconds, String failure) {
