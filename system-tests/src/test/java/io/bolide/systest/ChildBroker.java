@@ -61,7 +61,7 @@ final class ChildBroker implements AutoCloseable {
     }
 
     private void awaitReady() {
-        Clients.await(
+        Clients.awaitCostly(
                 "the child broker logging to " + log + " serves",
                 () -> {
                     if (!process.isAlive()) {

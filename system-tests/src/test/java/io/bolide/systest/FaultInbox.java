@@ -44,7 +44,7 @@ final class FaultInbox implements MessageListenerConcurrently {
 
     /** Waits until each of {@code keys} was delivered at least once. */
     void awaitAll(String what, Collection<String> keys) {
-        Clients.await(
+        Clients.awaitCostly(
                 what,
                 () -> {
                     for (String key : keys) {

@@ -234,7 +234,7 @@ final class FaultRound {
 
     private void await(SendLoad load, String what, BooleanSupplier condition) {
         try {
-            Clients.await(what + " in round " + round, condition);
+            Clients.awaitCostly(what + " in round " + round, condition);
         } catch (AssertionError e) {
             throw new AssertionError(e.getMessage() + "; " + load, e);
         }

@@ -100,7 +100,7 @@ final class HaGroup implements AutoCloseable {
 
     /** The slave serves the topic and the reader's group once it copied them from the master. */
     private void awaitSlaveCopiedMetadata() {
-        Clients.await(
+        Clients.awaitCostly(
                 "the slave copies the topic and the reader's group",
                 () -> {
                     try {
@@ -222,7 +222,7 @@ final class HaGroup implements AutoCloseable {
 
     /** Waits until the slave holds the master's whole commit log and has indexed all of it. */
     void awaitSlaveCaughtUp() {
-        Clients.await(
+        Clients.awaitCostly(
                 "the slave catches up with the master",
                 () -> {
                     try {
@@ -238,7 +238,7 @@ final class HaGroup implements AutoCloseable {
 
     /** Waits until the broker at {@code address} has indexed its whole commit log. */
     void awaitDispatched(String address) {
-        Clients.await(
+        Clients.awaitCostly(
                 address + " indexes its whole commit log",
                 () -> {
                     try {
