@@ -20,6 +20,8 @@
 #            AclClientRPCHook; TAG=-x -> results in bench/target/e2e/<impl>-x.properties
 #   WARM_CLIENT=1 -> the start-up client warms its send path on a throwaway in-process broker
 #                    first; 0 -> a cold client (its own first-use cost, ~0.3 s, counts too)
+#   SKIP_BUILD=1 -> use the jars and the class-data-sharing archive an earlier run built (a
+#                   script calling this one repeatedly builds once: bench/run-acl.sh)
 #   TLS=1 -> every port enforces TLS with a certificate made for the run (openssl), given to both
 #            brokers the reference's way (-Dtls.server.mode=enforcing -Dtls.server.certPath=...
 #            -Dtls.test.mode.enable=false); brokers register over TLS; the load generator runs
@@ -81,8 +83,11 @@ cleanup() {
 trap cleanup EXIT
 
 mkdir -p "$OUT"
+SKIP_BUILD="${SKIP_BUILD:-0}"
 # Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
-mvn -o -q package -pl bench,dist -am -DskipTests
+if [ "$SKIP_BUILD" != 1 ]; then
+  mvn -o -q package -pl bench,dist -am -DskipTests
+fi
 fetch_apache_lib
 
 start_apache() { # dir
@@ -177,7 +182,7 @@ prime_bolide() {
   BOLIDE_HEAP="$HEAP" bolide_start_until_ready "$dir/out" \
     --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store"
 }
-if [ "$LAUNCHER" = dist ] && [[ " ${IMPLS:-apache bolide} " == *" bolide "* ]]; then
+if [ "$SKIP_BUILD" != 1 ] && [ "$LAUNCHER" = dist ] && [[ " ${IMPLS:-apache bolide} " == *" bolide "* ]]; then
   prime_bolide
 fi
 

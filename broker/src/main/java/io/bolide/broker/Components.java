@@ -25,6 +25,7 @@ import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.Replication;
 import io.bolide.broker.send.SendFeature;
+import io.bolide.broker.slave.Replicated;
 import io.bolide.broker.slave.SlaveFeature;
 import io.bolide.broker.slave.SlaveSync;
 import io.bolide.broker.stats.BrokerStats;
@@ -267,20 +268,27 @@ final class Components {
         }
     }
 
-    /** A slave copies its master's topics, offsets, delay progress and groups. */
+    /**
+     * A slave copies its master's topics, offsets, delay progress and groups, and its users and
+     * ACLs when it checks requests.
+     */
     private void follow() {
         if (config.brokerRole().isMaster()) {
             return;
         }
+        RequestSigner inner = auth.innerSigner();
         SlaveSync sync =
                 new SlaveSync(
                         registrar.master(),
                         self.address(),
                         client,
-                        topics,
-                        offsets,
-                        groups,
-                        delay,
+                        inner == null ? HeaderSigner.NONE : inner::sign,
+                        new Replicated(
+                                topics,
+                                offsets,
+                                groups,
+                                delay,
+                                auth.checksRequests() ? auth::adopt : null),
                         SLAVE_SYNC_TIMEOUT_MS);
         AutoCloseable following = SlaveFeature.follow(sync, System::currentTimeMillis);
         teardown.push("stopping the slave sync", following::close);
