@@ -3,6 +3,7 @@ package io.bolide.broker;
 import io.bolide.broker.delay.DelayLevels;
 import io.bolide.remoting.ClientTlsKeys;
 import io.bolide.remoting.ListenerKeys;
+import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -62,6 +63,9 @@ public final class BrokerConfigKeys {
 
     public static final Key<String> BIND_ADDRESS =
             KEYS.add(Key.ofString("bindAddress", "0.0.0.0", "local address to bind"));
+
+    public static final Key<NamedAddresses> ADVERTISED_ADDRESSES =
+            KEYS.add(NetworkKeys.ADVERTISED_ADDRESSES);
 
     public static final Key<Integer> HA_LISTEN_PORT =
             KEYS.add(

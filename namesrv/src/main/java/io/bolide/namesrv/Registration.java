@@ -1,6 +1,7 @@
 package io.bolide.namesrv;
 
 import io.bolide.protocol.body.TopicConfigSerializeWrapper;
+import io.bolide.remoting.NamedAddresses;
 import java.util.List;
 
 /**
@@ -11,6 +12,7 @@ import java.util.List;
  * @param timeoutMillis how long the broker may stay silent, or null for the name server's default
  * @param topics the broker's topic table, or null when the request carried none
  * @param connection the connection the request came in on; closing it removes the broker
+ * @param advertised the broker's address for clients of each named listener (Bolide's own)
  */
 record Registration(
         String cluster,
@@ -23,7 +25,36 @@ record Registration(
         Boolean enableActingMaster,
         TopicConfigSerializeWrapper topics,
         List<String> filterServers,
-        Object connection) {
+        Object connection,
+        NamedAddresses advertised) {
+
+    /** A registration naming no per-listener address, as every Apache broker's. */
+    Registration(
+            String cluster,
+            String address,
+            String brokerName,
+            long brokerId,
+            String haServerAddr,
+            String zoneName,
+            Long timeoutMillis,
+            Boolean enableActingMaster,
+            TopicConfigSerializeWrapper topics,
+            List<String> filterServers,
+            Object connection) {
+        this(
+                cluster,
+                address,
+                brokerName,
+                brokerId,
+                haServerAddr,
+                zoneName,
+                timeoutMillis,
+                enableActingMaster,
+                topics,
+                filterServers,
+                connection,
+                NamedAddresses.NONE);
+    }
 
     /** The key of the live broker this registration refreshes. */
     BrokerKey key() {

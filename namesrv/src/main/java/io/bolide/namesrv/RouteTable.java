@@ -99,7 +99,8 @@ final class RouteTable {
                             timeout,
                             version,
                             r.connection(),
-                            r.haServerAddr()));
+                            r.haServerAddr(),
+                            r.advertised()));
             putFilters(r.address(), r.filterServers());
             return master ? RegisterResult.NONE : masterOf(r.cluster(), group);
         } finally {
@@ -280,6 +281,14 @@ final class RouteTable {
 
     /** The route of {@code topic}, or null when no live broker serves it. */
     TopicRouteData route(String topic) {
+        return route(topic, "");
+    }
+
+    /**
+     * The route of {@code topic} as clients of the named {@code listener} see it: each broker at
+     * the address it advertised for that listener, else at its registered one.
+     */
+    TopicRouteData route(String topic, String listener) {
         read.lock();
         try {
             Map<String, QueueData> queues = topics.get(topic);
@@ -291,7 +300,7 @@ final class RouteTable {
             for (String brokerName : queues.keySet()) {
                 BrokerGroup group = brokers.get(brokerName);
                 if (group != null) {
-                    groups.add(group.snapshot());
+                    groups.add(snapshot(group, listener));
                     addFilters(group, filterTable);
                 }
             }
@@ -314,13 +323,30 @@ final class RouteTable {
         }
     }
 
+    /** A group's wire form for clients of {@code listener}; the caller holds the lock. */
+    private BrokerData snapshot(BrokerGroup group, String listener) {
+        if (listener.isEmpty()) {
+            return group.snapshot();
+        }
+        return group.snapshot(
+                address -> {
+                    LiveBroker broker = live.get(new BrokerKey(group.cluster, address));
+                    return broker == null ? address : broker.addressFor(listener, address);
+                });
+    }
+
     /** Every broker name with its addresses, and every cluster with its broker names. */
     ClusterInfo clusterInfo() {
+        return clusterInfo("");
+    }
+
+    /** {@link #clusterInfo()} with the addresses clients of {@code listener} reach brokers at. */
+    ClusterInfo clusterInfo(String listener) {
         read.lock();
         try {
             Map<String, BrokerData> groups = new LinkedHashMap<>();
             for (BrokerGroup group : brokers.values()) {
-                groups.put(group.brokerName, group.snapshot());
+                groups.put(group.brokerName, snapshot(group, listener));
             }
             Map<String, Set<String>> names = new LinkedHashMap<>();
             clusters.forEach((cluster, members) -> names.put(cluster, Set.copyOf(members)));
