@@ -157,6 +157,16 @@ public final class BrokerConfig {
         return values.get(BrokerConfigKeys.BIND_ADDRESS);
     }
 
+    /** {@link BrokerConfigKeys#TRACE_TOPIC_ENABLE}. */
+    public boolean traceTopicEnable() {
+        return values.get(BrokerConfigKeys.TRACE_TOPIC_ENABLE);
+    }
+
+    /** {@link BrokerConfigKeys#MSG_TRACE_TOPIC_NAME}. */
+    public String msgTraceTopicName() {
+        return values.get(BrokerConfigKeys.MSG_TRACE_TOPIC_NAME);
+    }
+
     /** {@link BrokerConfigKeys#ADVERTISED_ADDRESSES}; empty: one address for every client. */
     public NamedAddresses advertisedAddresses() {
         return values.get(BrokerConfigKeys.ADVERTISED_ADDRESSES);

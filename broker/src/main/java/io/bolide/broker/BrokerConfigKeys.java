@@ -429,6 +429,9 @@ public final class BrokerConfigKeys {
     /** {@code useTLS} and {@code tls.client.*}: the broker's calls to its name servers. */
     public static final ClientTlsKeys NAMESRV_TLS = ClientTlsKeys.declare(KEYS);
 
+    public static final Key<Boolean> TRACE_TOPIC_ENABLE = KEYS.add(TraceKeys.TRACE_TOPIC_ENABLE);
+    public static final Key<String> MSG_TRACE_TOPIC_NAME = KEYS.add(TraceKeys.MSG_TRACE_TOPIC_NAME);
+
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =
             KEYS.add(AuthKeys.AUTHENTICATION_ENABLED);
