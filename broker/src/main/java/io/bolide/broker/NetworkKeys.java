@@ -21,7 +21,7 @@ final class NetworkKeys {
                                     + " registration; clients of other listeners get brokerIP1 and"
                                     + " listenPort. The broker still binds bindAddress:listenPort"
                                     + " (all interfaces by default). Empty = one address for"
-                                    + " everyone, as the reference (Bolide only)")
+                                    + " everyone, as the reference")
                     .bolideOnly();
 
     private NetworkKeys() {}

@@ -40,7 +40,7 @@ public final class NameServerConfigKeys {
                                             + " listenPort; route and cluster answers give a"
                                             + " client of each the broker addresses advertised"
                                             + " for its name (broker advertisedAddresses); empty ="
-                                            + " one port, as the reference (Bolide only)")
+                                            + " one port, as the reference")
                             .bolideOnly());
 
     public static final Key<String> KV_CONFIG_PATH =
