@@ -50,21 +50,8 @@ final class RegisterBrokerHandler implements RequestHandler {
             exchange.respond(ResponseCode.SYSTEM_ERROR, "crc32 not match");
             return;
         }
-        RegisterBrokerBody decoded = decodeBody(body, header.compressed());
         Registration registration =
-                new Registration(
-                        header.clusterName(),
-                        header.brokerAddr(),
-                        header.brokerName(),
-                        header.brokerId(),
-                        header.haServerAddr(),
-                        zoneName(request),
-                        header.heartbeatTimeoutMillis(),
-                        header.enableActingMaster(),
-                        decoded == null ? null : decoded.topicConfigSerializeWrapper(),
-                        decoded == null ? List.of() : decoded.filterServerList(),
-                        exchange.connection(),
-                        advertised(header.advertisedAddresses()));
+                registration(header, decodeBody(body, header.compressed()), request, exchange);
         if (unknownIncrement(registration)) {
             exchange.respond(ResponseCode.SYSTEM_ERROR, "register broker failed");
             return;
@@ -81,6 +68,26 @@ final class RegisterBrokerHandler implements RequestHandler {
                 null,
                 response,
                 orderConf == null ? null : JsonBody.of(new KVTable(orderConf)));
+    }
+
+    private static Registration registration(
+            RegisterBrokerRequestHeader header,
+            RegisterBrokerBody decoded,
+            RemotingCommand request,
+            Exchange exchange) {
+        return new Registration(
+                header.clusterName(),
+                header.brokerAddr(),
+                header.brokerName(),
+                header.brokerId(),
+                header.haServerAddr(),
+                zoneName(request),
+                header.heartbeatTimeoutMillis(),
+                header.enableActingMaster(),
+                decoded == null ? null : decoded.topicConfigSerializeWrapper(),
+                decoded == null ? List.of() : decoded.filterServerList(),
+                exchange.connection(),
+                advertised(header.advertisedAddresses()));
     }
 
     /**

@@ -28,34 +28,6 @@ record Registration(
         Object connection,
         NamedAddresses advertised) {
 
-    /** A registration naming no per-listener address, as every Apache broker's. */
-    Registration(
-            String cluster,
-            String address,
-            String brokerName,
-            long brokerId,
-            String haServerAddr,
-            String zoneName,
-            Long timeoutMillis,
-            Boolean enableActingMaster,
-            TopicConfigSerializeWrapper topics,
-            List<String> filterServers,
-            Object connection) {
-        this(
-                cluster,
-                address,
-                brokerName,
-                brokerId,
-                haServerAddr,
-                zoneName,
-                timeoutMillis,
-                enableActingMaster,
-                topics,
-                filterServers,
-                connection,
-                NamedAddresses.NONE);
-    }
-
     /** The key of the live broker this registration refreshes. */
     BrokerKey key() {
         return new BrokerKey(cluster, address);
