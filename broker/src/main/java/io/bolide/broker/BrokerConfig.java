@@ -3,6 +3,7 @@ package io.bolide.broker;
 import io.bolide.broker.delay.DelayConfig;
 import io.bolide.remoting.ClientTlsConfig;
 import io.bolide.remoting.ConnectionLimits;
+import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.ServerTlsConfig;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.FileSchema;
@@ -155,6 +156,21 @@ public final class BrokerConfig {
     /** {@link BrokerConfigKeys#BIND_ADDRESS}. */
     public String bindAddress() {
         return values.get(BrokerConfigKeys.BIND_ADDRESS);
+    }
+
+    /** {@link BrokerConfigKeys#TRACE_TOPIC_ENABLE}. */
+    public boolean traceTopicEnable() {
+        return values.get(BrokerConfigKeys.TRACE_TOPIC_ENABLE);
+    }
+
+    /** {@link BrokerConfigKeys#MSG_TRACE_TOPIC_NAME}. */
+    public String msgTraceTopicName() {
+        return values.get(BrokerConfigKeys.MSG_TRACE_TOPIC_NAME);
+    }
+
+    /** {@link BrokerConfigKeys#ADVERTISED_ADDRESSES}; empty: one address for every client. */
+    public NamedAddresses advertisedAddresses() {
+        return values.get(BrokerConfigKeys.ADVERTISED_ADDRESSES);
     }
 
     /**
@@ -437,6 +453,11 @@ public final class BrokerConfig {
         /** See {@link BrokerConfig#brokerIP1()}. */
         public Builder brokerIP1(String value) {
             return set(BrokerConfigKeys.BROKER_IP1, value);
+        }
+
+        /** See {@link BrokerConfig#advertisedAddresses()}: {@code name=host:port;...}. */
+        public Builder advertisedAddresses(String value) {
+            return set(BrokerConfigKeys.ADVERTISED_ADDRESSES, NamedAddresses.parse(value));
         }
 
         /** See {@link BrokerConfig#storePathRootDir()}. */

@@ -3,6 +3,7 @@ package io.bolide.broker;
 import io.bolide.broker.delay.DelayLevels;
 import io.bolide.remoting.ClientTlsKeys;
 import io.bolide.remoting.ListenerKeys;
+import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -63,6 +64,9 @@ public final class BrokerConfigKeys {
 
     public static final Key<String> BIND_ADDRESS =
             KEYS.add(Key.ofString("bindAddress", "0.0.0.0", "local address to bind"));
+
+    public static final Key<NamedAddresses> ADVERTISED_ADDRESSES =
+            KEYS.add(NetworkKeys.ADVERTISED_ADDRESSES);
 
     public static final Key<Integer> HA_LISTEN_PORT =
             KEYS.add(
@@ -428,6 +432,9 @@ public final class BrokerConfigKeys {
 
     /** The Prometheus endpoint: metricsExporterType, metricsPromExporterHost / Port. */
     public static final MetricsKeys METRICS = MetricsKeys.declare(KEYS);
+
+    public static final Key<Boolean> TRACE_TOPIC_ENABLE = KEYS.add(TraceKeys.TRACE_TOPIC_ENABLE);
+    public static final Key<String> MSG_TRACE_TOPIC_NAME = KEYS.add(TraceKeys.MSG_TRACE_TOPIC_NAME);
 
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =

@@ -1,7 +1,9 @@
 package io.bolide.namesrv;
 
 import io.bolide.protocol.body.BrokerData;
+import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.UnaryOperator;
 
 /**
  * The processes sharing one broker name: a master (id 0) and its slaves, by id. Mutable, guarded by
@@ -36,5 +38,12 @@ final class BrokerGroup {
 
     BrokerData snapshot() {
         return new BrokerData(cluster, brokerName, addresses, enableActingMaster, zoneName);
+    }
+
+    /** The wire form with each process's address as {@code addressOf} maps it. */
+    BrokerData snapshot(UnaryOperator<String> addressOf) {
+        Map<Long, String> mapped = new TreeMap<>();
+        addresses.forEach((id, address) -> mapped.put(id, addressOf.apply(address)));
+        return new BrokerData(cluster, brokerName, mapped, enableActingMaster, zoneName);
     }
 }

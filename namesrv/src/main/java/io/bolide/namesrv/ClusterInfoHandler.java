@@ -1,11 +1,15 @@
 package io.bolide.namesrv;
 
+import io.bolide.protocol.body.ClusterInfo;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
-/** GET_BROKER_CLUSTER_INFO (106): every broker name and every cluster, for brokers and tools. */
+/**
+ * GET_BROKER_CLUSTER_INFO (106): every broker name and every cluster, for brokers and tools; broker
+ * addresses as advertised for the listener the request came in through.
+ */
 final class ClusterInfoHandler implements RequestHandler {
     private final RouteTable routes;
 
@@ -15,6 +19,7 @@ final class ClusterInfoHandler implements RequestHandler {
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
-        exchange.respond(ResponseCode.SUCCESS, null, null, JsonBody.of(routes.clusterInfo()));
+        ClusterInfo info = routes.clusterInfo(exchange.connection().listener());
+        exchange.respond(ResponseCode.SUCCESS, null, null, JsonBody.of(info));
     }
 }

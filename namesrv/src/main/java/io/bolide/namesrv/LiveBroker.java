@@ -1,6 +1,7 @@
 package io.bolide.namesrv;
 
 import io.bolide.protocol.body.DataVersion;
+import io.bolide.remoting.NamedAddresses;
 
 /**
  * A broker process the name server has heard from: when, which topic-table version it last sent,
@@ -12,6 +13,7 @@ final class LiveBroker {
     final DataVersion dataVersion;
     final Object connection;
     final String haServerAddr;
+    final NamedAddresses advertised;
     long lastUpdateMillis;
 
     LiveBroker(
@@ -20,13 +22,21 @@ final class LiveBroker {
             long timeoutMillis,
             DataVersion dataVersion,
             Object connection,
-            String haServerAddr) {
+            String haServerAddr,
+            NamedAddresses advertised) {
         this.brokerName = brokerName;
         this.lastUpdateMillis = lastUpdateMillis;
         this.timeoutMillis = timeoutMillis;
         this.dataVersion = dataVersion;
         this.connection = connection;
         this.haServerAddr = haServerAddr;
+        this.advertised = advertised;
+    }
+
+    /** The address clients of {@code listener} reach this broker at, or {@code address}. */
+    String addressFor(String listener, String address) {
+        String advertisedThere = advertised.get(listener);
+        return advertisedThere == null ? address : advertisedThere;
     }
 
     /** Whether the broker has been silent longer than it may be at {@code nowMillis}. */

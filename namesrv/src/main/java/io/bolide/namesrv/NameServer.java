@@ -122,6 +122,7 @@ public final class NameServer implements AutoCloseable {
                 RemotingServerConfig.builder()
                         .bindAddress(config.bindAddress())
                         .port(config.listenPort())
+                        .listeners(config.listeners())
                         .maxFrame(config.maxFrame())
                         .idleSeconds(config.serverChannelMaxIdleTimeSeconds())
                         .tls(config.serverTls())
@@ -134,7 +135,7 @@ public final class NameServer implements AutoCloseable {
         return file == null ? new KvConfigTable() : new KvConfigTable(file);
     }
 
-    /** The port the name server listens on. */
+    /** The port the name server listens on (its first named listener's, if it has any). */
     public int port() {
         return server.port();
     }
@@ -142,6 +143,15 @@ public final class NameServer implements AutoCloseable {
     /** The port of the metrics endpoint (metricsExporterType=PROM), or 0 when there is none. */
     public int metricsPort() {
         return metrics == null ? 0 : metrics.port();
+    }
+
+    /**
+     * The port bound for the named listener {@code listener}.
+     *
+     * @throws IllegalArgumentException when no listener has that name
+     */
+    public int port(String listener) {
+        return server.port(listener);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.bolide.namesrv;
 
 import io.bolide.remoting.ConnectionLimits;
+import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.ServerTlsConfig;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.FileSchema;
@@ -73,6 +74,11 @@ public final class NameServerConfig {
     /** {@link NameServerConfigKeys#LISTEN_PORT}. */
     public int listenPort() {
         return values.get(NameServerConfigKeys.LISTEN_PORT);
+    }
+
+    /** {@link NameServerConfigKeys#LISTENERS}; empty: one port, {@link #listenPort()}. */
+    public NamedAddresses listeners() {
+        return values.get(NameServerConfigKeys.LISTENERS);
     }
 
     /** {@link NameServerConfigKeys#BROKER_EXPIRY_MILLIS}. */
@@ -155,6 +161,11 @@ public final class NameServerConfig {
         /** See {@link NameServerConfig#listenPort()}. */
         public Builder listenPort(int value) {
             return set(NameServerConfigKeys.LISTEN_PORT, value);
+        }
+
+        /** See {@link NameServerConfig#listeners()}. */
+        public Builder listeners(String value) {
+            return set(NameServerConfigKeys.LISTENERS, NamedAddresses.parse(value));
         }
 
         /** See {@link NameServerConfig#brokerExpiryMillis()}. */

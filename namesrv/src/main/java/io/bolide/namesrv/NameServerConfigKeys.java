@@ -1,6 +1,7 @@
 package io.bolide.namesrv;
 
 import io.bolide.remoting.ListenerKeys;
+import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
@@ -26,6 +27,22 @@ public final class NameServerConfigKeys {
 
     public static final Key<String> BIND_ADDRESS =
             KEYS.add(Key.ofNonEmpty("bindAddress", "0.0.0.0", "local address to bind"));
+
+    public static final Key<NamedAddresses> LISTENERS =
+            KEYS.add(
+                    Key.of(
+                                    "listeners",
+                                    NamedAddresses.class,
+                                    "name=host:port;...",
+                                    "",
+                                    NamedAddresses::parse,
+                                    NamedAddresses::toString,
+                                    "named listeners, each bound in place of bindAddress and"
+                                            + " listenPort; route and cluster answers give a"
+                                            + " client of each the broker addresses advertised"
+                                            + " for its name (broker advertisedAddresses); empty ="
+                                            + " one port, as the reference")
+                            .bolideOnly());
 
     public static final Key<String> KV_CONFIG_PATH =
             KEYS.add(

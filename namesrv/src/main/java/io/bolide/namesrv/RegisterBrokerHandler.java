@@ -9,6 +9,7 @@ import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.RegisterBrokerRequestHeader;
 import io.bolide.protocol.header.RegisterBrokerResponseHeader;
 import io.bolide.remoting.Exchange;
+import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.RequestHandler;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
@@ -49,20 +50,8 @@ final class RegisterBrokerHandler implements RequestHandler {
             exchange.respond(ResponseCode.SYSTEM_ERROR, "crc32 not match");
             return;
         }
-        RegisterBrokerBody decoded = decodeBody(body, header.compressed());
         Registration registration =
-                new Registration(
-                        header.clusterName(),
-                        header.brokerAddr(),
-                        header.brokerName(),
-                        header.brokerId(),
-                        header.haServerAddr(),
-                        zoneName(request),
-                        header.heartbeatTimeoutMillis(),
-                        header.enableActingMaster(),
-                        decoded == null ? null : decoded.topicConfigSerializeWrapper(),
-                        decoded == null ? List.of() : decoded.filterServerList(),
-                        exchange.connection());
+                registration(header, decodeBody(body, header.compressed()), request, exchange);
         if (unknownIncrement(registration)) {
             exchange.respond(ResponseCode.SYSTEM_ERROR, "register broker failed");
             return;
@@ -79,6 +68,26 @@ final class RegisterBrokerHandler implements RequestHandler {
                 null,
                 response,
                 orderConf == null ? null : JsonBody.of(new KVTable(orderConf)));
+    }
+
+    private static Registration registration(
+            RegisterBrokerRequestHeader header,
+            RegisterBrokerBody decoded,
+            RemotingCommand request,
+            Exchange exchange) {
+        return new Registration(
+                header.clusterName(),
+                header.brokerAddr(),
+                header.brokerName(),
+                header.brokerId(),
+                header.haServerAddr(),
+                zoneName(request),
+                header.heartbeatTimeoutMillis(),
+                header.enableActingMaster(),
+                decoded == null ? null : decoded.topicConfigSerializeWrapper(),
+                decoded == null ? List.of() : decoded.filterServerList(),
+                exchange.connection(),
+                advertised(header.advertisedAddresses()));
     }
 
     /**
@@ -110,6 +119,22 @@ final class RegisterBrokerHandler implements RequestHandler {
         CRC32 crc = new CRC32();
         crc.update(body.nioBuffer());
         return (int) (crc.getValue() & 0x7FFFFFFF);
+    }
+
+    /**
+     * A Bolide broker's per-listener addresses. A malformed value (the broker validated its own
+     * configuration, so only a foreign sender could write one) is ignored rather than costing the
+     * broker its registration: its clients then get its registered address.
+     */
+    private static NamedAddresses advertised(String text) {
+        if (text == null || text.isEmpty()) {
+            return NamedAddresses.NONE;
+        }
+        try {
+            return NamedAddresses.parse(text);
+        } catch (IllegalArgumentException e) {
+            return NamedAddresses.NONE;
+        }
     }
 
     private static String zoneName(RemotingCommand request) {

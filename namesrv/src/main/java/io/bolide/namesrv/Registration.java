@@ -1,6 +1,7 @@
 package io.bolide.namesrv;
 
 import io.bolide.protocol.body.TopicConfigSerializeWrapper;
+import io.bolide.remoting.NamedAddresses;
 import java.util.List;
 
 /**
@@ -11,6 +12,7 @@ import java.util.List;
  * @param timeoutMillis how long the broker may stay silent, or null for the name server's default
  * @param topics the broker's topic table, or null when the request carried none
  * @param connection the connection the request came in on; closing it removes the broker
+ * @param advertised the broker's address for clients of each named listener (Bolide's own)
  */
 record Registration(
         String cluster,
@@ -23,7 +25,8 @@ record Registration(
         Boolean enableActingMaster,
         TopicConfigSerializeWrapper topics,
         List<String> filterServers,
-        Object connection) {
+        Object connection,
+        NamedAddresses advertised) {
 
     /** The key of the live broker this registration refreshes. */
     BrokerKey key() {

@@ -26,7 +26,7 @@ final class RouteInfoHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         String topic = GetRouteInfoRequestHeader.decode(request.extFields()).topic();
-        TopicRouteData route = routes.route(topic);
+        TopicRouteData route = routes.route(topic, exchange.connection().listener());
         if (route == null) {
             exchange.respond(ResponseCode.TOPIC_NOT_EXIST, NO_ROUTE + topic + FAQ);
             return;

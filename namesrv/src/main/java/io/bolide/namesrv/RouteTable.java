@@ -33,9 +33,8 @@ import java.util.function.Predicate;
  *   filters  : ip:port    -> [filter server]
  * </pre>
  *
- * One read-write lock guards all of it: route lookups, which clients send for every topic every 30
- * s, share the read lock; registrations (every 30 s per broker) and removals take the write lock.
- * Results are copies, never views.
+ * One read-write lock guards all of it: route lookups (each client, each topic, every 30 s) share
+ * the read lock; registrations and removals take the write lock. Results are copies, never views.
  */
 final class RouteTable {
     /** The write permission bit of a queue's {@code perm}. */
@@ -99,7 +98,8 @@ final class RouteTable {
                             timeout,
                             version,
                             r.connection(),
-                            r.haServerAddr()));
+                            r.haServerAddr(),
+                            r.advertised()));
             putFilters(r.address(), r.filterServers());
             return master ? RegisterResult.NONE : masterOf(r.cluster(), group);
         } finally {
@@ -280,6 +280,14 @@ final class RouteTable {
 
     /** The route of {@code topic}, or null when no live broker serves it. */
     TopicRouteData route(String topic) {
+        return route(topic, "");
+    }
+
+    /**
+     * The route of {@code topic} as clients of the named {@code listener} see it: each broker at
+     * the address it advertised for that listener, else at its registered one.
+     */
+    TopicRouteData route(String topic, String listener) {
         read.lock();
         try {
             Map<String, QueueData> queues = topics.get(topic);
@@ -291,7 +299,7 @@ final class RouteTable {
             for (String brokerName : queues.keySet()) {
                 BrokerGroup group = brokers.get(brokerName);
                 if (group != null) {
-                    groups.add(group.snapshot());
+                    groups.add(snapshot(group, listener));
                     addFilters(group, filterTable);
                 }
             }
@@ -314,13 +322,30 @@ final class RouteTable {
         }
     }
 
+    /** A group's wire form for clients of {@code listener}; the caller holds the lock. */
+    private BrokerData snapshot(BrokerGroup group, String listener) {
+        if (listener.isEmpty()) {
+            return group.snapshot();
+        }
+        return group.snapshot(
+                address -> {
+                    LiveBroker broker = live.get(new BrokerKey(group.cluster, address));
+                    return broker == null ? address : broker.addressFor(listener, address);
+                });
+    }
+
     /** Every broker name with its addresses, and every cluster with its broker names. */
     ClusterInfo clusterInfo() {
+        return clusterInfo("");
+    }
+
+    /** {@link #clusterInfo()} with the addresses clients of {@code listener} reach brokers at. */
+    ClusterInfo clusterInfo(String listener) {
         read.lock();
         try {
             Map<String, BrokerData> groups = new LinkedHashMap<>();
             for (BrokerGroup group : brokers.values()) {
-                groups.put(group.brokerName, group.snapshot());
+                groups.put(group.brokerName, snapshot(group, listener));
             }
             Map<String, Set<String>> names = new LinkedHashMap<>();
             clusters.forEach((cluster, members) -> names.put(cluster, Set.copyOf(members)));

@@ -8,6 +8,7 @@ import io.bolide.protocol.body.QueueData;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.body.TopicConfigSerializeWrapper;
 import io.bolide.protocol.body.TopicRouteData;
+import io.bolide.remoting.NamedAddresses;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +56,8 @@ class RouteTableTest {
                 false,
                 topics,
                 List.of(),
-                connectionA);
+                connectionA,
+                NamedAddresses.NONE);
     }
 
     @Test
@@ -142,7 +144,8 @@ class RouteTableTest {
                         null,
                         topics(V1, topic("T", 4, 6)),
                         List.of(),
-                        connectionA));
+                        connectionA,
+                        NamedAddresses.NONE));
 
         assertThat(routes.route("T")).isNull();
     }
@@ -185,7 +188,8 @@ class RouteTableTest {
                 true,
                 topics,
                 List.of(),
-                connectionA);
+                connectionA,
+                NamedAddresses.NONE);
     }
 
     @Test
@@ -281,7 +285,8 @@ class RouteTableTest {
                         true,
                         topics(V1, topic("T", 4, 6)),
                         List.of(),
-                        connectionA));
+                        connectionA,
+                        NamedAddresses.NONE));
 
         clock.addAndGet(10_001);
 
@@ -304,7 +309,8 @@ class RouteTableTest {
                         false,
                         topics(V1, topic("T", 4, 6)),
                         List.of(),
-                        connectionB));
+                        connectionB,
+                        NamedAddresses.NONE));
 
         assertThat(routes.connectionClosed(connectionB))
                 .containsExactly(new BrokerKey("c1", "10.0.0.3:10911"));
@@ -339,7 +345,8 @@ class RouteTableTest {
                         false,
                         topics(V1, topic("U", 4, 6)),
                         List.of(),
-                        connectionA));
+                        connectionA,
+                        NamedAddresses.NONE));
 
         assertThat(routes.topicsOfCluster("c1").topicList()).containsExactly("T");
         assertThat(routes.topicsOfCluster("c2").topicList()).containsExactly("U");
@@ -370,7 +377,8 @@ class RouteTableTest {
                         false,
                         topics(V1, topic("T", 4, 6)),
                         List.of(),
-                        connectionA));
+                        connectionA,
+                        NamedAddresses.NONE));
 
         routes.deleteTopic("T", "c2");
         assertThat(routes.route("T").queueDatas())
@@ -420,7 +428,8 @@ class RouteTableTest {
                         false,
                         topics(V1, topic("T", 4, 6)),
                         List.of("10.0.0.1:30000"),
-                        connectionA));
+                        connectionA,
+                        NamedAddresses.NONE));
 
         assertThat(routes.route("T").filterServerTable())
                 .containsExactly(Map.entry("10.0.0.1:10911", List.of("10.0.0.1:30000")));

@@ -32,6 +32,10 @@ import org.slf4j.LoggerFactory;
 public final class Connection {
     private static final Logger LOG = LoggerFactory.getLogger(Connection.class);
     private static final AttributeKey<Connection> KEY = AttributeKey.valueOf("bolide.connection");
+
+    /** On a server channel: the name of the listener it is bound for (none: the one port). */
+    static final AttributeKey<String> LISTENER = AttributeKey.valueOf("bolide.listener");
+
     private static final AtomicIntegerFieldUpdater<Connection> REQUESTS =
             AtomicIntegerFieldUpdater.newUpdater(Connection.class, "requests");
     private static final AtomicLongFieldUpdater<Connection> FRAME_STARTED =
@@ -96,6 +100,16 @@ public final class Connection {
             remoteAddress = address;
         }
         return address;
+    }
+
+    /**
+     * The name of the server listener this connection came in through, or the empty text when the
+     * server has a single unnamed port (or this side opened the connection).
+     */
+    public String listener() {
+        Channel server = channel.parent();
+        String name = server == null ? null : server.attr(LISTENER).get();
+        return name == null ? "" : name;
     }
 
     /** The underlying channel. */

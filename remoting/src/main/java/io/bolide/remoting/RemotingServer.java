@@ -15,6 +15,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
@@ -43,7 +44,7 @@ public final class RemotingServer implements AutoCloseable {
     private ServerCertificates certificates;
     private EventLoopGroup bossGroup;
     private EventLoopGroup ioGroup;
-    private Channel serverChannel;
+    private List<Channel> serverChannels;
     private ScheduledFuture<?> expiryScan;
     private ScheduledFuture<?> certificateCheck;
 
@@ -90,7 +91,7 @@ public final class RemotingServer implements AutoCloseable {
      *     files cannot be used
      */
     public synchronized RemotingServer start() throws InterruptedException {
-        if (serverChannel != null) {
+        if (serverChannels != null) {
             throw new IllegalStateException("already started");
         }
         if (config.tls().enabled() && certificates == null) {
@@ -112,18 +113,48 @@ public final class RemotingServer implements AutoCloseable {
                                 ChannelOption.WRITE_BUFFER_WATER_MARK,
                                 new WriteBufferWaterMark(limits.low(), limits.high()))
                         .childHandler(newChannelSetup());
-        ChannelFuture bound = bootstrap.bind(config.bindAddress(), config.port()).await();
-        if (!bound.isSuccess()) {
-            bossGroup.shutdownGracefully(0, 0, TimeUnit.SECONDS);
-            ioGroup.shutdownGracefully(0, 0, TimeUnit.SECONDS);
-            throw new IllegalStateException(
-                    "cannot listen on " + config.bindAddress() + ":" + config.port(),
-                    bound.cause());
-        }
-        serverChannel = bound.channel();
+        serverChannels = bindAll(bootstrap);
         scheduleDuties();
-        LOG.info("remoting server listening on {} ({})", serverChannel.localAddress(), transport);
+        for (Channel channel : serverChannels) {
+            LOG.info("remoting server listening on {} ({})", channel.localAddress(), transport);
+        }
         return this;
+    }
+
+    /**
+     * Binds the one address, or every named listener, each server channel carrying its listener's
+     * name before it accepts anything; on a failure, closes what was bound and the event loops.
+     */
+    private List<Channel> bindAll(ServerBootstrap bootstrap) throws InterruptedException {
+        Map<String, String> named = config.listeners().asMap();
+        List<Channel> bound = new ArrayList<>();
+        if (named.isEmpty()) {
+            bind(bootstrap, config.bindAddress(), config.port(), bound);
+        }
+        for (Map.Entry<String, String> listener : named.entrySet()) {
+            String address = listener.getValue();
+            bind(
+                    bootstrap.clone().attr(Connection.LISTENER, listener.getKey()),
+                    NamedAddresses.host(address),
+                    NamedAddresses.port(address),
+                    bound);
+        }
+        return bound;
+    }
+
+    private void bind(ServerBootstrap bootstrap, String host, int port, List<Channel> bound)
+            throws InterruptedException {
+        ChannelFuture future = bootstrap.bind(host, port).await();
+        if (future.isSuccess()) {
+            bound.add(future.channel());
+            return;
+        }
+        for (Channel channel : bound) {
+            channel.close().await();
+        }
+        bossGroup.shutdownGracefully(0, 0, TimeUnit.SECONDS);
+        ioGroup.shutdownGracefully(0, 0, TimeUnit.SECONDS);
+        throw new IllegalStateException("cannot listen on " + host + ":" + port, future.cause());
     }
 
     /** The expiry sweep (calls to clients, frame deadlines) and the certificate check. */
@@ -186,9 +217,23 @@ public final class RemotingServer implements AutoCloseable {
         return certificates != null && certificates.refresh();
     }
 
-    /** The bound port. */
+    /** The bound port (of the first named listener, when there are named listeners). */
     public int port() {
-        return ((InetSocketAddress) serverChannel.localAddress()).getPort();
+        return ((InetSocketAddress) serverChannels.get(0).localAddress()).getPort();
+    }
+
+    /**
+     * The port bound for the named listener {@code listener}.
+     *
+     * @throws IllegalArgumentException when no listener has that name
+     */
+    public int port(String listener) {
+        for (Channel channel : serverChannels) {
+            if (listener.equals(channel.attr(Connection.LISTENER).get())) {
+                return ((InetSocketAddress) channel.localAddress()).getPort();
+            }
+        }
+        throw new IllegalArgumentException("no listener named " + listener);
     }
 
     /** The open client connections (a live, read-only view). */
@@ -206,12 +251,14 @@ public final class RemotingServer implements AutoCloseable {
      * flushes what was written, and closes every connection.
      */
     public synchronized void shutdown(Duration grace) throws InterruptedException {
-        if (serverChannel == null) {
+        if (serverChannels == null) {
             return;
         }
         long deadline = System.nanoTime() + grace.toNanos();
         dispatcher.close();
-        serverChannel.close().await();
+        for (Channel channel : serverChannels) {
+            channel.close().await();
+        }
         for (Connection connection : connections) {
             connection.channel().config().setAutoRead(false);
         }
@@ -229,7 +276,7 @@ public final class RemotingServer implements AutoCloseable {
                 .await(left + 1_000_000_000L, TimeUnit.NANOSECONDS);
         ioGroup.shutdownGracefully(0, left, TimeUnit.NANOSECONDS)
                 .await(left + 1_000_000_000L, TimeUnit.NANOSECONDS);
-        serverChannel = null;
+        serverChannels = null;
     }
 
     /** Closes each connection after what was written to it has been flushed. */

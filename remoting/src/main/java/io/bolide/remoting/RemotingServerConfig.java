@@ -16,6 +16,7 @@ public final class RemotingServerConfig {
     private final long scanIntervalMillis;
     private final ServerTlsConfig tls;
     private final ConnectionLimits limits;
+    private final NamedAddresses listeners;
 
     private RemotingServerConfig(Builder b) {
         this.bindAddress = b.bindAddress;
@@ -29,6 +30,7 @@ public final class RemotingServerConfig {
         this.scanIntervalMillis = b.scanIntervalMillis;
         this.tls = b.tls;
         this.limits = b.limits;
+        this.listeners = b.listeners;
     }
 
     /**
@@ -47,6 +49,14 @@ public final class RemotingServerConfig {
     /** The port to listen on; 0 picks a free one. */
     public int port() {
         return port;
+    }
+
+    /**
+     * Named listeners, each bound in place of {@link #bindAddress()} and {@link #port()} when any
+     * is given; a connection knows the listener it came in through ({@link Connection#listener()}).
+     */
+    public NamedAddresses listeners() {
+        return listeners;
     }
 
     /** I/O threads; 0 means twice the processors (Netty's default). */
@@ -107,8 +117,15 @@ public final class RemotingServerConfig {
         private long scanIntervalMillis = 100;
         private ServerTlsConfig tls = ServerTlsConfig.DISABLED;
         private ConnectionLimits limits = ConnectionLimits.DEFAULT;
+        private NamedAddresses listeners = NamedAddresses.NONE;
 
         private Builder() {}
+
+        /** See {@link RemotingServerConfig#listeners()}. */
+        public Builder listeners(NamedAddresses value) {
+            listeners = Checks.notNull("listeners", value);
+            return this;
+        }
 
         /** See {@link RemotingServerConfig#tls()}. */
         public Builder tls(ServerTlsConfig value) {

@@ -102,10 +102,14 @@ class ConnectionLimitsTest {
     @Test
     void shouldRefuseConnectionsBeyondTheListenerCap() throws Exception {
         RemotingServer server = server(new ConnectionLimits(2, 0, 0, 0)).start();
+        // Each connection is admitted on its own I/O thread, so three sockets opened at once race
+        // for the two places; open the third only once the first two hold theirs.
         try (Socket one = new Socket("127.0.0.1", server.port());
-                Socket two = new Socket("127.0.0.1", server.port());
-                Socket three = new Socket("127.0.0.1", server.port())) {
-            assertThat(closedByServer(three)).isTrue();
+                Socket two = new Socket("127.0.0.1", server.port())) {
+            Await.until(() -> server.connections().size() == 2, "two connections admitted");
+            try (Socket three = new Socket("127.0.0.1", server.port())) {
+                assertThat(closedByServer(three)).isTrue();
+            }
             assertThat(server.connections()).hasSize(2);
             assertThat(one.isConnected() && two.isConnected()).isTrue();
         } finally {

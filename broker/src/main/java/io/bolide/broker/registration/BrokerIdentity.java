@@ -4,13 +4,19 @@ import io.bolide.protocol.header.QueryDataVersionRequestHeader;
 import io.bolide.protocol.header.RegisterBrokerRequestHeader;
 import io.bolide.protocol.header.UnregisterBrokerRequestHeader;
 
-/** Who the broker is to a name server: the fields every registration call names. */
+/**
+ * Who the broker is to a name server: the fields every registration call names.
+ *
+ * @param advertisedAddresses the broker's address per named listener ({@code name=host:port;...}),
+ *     or null to send none, as before listeners existed
+ */
 record BrokerIdentity(
         String clusterName,
         String brokerName,
         String brokerAddr,
         long brokerId,
-        String haServerAddr) {
+        String haServerAddr,
+        String advertisedAddresses) {
 
     RegisterBrokerRequestHeader registerHeader(boolean compressed, int bodyCrc32) {
         return new RegisterBrokerRequestHeader()
@@ -21,7 +27,8 @@ record BrokerIdentity(
                 .brokerId(brokerId)
                 .enableActingMaster(false)
                 .compressed(compressed)
-                .bodyCrc32(bodyCrc32);
+                .bodyCrc32(bodyCrc32)
+                .advertisedAddresses(advertisedAddresses);
     }
 
     QueryDataVersionRequestHeader queryHeader() {

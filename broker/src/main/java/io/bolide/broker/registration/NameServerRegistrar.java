@@ -70,7 +70,10 @@ public final class NameServerRegistrar {
                         config.brokerName(),
                         brokerAddr,
                         config.brokerId(),
-                        haServerAddr);
+                        haServerAddr,
+                        config.advertisedAddresses().isEmpty()
+                                ? null
+                                : config.advertisedAddresses().toString());
         this.master =
                 config.brokerRole().isMaster() ? null : new MasterAddress(config.haMasterAddress());
         for (String address : nameServers) {

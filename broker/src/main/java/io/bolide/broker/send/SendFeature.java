@@ -64,7 +64,12 @@ public final class SendFeature {
             return;
         }
         RequestHandler send =
-                new SendMessageHandler(checks, responder, store, new DelayedSend(delays));
+                new SendMessageHandler(
+                        checks,
+                        responder,
+                        store,
+                        new DelayedSend(delays),
+                        BrokerProperties.of(config));
         codes.serve(RequestCode.SEND_MESSAGE, send);
         codes.serve(RequestCode.SEND_MESSAGE_V2, send);
         codes.serve(

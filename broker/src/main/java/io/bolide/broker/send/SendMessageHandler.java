@@ -43,13 +43,22 @@ final class SendMessageHandler implements RequestHandler {
     private final SendResponder responder;
     private final MessageStore store;
     private final DelayedSend delayed;
+    private final byte[] brokerProperties;
 
+    /**
+     * @param brokerProperties what the broker adds to every message ({@link BrokerProperties})
+     */
     SendMessageHandler(
-            SendChecks checks, SendResponder responder, MessageStore store, DelayedSend delayed) {
+            SendChecks checks,
+            SendResponder responder,
+            MessageStore store,
+            DelayedSend delayed,
+            byte[] brokerProperties) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
         this.delayed = delayed;
+        this.brokerProperties = brokerProperties;
     }
 
     @Override
@@ -145,6 +154,7 @@ final class SendMessageHandler implements RequestHandler {
                 .reconsumeTimes(reconsumeTimes == null ? 0 : reconsumeTimes)
                 .body(body)
                 .bodyCrc(CRCS.get().of(body))
-                .properties(header.properties());
+                .properties(header.properties())
+                .appendProperties(brokerProperties);
     }
 }

@@ -52,6 +52,9 @@ public final class TopicTable {
         putBuiltIn(SELF_TEST_TOPIC, 1, perm);
         putBuiltIn(config.brokerClusterName(), 16, perm);
         putBuiltIn(config.brokerName(), 1, perm);
+        if (config.traceTopicEnable()) {
+            putBuiltIn(config.msgTraceTopicName(), 1, perm);
+        }
     }
 
     private void putBuiltIn(String name, int queues, int perm) {

@@ -8,7 +8,7 @@ import io.bolide.protocol.frame.ProtocolDecodeException;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
 
-/** REGISTER_BROKER (103) request, broker to name server; body RegisterBrokerBody. */
+/** REGISTER_BROKER (103) request, broker to name server; body RegisterBrokerBody. advertisedAddresses is Bolide's own (name=host:port;...: the broker's address per client network); Apache's name server reads only its declared fields and ignores it. */
 public final class RegisterBrokerRequestHeader implements CommandHeader {
     private static final byte[] KEY_BROKER_NAME = "brokerName".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_BROKER_ADDR = "brokerAddr".getBytes(StandardCharsets.US_ASCII);
@@ -19,6 +19,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
     private static final byte[] KEY_ENABLE_ACTING_MASTER = "enableActingMaster".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_COMPRESSED = "compressed".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_BODY_CRC32 = "bodyCrc32".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_ADVERTISED_ADDRESSES = "advertisedAddresses".getBytes(StandardCharsets.US_ASCII);
     private static final long REQUIRED = 31L;
     private static final String[] REQUIRED_KEYS = {"brokerName", "brokerAddr", "clusterName", "haServerAddr", "brokerId"};
     private String brokerName;
@@ -30,6 +31,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
     private Boolean enableActingMaster;
     private boolean compressed = false;
     private Integer bodyCrc32;
+    private String advertisedAddresses;
 
     /** An empty header. */
     public RegisterBrokerRequestHeader() {}
@@ -133,6 +135,17 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
         return this;
     }
 
+    /** The {@code advertisedAddresses} field. */
+    public String advertisedAddresses() {
+        return advertisedAddresses;
+    }
+
+    /** Sets the {@code advertisedAddresses} field. */
+    public RegisterBrokerRequestHeader advertisedAddresses(String value) {
+        this.advertisedAddresses = value;
+        return this;
+    }
+
     @Override
     public void encode(ByteBuf out, ExtFieldWriter writer) {
         writer.putString(out, KEY_BROKER_NAME, brokerName);
@@ -144,6 +157,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
         writer.putBoolean(out, KEY_ENABLE_ACTING_MASTER, enableActingMaster);
         writer.putBoolean(out, KEY_COMPRESSED, compressed);
         writer.putInt(out, KEY_BODY_CRC32, bodyCrc32);
+        writer.putString(out, KEY_ADVERTISED_ADDRESSES, advertisedAddresses);
     }
 
     /**
@@ -248,6 +262,16 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                     return 0L;
                 }
                 return 0L;
+            case 19:
+                if (field.keyIs(KEY_ADVERTISED_ADDRESSES)) {
+                    String value = field.valueAsString();
+                    if (value == null) {
+                        return 0L;
+                    }
+                    this.advertisedAddresses = value;
+                    return 0L;
+                }
+                return 0L;
             case 22:
                 if (field.keyIs(KEY_HEARTBEAT_TIMEOUT_MILLIS)) {
                     if (field.valueIsAbsent()) {
@@ -274,6 +298,7 @@ public final class RegisterBrokerRequestHeader implements CommandHeader {
                 + ", enableActingMaster=" + enableActingMaster
                 + ", compressed=" + compressed
                 + ", bodyCrc32=" + bodyCrc32
+                + ", advertisedAddresses=" + advertisedAddresses
                 + "]";
     }
 }

@@ -26,6 +26,8 @@ import java.lang.invoke.VarHandle;
  * store time/host, CRC) can be patched in place afterwards with the static put methods.
  */
 public final class StoredMessageEncoder {
+    private static final byte[] NOTHING = new byte[0];
+
     private final BodyCrc crc = new BodyCrc();
     private int queueId;
     private int flag;
@@ -48,6 +50,7 @@ public final class StoredMessageEncoder {
     private CharSequence propertiesText;
     private ByteBuf propertiesBytes;
     private int propertiesLength;
+    private byte[] appended = NOTHING;
 
     /** Clears every field to zero / empty, ready for the next record. */
     public StoredMessageEncoder reset() {
@@ -61,6 +64,7 @@ public final class StoredMessageEncoder {
         propertiesText = null;
         propertiesBytes = null;
         propertiesLength = 0;
+        appended = NOTHING;
         return this;
     }
 
@@ -168,6 +172,33 @@ public final class StoredMessageEncoder {
         return this;
     }
 
+    /**
+     * Properties written after the others, whatever {@link #properties} says before or after: the
+     * broker's own ({@code name\u0001value} pairs joined by {@code \u0002}, without a separator at
+     * either end; one is put between them and the others when needed). Empty for none.
+     */
+    public StoredMessageEncoder appendProperties(byte[] pairs) {
+        appended = pairs;
+        return this;
+    }
+
+    /** The PROPERTIES length as written: the given ones, a separator if needed, the appended. */
+    private int propertiesTotal() {
+        return propertiesLength + separatorLength() + appended.length;
+    }
+
+    private int separatorLength() {
+        if (appended.length == 0 || propertiesLength == 0) {
+            return 0;
+        }
+        int last =
+                propertiesBytes != null
+                        ? propertiesBytes.getByte(
+                                propertiesBytes.readerIndex() + propertiesLength - 1)
+                        : propertiesText.charAt(propertiesText.length() - 1);
+        return last == MessageProperties.PROPERTY_SEPARATOR ? 0 : 1;
+    }
+
     /** The SYSFLAG that will be written. */
     public int effectiveSysFlag() {
         int value = sysFlag & ~(FLAG_BORN_HOST_V6 | FLAG_STORE_HOST_V6);
@@ -186,7 +217,8 @@ public final class StoredMessageEncoder {
      * @throws IllegalArgumentException if the properties or topic do not fit their length fields
      */
     public int recordLength() {
-        if (propertiesLength > MessageDescriptor.MAX_PROPERTIES_LENGTH) {
+        int properties = propertiesTotal();
+        if (properties > MessageDescriptor.MAX_PROPERTIES_LENGTH) {
             throw new IllegalArgumentException("properties longer than 32767 bytes");
         }
         if (topicBytes > Short.MAX_VALUE) {
@@ -199,7 +231,7 @@ public final class StoredMessageEncoder {
                         MessageDescriptor.magicFor(topicBytes),
                         bodyLength,
                         topicBytes,
-                        propertiesLength);
+                        properties);
         if (length > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("message record too large");
         }
@@ -264,12 +296,19 @@ public final class StoredMessageEncoder {
             out.setByte(at++, topicBytes);
         }
         at += MessageText.set(out, at, topic, topicBytes);
-        out.setShort(at, propertiesLength);
+        out.setShort(at, propertiesTotal());
         at += 2;
         if (propertiesBytes != null) {
             out.setBytes(at, propertiesBytes, propertiesBytes.readerIndex(), propertiesLength);
         } else if (propertiesText != null) {
             MessageText.set(out, at, propertiesText, propertiesLength);
+        }
+        if (appended.length > 0) {
+            at += propertiesLength;
+            if (separatorLength() == 1) {
+                out.setByte(at++, MessageProperties.PROPERTY_SEPARATOR);
+            }
+            out.setBytes(at, appended);
         }
     }
 

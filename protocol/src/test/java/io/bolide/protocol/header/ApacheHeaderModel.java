@@ -29,7 +29,10 @@ final class ApacheHeaderModel {
                     "MSG_REGION",
                     "TRACE_ON",
                     // MQAdminImpl adds it to QUERY_MESSAGE requests for unique-key queries.
-                    "_UNIQUE_KEY_QUERY");
+                    "_UNIQUE_KEY_QUERY",
+                    // Bolide's broker adds its per-network addresses to REGISTER_BROKER; Apache's
+                    // name server never reads it.
+                    "advertisedAddresses");
 
     /**
      * Spec keys that Apache 5.5.0 added to its header classes: against the 5.4.0 oracle they have

@@ -233,4 +233,47 @@ class StoredMessageDifferentialTest {
         assertThat(decoded.getMsgId())
                 .isEqualTo(OffsetMessageId.toString(s.storeAddress, s.storePort, s.physicalOffset));
     }
+
+    /**
+     * Properties appended by the broker are read by Apache as extra properties, whichever way the
+     * client ended its own (with or without the last separator, or none at all), and win over a
+     * client's property of the same name, as a map put does on the reference.
+     */
+    @Test
+    void shouldAppendBrokerPropertiesApacheReadsAndLetThemWin() {
+        byte[] broker =
+                "CLUSTER\u0001c1\u0002MSG_REGION\u0001r1\u0002TRACE_ON\u0001true"
+                        .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        String[] clients = {
+            "", "KEYS\u0001k1\u0002TAGS\u0001t1", "KEYS\u0001k1\u0002", "TRACE_ON\u0001false"
+        };
+        for (String client : clients) {
+            for (boolean asBytes : new boolean[] {false, true}) {
+                StoredMessageEncoder encoder =
+                        new StoredMessageEncoder()
+                                .topic("T")
+                                .body(Unpooled.wrappedBuffer(new byte[] {1, 2}));
+                ByteBuf clientBytes =
+                        Unpooled.copiedBuffer(client, java.nio.charset.StandardCharsets.UTF_8);
+                if (asBytes) {
+                    encoder.properties(clientBytes);
+                } else {
+                    encoder.properties(client);
+                }
+                ByteBuf record = Unpooled.buffer();
+                encoder.appendProperties(broker).encode(record);
+                MessageExt decoded = MessageDecoder.decode(record.nioBuffer(), true, false);
+                assertThat(decoded.getProperties())
+                        .as("client properties '%s'", client)
+                        .containsEntry("CLUSTER", "c1")
+                        .containsEntry("MSG_REGION", "r1")
+                        .containsEntry("TRACE_ON", "true");
+                if (client.startsWith("KEYS")) {
+                    assertThat(decoded.getKeys()).isEqualTo("k1");
+                }
+                record.release();
+                clientBytes.release();
+            }
+        }
+    }
 }
