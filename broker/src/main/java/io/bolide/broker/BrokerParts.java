@@ -2,7 +2,6 @@ package io.bolide.broker;
 
 import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.delay.DelayedDelivery;
-import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -13,6 +12,7 @@ import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
 import io.bolide.remoting.RequestGate;
 import io.bolide.remoting.config.ConfigValues;
+import io.bolide.store.ArrivalListener;
 import io.bolide.store.FlushMode;
 import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
@@ -38,7 +38,7 @@ final class BrokerParts {
         return table;
     }
 
-    static StoreConfig storeConfig(BrokerConfig config, PullHoldAgent listener) {
+    static StoreConfig storeConfig(BrokerConfig config, ArrivalListener listener) {
         return StoreConfig.builder(config.storePathRootDir())
                 .segmentSize(config.mapedFileSizeCommitLog())
                 .flushMode(

@@ -15,6 +15,7 @@ import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.ReplicationState;
+import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
@@ -107,12 +108,18 @@ final class Components {
     private final AdminPlane admin;
     private final DutyThread duties;
 
+    /**
+     * POP, once installed: not final because the store, opened first, feeds it arrivals through
+     * {@link #arrived} from the start.
+     */
+    private volatile PopFeature pop;
+
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
         this.teardown = teardown;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
-        store = MessageStore.open(BrokerParts.storeConfig(config, hold));
+        store = MessageStore.open(BrokerParts.storeConfig(config, this::arrived));
         teardown.push("closing the store", store::close);
         haMaster = isSlave(config) ? null : HaMaster.start(config, store);
         haClient = isSlave(config) ? HaClient.start(config, store) : null;
@@ -147,6 +154,16 @@ final class Components {
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         teardown.push("answering held pulls", hold::close);
+        teardown.push("answering held pops", pop::answerHeld);
+    }
+
+    /** The store's arrival notices, for the pull and pop holds (dispatch thread). */
+    private void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
+        hold.arrived(topic, queueId, queueOffset, tagsCode);
+        PopFeature installed = pop;
+        if (installed != null) {
+            installed.arrived(topic, queueId, queueOffset, tagsCode);
+        }
     }
 
     /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
@@ -183,7 +200,7 @@ final class Components {
     }
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
-    private AdminPlane installFeatures() {
+    private AdminPlane installFeatures() throws IOException {
         String address = self.address();
         SendFeature.install(
                 codes, config, topics, store, delay.router(), self, stats, sendReplication());
@@ -201,6 +218,13 @@ final class Components {
         FilterFeature.install(codes, settings::current);
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
+        pop =
+                PopFeature.install(
+                        codes,
+                        settings::current,
+                        new PopFeature.Tables(topics, clients, offsets, groups, configDir(), self),
+                        store);
+        teardown.push("stopping pop", pop::close);
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
         auth.install(codes, authChanges);
@@ -222,6 +246,10 @@ final class Components {
                 stats);
         codes.checkComplete();
         return plane;
+    }
+
+    private Path configDir() {
+        return config.storePathRootDir().resolve("config");
     }
 
     private static boolean isSlave(BrokerConfig config) {
