@@ -14,6 +14,8 @@ import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.EmbeddedServer;
+import io.bolide.store.MessageStore;
+import io.bolide.testsupport.Await;
 import io.bolide.testsupport.MutableClock;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -155,8 +157,12 @@ final class PopFixture implements AutoCloseable {
         store.put(TOPIC, queueId, body, "UNIQ_KEY", "id-" + body);
     }
 
+    /** One duty cycle of the pop agent; then waits until what it stored is dispatched. */
     int duty() {
-        return agent.doWork();
+        int work = agent.doWork();
+        MessageStore s = store.store();
+        Await.until(() -> s.dispatchedOffset() >= s.maxPhysicalOffset(), "retry copies dispatched");
+        return work;
     }
 
     /** Closes what a kill -9 would not leave behind: nothing of the pop log is written here. */
