@@ -8,6 +8,8 @@ import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.AckMessageRequestHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * ACK_MESSAGE (200051): the consumer processed one popped message. The receipt handle's pop time
@@ -16,6 +18,7 @@ import io.bolide.remoting.RequestHandler;
  * as the reference answers it.
  */
 final class AckMessageHandler implements RequestHandler {
+    private static final Logger LOG = LoggerFactory.getLogger(AckMessageHandler.class);
     private final TopicTable topics;
     private final PopBook book;
 
@@ -40,7 +43,10 @@ final class AckMessageHandler implements RequestHandler {
             return;
         }
         QueueKey key = new QueueKey(header.consumerGroup(), header.topic(), header.queueId());
-        book.ack(key, header.offset(), handle.popTime());
+        boolean acked = book.ack(key, header.offset(), handle.popTime());
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("ack {} offset {}: {}", key, header.offset(), acked ? "acked" : "stale");
+        }
         exchange.respond(ResponseCode.SUCCESS, null);
     }
 

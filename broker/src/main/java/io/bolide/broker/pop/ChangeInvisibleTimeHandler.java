@@ -7,6 +7,8 @@ import io.bolide.protocol.header.ChangeInvisibleTimeRequestHeader;
 import io.bolide.protocol.header.ChangeInvisibleTimeResponseHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * CHANGE_MESSAGE_INVISIBLETIME (200053): a popped message becomes visible again {@code
@@ -15,6 +17,7 @@ import io.bolide.remoting.RequestHandler;
  * which the client builds the message's new receipt handle; the old handle no longer acknowledges.
  */
 final class ChangeInvisibleTimeHandler implements RequestHandler {
+    private static final Logger LOG = LoggerFactory.getLogger(ChangeInvisibleTimeHandler.class);
     private final TopicTable topics;
     private final PopBook book;
 
@@ -42,6 +45,9 @@ final class ChangeInvisibleTimeHandler implements RequestHandler {
         QueueKey key = new QueueKey(header.consumerGroup(), header.topic(), header.queueId());
         long invisible = Math.max(0, header.invisibleTime());
         long popTime = book.change(key, header.offset(), handle.popTime(), invisible);
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("change {} offset {} by {} ms: {}", key, header.offset(), invisible, popTime);
+        }
         if (popTime < 0) {
             // No longer in that delivery (acknowledged or revived): nothing to change; answered
             // as the reference answers, with a handle that acknowledges nothing.

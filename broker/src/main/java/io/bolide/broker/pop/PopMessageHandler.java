@@ -17,6 +17,8 @@ import io.bolide.protocol.header.PopMessageResponseHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * POP_MESSAGE (200050): checks the request in the reference broker's order, takes messages through
@@ -26,6 +28,8 @@ import java.util.function.Supplier;
 final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
     /** The reference broker's cap on messages per pop. */
     static final int MAX_MSG_NUMS = 32;
+
+    private static final Logger LOG = LoggerFactory.getLogger(PopMessageHandler.class);
 
     private final Supplier<BrokerConfig> settings;
     private final TopicTable topics;
@@ -50,6 +54,9 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         PopMessageRequestHeader header = PopMessageRequestHeader.decode(request.extFields());
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("pop request {}", header);
+        }
         if (!readable(header, exchange) || !groupMayConsume(header.consumerGroup(), exchange)) {
             return;
         }
@@ -62,6 +69,15 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
     @Override
     public void pop(PopRequest request, boolean mayHold) {
         PopBatch batch = popper.pop(request);
+        if (LOG.isDebugEnabled()) {
+            LOG.debug(
+                    "pop {} {} queue {}: {} messages, may hold {}",
+                    request.group,
+                    request.topic,
+                    request.queueId,
+                    batch.count(),
+                    mayHold);
+        }
         if (batch.count() == 0) {
             if (mayHold && request.pollMillis > 0 && hold.hold(request)) {
                 return;
@@ -171,6 +187,7 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
     }
 
     private static boolean refuse(Exchange exchange, int code, String remark) {
+        LOG.debug("pop refused: {} {}", code, remark);
         exchange.respond(code, remark);
         return false;
     }

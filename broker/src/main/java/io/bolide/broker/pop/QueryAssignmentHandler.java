@@ -23,6 +23,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * QUERY_ASSIGNMENT (400): a consumer that leaves rebalancing to the broker asks which queues of a
@@ -32,6 +34,7 @@ import java.util.TreeSet;
  * client of a broadcasting group. An unknown topic gets no queue.
  */
 final class QueryAssignmentHandler implements RequestHandler {
+    private static final Logger LOG = LoggerFactory.getLogger(QueryAssignmentHandler.class);
     private final TopicTable topics;
     private final ClientRegistry clients;
     private final RequestModes modes;
@@ -60,6 +63,9 @@ final class QueryAssignmentHandler implements RequestHandler {
             for (MessageQueue queue : queues(body, topic, mode)) {
                 assigned.add(new MessageQueueAssignment(queue, mode, Map.of()));
             }
+        }
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("assignment of {} to {}: {}", body.topic(), body.clientId(), assigned);
         }
         exchange.respond(
                 ResponseCode.SUCCESS,

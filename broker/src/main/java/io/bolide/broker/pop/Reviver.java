@@ -87,6 +87,7 @@ final class Reviver {
 
     private void copy(Expired e, StoredMessageFlyweight original) {
         QueueKey key = e.queue().key;
+        LOG.debug("revive {} offset {}", key, e.offset());
         SubscriptionGroupConfig settings = groups.get(key.group());
         int max = settings == null ? DEFAULT_MAX_RECONSUME_TIMES : settings.retryMaxTimes();
         String topic =
