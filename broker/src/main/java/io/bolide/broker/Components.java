@@ -153,8 +153,12 @@ final class Components {
         duties = startDuties();
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
-        teardown.push("answering held pulls", hold::close);
-        teardown.push("answering held pops", pop::answerHeld);
+        teardown.push("answering held pulls and pops", this::answerHeld);
+    }
+
+    private void answerHeld() {
+        hold.close();
+        pop.answerHeld();
     }
 
     /** The store's arrival notices, for the pull and pop holds (dispatch thread). */
@@ -201,7 +205,6 @@ final class Components {
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
-        String address = self.address();
         SendFeature.install(
                 codes, config, topics, store, delay.router(), self, stats, sendReplication());
         PullFeature.install(
@@ -212,19 +215,13 @@ final class Components {
                 offsets,
                 store,
                 hold,
-                new PullFeature.Site(address, stats));
+                new PullFeature.Site(self.address(), stats));
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
         FilterFeature.install(codes, settings::current);
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
-        pop =
-                PopFeature.install(
-                        codes,
-                        settings::current,
-                        new PopFeature.Tables(topics, clients, offsets, groups, configDir(), self),
-                        store);
-        teardown.push("stopping pop", pop::close);
+        installPop();
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
         auth.install(codes, authChanges);
@@ -241,11 +238,19 @@ final class Components {
         StatsFeature.install(codes, stats);
         OperationsPlane.install(
                 codes,
-                new Tables(topics, offsets, groups, clients, config.brokerName(), address),
+                new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
                 store,
                 stats);
         codes.checkComplete();
         return plane;
+    }
+
+    /** POP; its thread is stopped (log written) before the store closes. */
+    private void installPop() throws IOException {
+        PopFeature.Tables tables =
+                new PopFeature.Tables(topics, clients, offsets, groups, configDir(), self);
+        pop = PopFeature.install(codes, settings::current, tables, store);
+        teardown.push("stopping pop", pop::close);
     }
 
     private Path configDir() {

@@ -5,6 +5,7 @@ import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.filter.SqlFilterCache;
 import io.bolide.broker.filter.SqlRecordFilter;
+import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
@@ -180,8 +181,7 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
                 Math.max(0, header.invisibleTime()),
                 header.initMode(),
                 Boolean.TRUE.equals(header.order()),
-                tags,
-                sql,
+                new Subscription(header.topic(), expression, 0, tags, sql),
                 exchange,
                 Math.max(0, header.pollTime()));
     }

@@ -1,5 +1,6 @@
 package io.bolide.broker.pop;
 
+import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.remoting.Exchange;
 import io.netty.buffer.ByteBuf;
@@ -34,8 +35,7 @@ final class PopRequest {
             long invisibleTime,
             int initMode,
             boolean order,
-            TagFilter filter,
-            Predicate<ByteBuf> recordFilter,
+            Subscription filters,
             Exchange exchange,
             long pollMillis) {
         this.group = target.group();
@@ -45,8 +45,8 @@ final class PopRequest {
         this.invisibleTime = invisibleTime;
         this.initMode = initMode;
         this.order = order;
-        this.filter = filter;
-        this.recordFilter = recordFilter;
+        this.filter = filters.filter();
+        this.recordFilter = filters.sql();
         this.exchange = exchange;
         this.pollMillis = pollMillis;
     }
