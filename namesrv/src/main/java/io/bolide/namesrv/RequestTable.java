@@ -2,6 +2,7 @@ package io.bolide.namesrv;
 
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.UpdateConfigHandler;
 import java.util.concurrent.Executor;
 
 /**
@@ -48,6 +49,6 @@ final class RequestTable {
         server.registerHandler(
                 RequestCode.GET_NAMESRV_CONFIG, new GetNamesrvConfigHandler(settings));
         server.registerHandler(
-                RequestCode.UPDATE_NAMESRV_CONFIG, new UpdateNamesrvConfigHandler(settings));
+                RequestCode.UPDATE_NAMESRV_CONFIG, new UpdateConfigHandler(settings::update));
     }
 }

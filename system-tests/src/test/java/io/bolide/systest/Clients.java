@@ -1,5 +1,6 @@
 package io.bolide.systest;
 
+import io.bolide.testsupport.Await;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -92,17 +93,6 @@ final class Clients {
 
     /** Polls {@code condition} until it holds or {@link #DEADLINE} passes. */
     static void await(String what, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + DEADLINE.toNanos();
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) {
-                throw new AssertionError("timed out waiting until " + what);
-            }
-            try {
-                Thread.sleep(20); // polling interval of the deadline loop, not a timed wait
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted waiting until " + what, e);
-            }
-        }
+        Await.until(DEADLINE, condition, what);
     }
 }

@@ -6,6 +6,7 @@ import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
+import io.bolide.remoting.UpdateConfigHandler;
 import io.bolide.store.MessageStore;
 import java.time.Clock;
 
@@ -62,7 +63,7 @@ public final class AdminPlane {
                 new GetBrokerRuntimeInfoHandler(
                         store, traffic, topics, bootMillis, config.storePathRootDir()));
         codes.serve(RequestCode.GET_BROKER_CONFIG, new GetBrokerConfigHandler(settings));
-        codes.serve(RequestCode.UPDATE_BROKER_CONFIG, new UpdateBrokerConfigHandler(settings));
+        codes.serve(RequestCode.UPDATE_BROKER_CONFIG, new UpdateConfigHandler(settings::update));
         return new AdminPlane(traffic);
     }
 

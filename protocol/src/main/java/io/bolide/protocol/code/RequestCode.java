@@ -164,6 +164,18 @@ public final class RequestCode {
     public static final int NOTIFICATION = 200054;
     public static final int POLLING_INFO = 200055;
     public static final int POP_ROLLBACK = 200056;
+
+    // Lite topics (new in Apache RocketMQ 5.5.0); named so logs say what a refused request was.
+    public static final int POP_LITE_MESSAGE = 200070;
+    public static final int LITE_SUBSCRIPTION_CTL = 200071;
+    public static final int ACK_LITE_MESSAGE = 200072;
+    public static final int NOTIFY_UNSUBSCRIBE_LITE = 200073;
+    public static final int GET_BROKER_LITE_INFO = 200074;
+    public static final int GET_PARENT_TOPIC_INFO = 200075;
+    public static final int GET_LITE_TOPIC_INFO = 200076;
+    public static final int GET_LITE_CLIENT_INFO = 200077;
+    public static final int GET_LITE_GROUP_INFO = 200078;
+    public static final int TRIGGER_LITE_DISPATCH = 200079;
     public static final int BATCH_ACK_MESSAGE = 200151;
 
     private static final CodeNames NAMES =
@@ -333,6 +345,16 @@ public final class RequestCode {
                     .add(POLLING_INFO, "POLLING_INFO")
                     .add(POP_ROLLBACK, "POP_ROLLBACK")
                     .add(BATCH_ACK_MESSAGE, "BATCH_ACK_MESSAGE")
+                    .add(POP_LITE_MESSAGE, "POP_LITE_MESSAGE")
+                    .add(LITE_SUBSCRIPTION_CTL, "LITE_SUBSCRIPTION_CTL")
+                    .add(ACK_LITE_MESSAGE, "ACK_LITE_MESSAGE")
+                    .add(NOTIFY_UNSUBSCRIBE_LITE, "NOTIFY_UNSUBSCRIBE_LITE")
+                    .add(GET_BROKER_LITE_INFO, "GET_BROKER_LITE_INFO")
+                    .add(GET_PARENT_TOPIC_INFO, "GET_PARENT_TOPIC_INFO")
+                    .add(GET_LITE_TOPIC_INFO, "GET_LITE_TOPIC_INFO")
+                    .add(GET_LITE_CLIENT_INFO, "GET_LITE_CLIENT_INFO")
+                    .add(GET_LITE_GROUP_INFO, "GET_LITE_GROUP_INFO")
+                    .add(TRIGGER_LITE_DISPATCH, "TRIGGER_LITE_DISPATCH")
                     .build();
 
     private RequestCode() {}

@@ -184,6 +184,12 @@ public final class ResponseCode {
     /** ACL. */
     public static final int POLICY_NOT_EXIST = 3002;
 
+    /** Lite topics (new in Apache RocketMQ 5.5.0). */
+    public static final int LMQ_QUOTA_EXCEEDED = 2017;
+
+    /** Lite topics (new in Apache RocketMQ 5.5.0). */
+    public static final int LITE_SUBSCRIPTION_QUOTA_EXCEEDED = 2018;
+
     private static final CodeNames NAMES =
             CodeNames.builder()
                     .add(RPC_TIME_OUT, "RPC_TIME_OUT")
@@ -264,6 +270,8 @@ public final class ResponseCode {
                             "CONTROLLER_BROKER_LIVE_INFO_NOT_EXISTS")
                     .add(USER_NOT_EXIST, "USER_NOT_EXIST")
                     .add(POLICY_NOT_EXIST, "POLICY_NOT_EXIST")
+                    .add(LMQ_QUOTA_EXCEEDED, "LMQ_QUOTA_EXCEEDED")
+                    .add(LITE_SUBSCRIPTION_QUOTA_EXCEEDED, "LITE_SUBSCRIPTION_QUOTA_EXCEEDED")
                     .build();
 
     private ResponseCode() {}

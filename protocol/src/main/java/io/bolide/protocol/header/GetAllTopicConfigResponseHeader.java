@@ -11,27 +11,27 @@ import java.nio.charset.StandardCharsets;
 /** GET_ALL_TOPIC_CONFIG (21) response. */
 public final class GetAllTopicConfigResponseHeader implements CommandHeader {
     private static final byte[] KEY_TOTAL_TOPIC_NUM = "totalTopicNum".getBytes(StandardCharsets.US_ASCII);
-    private static final long REQUIRED = 1L;
-    private static final String[] REQUIRED_KEYS = {"totalTopicNum"};
-    private int totalTopicNum;
+    private static final long REQUIRED = 0L;
+    private static final String[] REQUIRED_KEYS = {};
+    private Integer totalTopicNum;
 
     /** An empty header. */
     public GetAllTopicConfigResponseHeader() {}
 
-    /** The {@code totalTopicNum} field (required). */
-    public int totalTopicNum() {
+    /** The {@code totalTopicNum} field. */
+    public Integer totalTopicNum() {
         return totalTopicNum;
     }
 
     /** Sets the {@code totalTopicNum} field. */
-    public GetAllTopicConfigResponseHeader totalTopicNum(int value) {
+    public GetAllTopicConfigResponseHeader totalTopicNum(Integer value) {
         this.totalTopicNum = value;
         return this;
     }
 
     @Override
     public void encode(ByteBuf out, ExtFieldWriter writer) {
-        writer.putLong(out, KEY_TOTAL_TOPIC_NUM, totalTopicNum);
+        writer.putInt(out, KEY_TOTAL_TOPIC_NUM, totalTopicNum);
     }
 
     /**
@@ -61,7 +61,7 @@ public final class GetAllTopicConfigResponseHeader implements CommandHeader {
                         return 0L;
                     }
                     this.totalTopicNum = field.valueAsInt();
-                    return 1L;
+                    return 0L;
                 }
                 return 0L;
             default:

@@ -24,6 +24,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
     private static final byte[] KEY_MAX_MSG_BYTES = "maxMsgBytes".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_REQUEST_SOURCE = "requestSource".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_PROXY_FROWARD_CLIENT_ID = "proxyFrowardClientId".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_LITE_TOPIC = "liteTopic".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_BROKER_NAME = "bname".getBytes(StandardCharsets.US_ASCII);
     private static final long REQUIRED = 511L;
     private static final String[] REQUIRED_KEYS = {"consumerGroup", "topic", "queueId", "queueOffset", "maxMsgNums", "sysFlag", "commitOffset", "suspendTimeoutMillis", "subVersion"};
@@ -41,6 +42,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
     private Integer maxMsgBytes;
     private Integer requestSource;
     private String proxyFrowardClientId;
+    private String liteTopic;
     private String brokerName;
 
     /** An empty header. */
@@ -200,6 +202,17 @@ public final class PullMessageRequestHeader implements CommandHeader {
         return this;
     }
 
+    /** The {@code liteTopic} field. */
+    public String liteTopic() {
+        return liteTopic;
+    }
+
+    /** Sets the {@code liteTopic} field. */
+    public PullMessageRequestHeader liteTopic(String value) {
+        this.liteTopic = value;
+        return this;
+    }
+
     /** The {@code bname} field. */
     public String brokerName() {
         return brokerName;
@@ -227,6 +240,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
         writer.putInt(out, KEY_MAX_MSG_BYTES, maxMsgBytes);
         writer.putInt(out, KEY_REQUEST_SOURCE, requestSource);
         writer.putString(out, KEY_PROXY_FROWARD_CLIENT_ID, proxyFrowardClientId);
+        writer.putString(out, KEY_LITE_TOPIC, liteTopic);
         writer.putString(out, KEY_BROKER_NAME, brokerName);
     }
 
@@ -283,6 +297,16 @@ public final class PullMessageRequestHeader implements CommandHeader {
                     }
                     this.sysFlag = field.valueAsInt();
                     return 32L;
+                }
+                return 0L;
+            case 9:
+                if (field.keyIs(KEY_LITE_TOPIC)) {
+                    String value = field.valueAsString();
+                    if (value == null) {
+                        return 0L;
+                    }
+                    this.liteTopic = value;
+                    return 0L;
                 }
                 return 0L;
             case 10:
@@ -400,6 +424,7 @@ public final class PullMessageRequestHeader implements CommandHeader {
                 + ", maxMsgBytes=" + maxMsgBytes
                 + ", requestSource=" + requestSource
                 + ", proxyFrowardClientId=" + proxyFrowardClientId
+                + ", liteTopic=" + liteTopic
                 + ", brokerName=" + brokerName
                 + "]";
     }

@@ -14,6 +14,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
     private static final byte[] KEY_QUEUE_ID = "queueId".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_TIMESTAMP = "timestamp".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_BOUNDARY_TYPE = "boundaryType".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_LITE_TOPIC = "liteTopic".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_BROKER_NAME = "bname".getBytes(StandardCharsets.US_ASCII);
     private static final long REQUIRED = 7L;
     private static final String[] REQUIRED_KEYS = {"topic", "queueId", "timestamp"};
@@ -21,6 +22,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
     private int queueId;
     private long timestamp;
     private String boundaryType;
+    private String liteTopic;
     private String brokerName;
 
     /** An empty header. */
@@ -70,6 +72,17 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
         return this;
     }
 
+    /** The {@code liteTopic} field. */
+    public String liteTopic() {
+        return liteTopic;
+    }
+
+    /** Sets the {@code liteTopic} field. */
+    public SearchOffsetRequestHeader liteTopic(String value) {
+        this.liteTopic = value;
+        return this;
+    }
+
     /** The {@code bname} field. */
     public String brokerName() {
         return brokerName;
@@ -87,6 +100,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
         writer.putLong(out, KEY_QUEUE_ID, queueId);
         writer.putLong(out, KEY_TIMESTAMP, timestamp);
         writer.putString(out, KEY_BOUNDARY_TYPE, boundaryType);
+        writer.putString(out, KEY_LITE_TOPIC, liteTopic);
         writer.putString(out, KEY_BROKER_NAME, brokerName);
     }
 
@@ -146,6 +160,14 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
                     this.timestamp = field.valueAsLong();
                     return 4L;
                 }
+                if (field.keyIs(KEY_LITE_TOPIC)) {
+                    String value = field.valueAsString();
+                    if (value == null) {
+                        return 0L;
+                    }
+                    this.liteTopic = value;
+                    return 0L;
+                }
                 return 0L;
             case 12:
                 if (field.keyIs(KEY_BOUNDARY_TYPE)) {
@@ -169,6 +191,7 @@ public final class SearchOffsetRequestHeader implements CommandHeader {
                 + ", queueId=" + queueId
                 + ", timestamp=" + timestamp
                 + ", boundaryType=" + boundaryType
+                + ", liteTopic=" + liteTopic
                 + ", brokerName=" + brokerName
                 + "]";
     }

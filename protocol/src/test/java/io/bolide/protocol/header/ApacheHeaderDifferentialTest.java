@@ -58,7 +58,9 @@ class ApacheHeaderDifferentialTest {
         List<String> problems = new ArrayList<>();
         for (Field f : model.spec.fields()) {
             java.lang.reflect.Field a = model.apacheField(model.key(f));
-            if (a == null && !ApacheHeaderModel.EXTRA_KEYS.contains(model.key(f))) {
+            if (a == null
+                    && !ApacheHeaderModel.EXTRA_KEYS.contains(model.key(f))
+                    && !ApacheHeaderModel.ADDED_IN_5_5_0.contains(model.key(f))) {
                 problems.add(model.key(f) + ": no such field in " + model.apache.getName());
             } else if (a != null && model.typeMismatch(f, a) != null) {
                 problems.add(model.typeMismatch(f, a));
@@ -91,7 +93,10 @@ class ApacheHeaderDifferentialTest {
                 problems.add(model.key(f) + ": required here, optional in Apache");
             }
             // Optional with a default is deliberate leniency towards clients that omit it.
-            if (!f.required() && alwaysSent && f.defaultValue() == null) {
+            if (!f.required()
+                    && alwaysSent
+                    && f.defaultValue() == null
+                    && !ApacheHeaderModel.OPTIONAL_SINCE_5_5_0.contains(model.key(f))) {
                 problems.add(model.key(f) + ": always sent by Apache but optional here");
             }
             Object apacheDefault = a.get(apacheDefaults);

@@ -31,6 +31,18 @@ final class ApacheHeaderModel {
                     // MQAdminImpl adds it to QUERY_MESSAGE requests for unique-key queries.
                     "_UNIQUE_KEY_QUERY");
 
+    /**
+     * Spec keys that Apache 5.5.0 added to its header classes: against the 5.4.0 oracle they have
+     * no field and travel as plain ext fields, as {@link #EXTRA_KEYS} do.
+     */
+    static final Set<String> ADDED_IN_5_5_0 = Set.of("liteTopic");
+
+    /**
+     * Keys 5.4.0 always sent and 5.5.0 may omit: optional here so a Bolide slave reads either
+     * master's answer.
+     */
+    static final Set<String> OPTIONAL_SINCE_5_5_0 = Set.of("totalTopicNum");
+
     /** Fields whose Apache {@code checkFields()} accepts only these values. */
     private static final Map<String, List<Object>> DOMAINS =
             Map.of(

@@ -1,27 +1,30 @@
-package io.bolide.broker.admin;
+package io.bolide.remoting;
 
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
-import io.bolide.remoting.Exchange;
-import io.bolide.remoting.RequestHandler;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.function.Function;
 
 /**
- * UPDATE_BROKER_CONFIG (25): changes configuration keys from a properties-text body, all or none.
- * Only keys read live are accepted; any other is refused with NO_PERMISSION (the reference's code
- * for keys it will not change) and a remark naming it. Applied changes are kept across restarts
- * (see the assembly's settings), without rewriting the operator's broker.conf.
+ * UPDATE_BROKER_CONFIG (25) and UPDATE_NAMESRV_CONFIG (318): change configuration keys from a
+ * properties-text body, all or none. The process decides which keys may change while it runs; a
+ * refused key is answered NO_PERMISSION (the reference's code for keys it will not change) with the
+ * refusal as the remark.
  */
-final class UpdateBrokerConfigHandler implements RequestHandler {
-    private final LiveSettings settings;
+public final class UpdateConfigHandler implements RequestHandler {
+    private final Function<Map<String, String>, String> update;
 
-    UpdateBrokerConfigHandler(LiveSettings settings) {
-        this.settings = settings;
+    /**
+     * @param update applies all of the trimmed updates or none, returning null on success or a
+     *     remark naming the refused key
+     */
+    public UpdateConfigHandler(Function<Map<String, String>, String> update) {
+        this.update = update;
     }
 
     @Override
@@ -41,7 +44,7 @@ final class UpdateBrokerConfigHandler implements RequestHandler {
         for (String name : properties.stringPropertyNames()) {
             updates.put(name, properties.getProperty(name).trim());
         }
-        String refusal = settings.update(updates);
+        String refusal = update.apply(updates);
         if (refusal != null) {
             exchange.respond(ResponseCode.NO_PERMISSION, refusal);
             return;
