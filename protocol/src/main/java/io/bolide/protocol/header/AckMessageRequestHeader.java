@@ -15,6 +15,7 @@ public final class AckMessageRequestHeader implements CommandHeader {
     private static final byte[] KEY_QUEUE_ID = "queueId".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_EXTRA_INFO = "extraInfo".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_OFFSET = "offset".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_LITE_TOPIC = "liteTopic".getBytes(StandardCharsets.US_ASCII);
     private static final long REQUIRED = 31L;
     private static final String[] REQUIRED_KEYS = {"consumerGroup", "topic", "queueId", "extraInfo", "offset"};
     private String consumerGroup;
@@ -22,6 +23,7 @@ public final class AckMessageRequestHeader implements CommandHeader {
     private int queueId;
     private String extraInfo;
     private long offset;
+    private String liteTopic;
 
     /** An empty header. */
     public AckMessageRequestHeader() {}
@@ -81,6 +83,17 @@ public final class AckMessageRequestHeader implements CommandHeader {
         return this;
     }
 
+    /** The {@code liteTopic} field. */
+    public String liteTopic() {
+        return liteTopic;
+    }
+
+    /** Sets the {@code liteTopic} field. */
+    public AckMessageRequestHeader liteTopic(String value) {
+        this.liteTopic = value;
+        return this;
+    }
+
     @Override
     public void encode(ByteBuf out, ExtFieldWriter writer) {
         writer.putString(out, KEY_CONSUMER_GROUP, consumerGroup);
@@ -88,6 +101,7 @@ public final class AckMessageRequestHeader implements CommandHeader {
         writer.putLong(out, KEY_QUEUE_ID, queueId);
         writer.putString(out, KEY_EXTRA_INFO, extraInfo);
         writer.putLong(out, KEY_OFFSET, offset);
+        writer.putString(out, KEY_LITE_TOPIC, liteTopic);
     }
 
     /**
@@ -148,6 +162,14 @@ public final class AckMessageRequestHeader implements CommandHeader {
                     this.extraInfo = value;
                     return 8L;
                 }
+                if (field.keyIs(KEY_LITE_TOPIC)) {
+                    String value = field.valueAsString();
+                    if (value == null) {
+                        return 0L;
+                    }
+                    this.liteTopic = value;
+                    return 0L;
+                }
                 return 0L;
             case 13:
                 if (field.keyIs(KEY_CONSUMER_GROUP)) {
@@ -172,6 +194,7 @@ public final class AckMessageRequestHeader implements CommandHeader {
                 + ", queueId=" + queueId
                 + ", extraInfo=" + extraInfo
                 + ", offset=" + offset
+                + ", liteTopic=" + liteTopic
                 + "]";
     }
 }

@@ -16,6 +16,8 @@ public final class ChangeInvisibleTimeRequestHeader implements CommandHeader {
     private static final byte[] KEY_EXTRA_INFO = "extraInfo".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_OFFSET = "offset".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] KEY_INVISIBLE_TIME = "invisibleTime".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_LITE_TOPIC = "liteTopic".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] KEY_SUSPEND = "suspend".getBytes(StandardCharsets.US_ASCII);
     private static final long REQUIRED = 63L;
     private static final String[] REQUIRED_KEYS = {"consumerGroup", "topic", "queueId", "extraInfo", "offset", "invisibleTime"};
     private String consumerGroup;
@@ -24,6 +26,8 @@ public final class ChangeInvisibleTimeRequestHeader implements CommandHeader {
     private String extraInfo;
     private long offset;
     private long invisibleTime;
+    private String liteTopic;
+    private boolean suspend = false;
 
     /** An empty header. */
     public ChangeInvisibleTimeRequestHeader() {}
@@ -94,6 +98,28 @@ public final class ChangeInvisibleTimeRequestHeader implements CommandHeader {
         return this;
     }
 
+    /** The {@code liteTopic} field. */
+    public String liteTopic() {
+        return liteTopic;
+    }
+
+    /** Sets the {@code liteTopic} field. */
+    public ChangeInvisibleTimeRequestHeader liteTopic(String value) {
+        this.liteTopic = value;
+        return this;
+    }
+
+    /** The {@code suspend} field. */
+    public boolean suspend() {
+        return suspend;
+    }
+
+    /** Sets the {@code suspend} field. */
+    public ChangeInvisibleTimeRequestHeader suspend(boolean value) {
+        this.suspend = value;
+        return this;
+    }
+
     @Override
     public void encode(ByteBuf out, ExtFieldWriter writer) {
         writer.putString(out, KEY_CONSUMER_GROUP, consumerGroup);
@@ -102,6 +128,8 @@ public final class ChangeInvisibleTimeRequestHeader implements CommandHeader {
         writer.putString(out, KEY_EXTRA_INFO, extraInfo);
         writer.putLong(out, KEY_OFFSET, offset);
         writer.putLong(out, KEY_INVISIBLE_TIME, invisibleTime);
+        writer.putString(out, KEY_LITE_TOPIC, liteTopic);
+        writer.putBoolean(out, KEY_SUSPEND, suspend);
     }
 
     /**
@@ -152,6 +180,13 @@ public final class ChangeInvisibleTimeRequestHeader implements CommandHeader {
                     this.queueId = field.valueAsInt();
                     return 4L;
                 }
+                if (field.keyIs(KEY_SUSPEND)) {
+                    if (field.valueIsAbsent()) {
+                        return 0L;
+                    }
+                    this.suspend = field.valueAsBoolean();
+                    return 0L;
+                }
                 return 0L;
             case 9:
                 if (field.keyIs(KEY_EXTRA_INFO)) {
@@ -161,6 +196,14 @@ public final class ChangeInvisibleTimeRequestHeader implements CommandHeader {
                     }
                     this.extraInfo = value;
                     return 8L;
+                }
+                if (field.keyIs(KEY_LITE_TOPIC)) {
+                    String value = field.valueAsString();
+                    if (value == null) {
+                        return 0L;
+                    }
+                    this.liteTopic = value;
+                    return 0L;
                 }
                 return 0L;
             case 13:
@@ -194,6 +237,8 @@ public final class ChangeInvisibleTimeRequestHeader implements CommandHeader {
                 + ", extraInfo=" + extraInfo
                 + ", offset=" + offset
                 + ", invisibleTime=" + invisibleTime
+                + ", liteTopic=" + liteTopic
+                + ", suspend=" + suspend
                 + "]";
     }
 }
