@@ -38,6 +38,8 @@ final class PopHold implements ArrivalListener {
         }
     }
 
+    private static final int PRUNE_EVERY = 64;
+
     private final ConcurrentLinkedQueue<Held> incoming = new ConcurrentLinkedQueue<>();
     private final Set<String> watched = ConcurrentHashMap.newKeySet();
     private final Set<String> arrived = ConcurrentHashMap.newKeySet();
@@ -109,7 +111,13 @@ final class PopHold implements ArrivalListener {
     }
 
     private void add(String topic, Held request) {
-        waiting.computeIfAbsent(topic, t -> new ArrayList<>()).add(request);
+        List<Held> list = waiting.computeIfAbsent(topic, t -> new ArrayList<>());
+        if ((list.size() & PRUNE_EVERY - 1) == PRUNE_EVERY - 1) {
+            // A pop waits on its topic and its retry topic; woken through one, it stays in the
+            // other's list, which a quiet retry topic would never clear.
+            list.removeIf(h -> h.done);
+        }
+        list.add(request);
     }
 
     private int wakeTopic(String topic, Rerun rerun) {
