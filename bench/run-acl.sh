@@ -2,64 +2,68 @@
 # ACL 2.0 cost (issue #15): broker CPU per message and send latency with authentication +
 # authorization off and on for Bolide, and on for Apache RocketMQ $APACHE_VERSION (5.5.0), same
 # client (the official 5.4.0 Java client, signing with AclClientRPCHook when ACL is on), same
-# scenario: bench/run-e2e.sh run twice (ACL=0 for Bolide alone, then ACL=1 for both), then one
-# table. With ACL on both brokers have one Super user (the reference's local metadata providers
-# on Apache), so both check every request's signature and pass authorization as a Super user.
+# scenario as bench/run-e2e.sh. With ACL on both brokers have one Super user (the reference's local
+# metadata providers on Apache), so both check every request's signature and pass authorization as
+# a Super user.
 #
-#   bench/run-acl.sh [live-seconds] [backlog-seconds]        (defaults 30 and 20)
+#   bench/run-acl.sh [live-seconds] [backlog-seconds]     (defaults 30 and 20)
+#   bench/run-acl.sh --short                              (8 s live, no backlog, 3 s warm-up,
+#                                                          2 rounds, no Apache run: ~2 minutes)
 #
-# Environment: as bench/run-e2e.sh (THREADS, SIZE, RATE, HEAP, ...). Results and the table land in
-# bench/target/e2e (bolide-noacl, bolide-acl, apache-acl .properties, and the table as acl-table).
+# Bolide's ACL-off and ACL-on runs are interleaved: ROUNDS rounds (default 3) of one run each, the
+# order alternating (off, on; then on, off; ...), so a load change on a shared machine falls on
+# both sides alike. The ratio reported is the median over rounds of each round's on / off. Then,
+# unless APACHE=0, one Apache run with ACL on for the Bolide / Apache ratio.
+#
+# Environment: as bench/run-e2e.sh (THREADS, SIZE, RATE, WARMUP, HEAP, NS_PORT, BROKER_PORT,
+# SKIP_BUILD, ...); ROUNDS, APACHE.
+# Results land in bench/target/e2e (bolide-noacl-rN, bolide-acl-rN, apache-acl .properties) and
+# the tables in bench/target/e2e/acl-table.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-LIVE="${1:-30}"
-BACKLOG="${2:-20}"
+if [ "${1:-}" = --short ]; then
+  LIVE=8
+  BACKLOG=0
+  export WARMUP="${WARMUP:-3}"
+  ROUNDS="${ROUNDS:-2}"
+  APACHE="${APACHE:-0}"
+else
+  LIVE="${1:-30}"
+  BACKLOG="${2:-20}"
+fi
+ROUNDS="${ROUNDS:-3}"
+APACHE="${APACHE:-1}"
 OUT=bench/target/e2e
-ACL=0 TAG=-noacl IMPLS=bolide bench/run-e2e.sh "$LIVE" "$BACKLOG" > /dev/null || true
-ACL=1 TAG=-acl IMPLS="apache bolide" bench/run-e2e.sh "$LIVE" "$BACKLOG" > /dev/null || true
+mkdir -p "$OUT"
+rm -f "$OUT"/bolide-noacl-r*.properties "$OUT"/bolide-acl-r*.properties "$OUT"/apache-acl.properties
+
+# Start-up is not compared here: no throwaway warm-up broker for the start-up client (on a loaded
+# host its send can time out and cost the whole run).
+export WARM_CLIENT="${WARM_CLIENT:-0}"
+skip="${SKIP_BUILD:-0}" # the first run builds the jars (unless SKIP_BUILD=1); the others reuse them
+bolide_run() { # acl round
+  local tag
+  if [ "$1" = 1 ]; then tag="-acl-r$2"; else tag="-noacl-r$2"; fi
+  echo "== round $2: Bolide, ACL $([ "$1" = 1 ] && echo on || echo off)" >&2
+  SKIP_BUILD=$skip ACL="$1" TAG="$tag" IMPLS=bolide bench/run-e2e.sh "$LIVE" "$BACKLOG" > /dev/null || true
+  skip=1
+}
+for round in $(seq 1 "$ROUNDS"); do
+  if [ $((round % 2)) = 1 ]; then
+    bolide_run 0 "$round"
+    bolide_run 1 "$round"
+  else
+    bolide_run 1 "$round"
+    bolide_run 0 "$round"
+  fi
+done
+if [ "$APACHE" = 1 ]; then
+  echo "== Apache ${APACHE_VERSION:-5.5.0}, ACL on" >&2
+  SKIP_BUILD=$skip ACL=1 TAG=-acl IMPLS=apache bench/run-e2e.sh "$LIVE" "$BACKLOG" > /dev/null || true
+fi
 {
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
-  echo "# bench/run-acl.sh $LIVE $BACKLOG (THREADS=${THREADS:-64} RATE=${RATE:-0} SIZE=${SIZE:-1024})"
+  echo "# bench/run-acl.sh $LIVE $BACKLOG (ROUNDS=$ROUNDS APACHE=$APACHE THREADS=${THREADS:-64} RATE=${RATE:-0} SIZE=${SIZE:-1024} WARMUP=${WARMUP:-10})"
   echo
-  python3 - "$OUT/bolide-noacl.properties" "$OUT/bolide-acl.properties" "$OUT/apache-acl.properties" <<'PY'
-import sys
-
-def load(path):
-    values = {}
-    try:
-        for line in open(path):
-            if "=" in line and not line.startswith("#"):
-                key, value = line.strip().split("=", 1)
-                values[key] = value
-    except OSError:
-        pass
-    return values
-
-runs = [load(p) for p in sys.argv[1:]]
-names = ["Bolide, ACL off", "Bolide, ACL on", "Apache 5.5.0, ACL on"]
-rows = [
-    ("produce TPS", "produce.tps", 1),
-    ("broker CPU µs/msg (live: send + push)", "produce.broker_cpu_us_per_msg", 1),
-    ("send p99 (ms)", "produce.send.p99_us", 1000),
-    ("consume TPS (backlog)", "consume.tps", 1),
-    ("broker CPU µs/msg (backlog drain)", "consume.broker_cpu_us_per_msg", 1),
-    ("send errors", "produce.errors", 1),
-]
-print("| | " + " | ".join(names) + " |")
-print("|---|" + "---|" * len(names))
-for label, key, scale in rows:
-    cells = []
-    for run in runs:
-        value = run.get(key)
-        cells.append("—" if value is None else f"{float(value) / scale:.1f}")
-    print(f"| {label} | " + " | ".join(cells) + " |")
-def ratio(a, b, key):
-    try:
-        return float(a[key]) / float(b[key])
-    except (KeyError, ValueError, ZeroDivisionError):
-        return float("nan")
-print()
-print(f"Bolide ACL on / off, broker CPU per message (live): {ratio(runs[1], runs[0], 'produce.broker_cpu_us_per_msg'):.2f}x")
-print(f"Bolide / Apache, both ACL on, broker CPU per message (live): {ratio(runs[1], runs[2], 'produce.broker_cpu_us_per_msg'):.2f}x")
-PY
+  python3 bench/scripts/acl_table.py "$OUT" "$ROUNDS"
 } | tee "$OUT/acl-table.md"

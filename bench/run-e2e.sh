@@ -20,6 +20,11 @@
 #            AclClientRPCHook; TAG=-x -> results in bench/target/e2e/<impl>-x.properties
 #   WARM_CLIENT=1 -> the start-up client warms its send path on a throwaway in-process broker
 #                    first; 0 -> a cold client (its own first-use cost, ~0.3 s, counts too)
+#   SKIP_BUILD=1 -> use the jars and the class-data-sharing archive an earlier run built (a
+#                   script calling this one repeatedly builds once: bench/run-acl.sh)
+#   METRICS=1 -> Bolide's broker serves its Prometheus endpoint (metricsExporterType=PROM on
+#                127.0.0.1:$METRICS_PORT, default 25557) and a scraper reads it every second while
+#                the load runs (bench/run-metrics.sh compares that with METRICS=0); Apache unchanged
 #   TLS=1 -> every port enforces TLS with a certificate made for the run (openssl), given to both
 #            brokers the reference's way (-Dtls.server.mode=enforcing -Dtls.server.certPath=...
 #            -Dtls.test.mode.enable=false); brokers register over TLS; the load generator runs
@@ -46,6 +51,8 @@ WARMUP="${WARMUP:-10}"
 LAUNCHER="${BOLIDE_LAUNCHER:-dist}"
 ACL="${ACL:-0}"
 TAG="${TAG:-}"
+METRICS="${METRICS:-0}"
+METRICS_PORT="${METRICS_PORT:-25557}"
 ACL_USER='{"username":"bench","password":"bench-secret-1"}'
 ACL_INNER='{"accessKey":"bench-inner","secretKey":"bench-inner-1"}'
 if [ "$ACL" = 1 ]; then
@@ -81,8 +88,11 @@ cleanup() {
 trap cleanup EXIT
 
 mkdir -p "$OUT"
+SKIP_BUILD="${SKIP_BUILD:-0}"
 # Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
-mvn -o -q package -pl bench,dist -am -DskipTests
+if [ "$SKIP_BUILD" != 1 ]; then
+  mvn -o -q package -pl bench,dist -am -DskipTests
+fi
 fetch_apache_lib
 
 start_apache() { # dir
@@ -108,11 +118,18 @@ start_bolide() { # dir
   local dir=$1
   BROKER_LAUNCH=$(now_ms)
   local acl=()
-  if [ "$ACL" = 1 ]; then
+  if [ "$ACL" = 1 ] || [ "$METRICS" = 1 ]; then
     mkdir -p "$dir"
+    : > "$dir/bolide.conf"
+    acl=(-c "$dir/bolide.conf")
+  fi
+  if [ "$ACL" = 1 ]; then
     printf 'authenticationEnabled=true\nauthorizationEnabled=true\ninitAuthenticationUser=%s\ninnerClientAuthenticationCredentials=%s\n' \
-      "$ACL_USER" "$ACL_INNER" > "$dir/acl.conf"
-    acl=(-c "$dir/acl.conf")
+      "$ACL_USER" "$ACL_INNER" >> "$dir/bolide.conf"
+  fi
+  if [ "$METRICS" = 1 ]; then
+    printf 'metricsExporterType=PROM\nmetricsPromExporterHost=127.0.0.1\nmetricsPromExporterPort=%s\n' \
+      "$METRICS_PORT" >> "$dir/bolide.conf"
   fi
   if [ "$LAUNCHER" = dist ]; then
     start_bolide_dist "$dir" "$NS_PORT" "$BROKER_PORT" "${acl[@]}"
@@ -124,6 +141,18 @@ start_bolide() { # dir
     SERVER_PIDS+=("$BROKER_PID")
   fi
   PIDS="$BROKER_PID"
+}
+
+# Reads the metrics endpoint every second, as a Prometheus server would (bash's /dev/tcp: no curl
+# needed); the broker's share of the work lands in its /proc CPU time like any other.
+scrape_every_second() { # port out
+  while :; do
+    # In a subshell: a failed redirection (endpoint not up) would end this loop's shell.
+    ( exec 3<> "/dev/tcp/127.0.0.1/$1"
+      printf 'GET /metrics HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n' >&3
+      cat <&3 > "$2.tmp" && mv "$2.tmp" "$2" ) 2> /dev/null || true
+    sleep 1
+  done
 }
 
 load() { # dir args...
@@ -151,9 +180,20 @@ run_one() { # impl
   local ok
   ok=$(sed -n 's/^first_send_epoch_ms=//p' "$dir/firstsend.out")
   echo "== $impl: live ${LIVE}s + backlog ${BACKLOG}s, $THREADS threads, $SIZE bytes" >&2
+  local scraper=""
+  if [ "$METRICS" = 1 ] && [ "$impl" = bolide ]; then
+    scrape_every_second "$METRICS_PORT" "$dir/last-scrape.out" &
+    scraper=$!
+  fi
   load "$dir" --mode run --topic BenchTopic --threads "$THREADS" --rate "$RATE" --warmup "$WARMUP" \
     --duration "$LIVE" --backlog "$BACKLOG" --pids "$PIDS" --out "$OUT/$impl$TAG.properties" \
     > "$dir/load.out" 2>&1 || { echo "load generator failed against $impl" >&2; }
+  if [ -n "$scraper" ]; then
+    kill "$scraper" 2>/dev/null || true
+    wait "$scraper" 2>/dev/null || true
+    echo "metrics_scrape_bytes=$(wc -c < "$dir/last-scrape.out" 2>/dev/null || echo 0)" \
+      >> "$OUT/$impl$TAG.properties"
+  fi
   if [ -n "$ok" ]; then
     echo "startup_ms=$(( ok - launched ))" >> "$OUT/$impl$TAG.properties"
     echo "startup_broker_ms=$(( ok - BROKER_LAUNCH ))" >> "$OUT/$impl$TAG.properties"
@@ -177,7 +217,7 @@ prime_bolide() {
   BOLIDE_HEAP="$HEAP" bolide_start_until_ready "$dir/out" \
     --namesrv-port "$NS_PORT" --broker-port "$BROKER_PORT" --data "$dir/store"
 }
-if [ "$LAUNCHER" = dist ] && [[ " ${IMPLS:-apache bolide} " == *" bolide "* ]]; then
+if [ "$SKIP_BUILD" != 1 ] && [ "$LAUNCHER" = dist ] && [[ " ${IMPLS:-apache bolide} " == *" bolide "* ]]; then
   prime_bolide
 fi
 
@@ -186,7 +226,7 @@ for impl in ${IMPLS:-apache bolide}; do
 done
 {
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
-  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS)"
+  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS METRICS=$METRICS)"
   echo
   APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache$TAG.properties" "$OUT/bolide$TAG.properties"
 } | tee "$OUT/table$TAG.md"

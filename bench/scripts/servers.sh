@@ -52,6 +52,7 @@ brokerClusterName=DefaultCluster
 brokerName=broker-a
 brokerId=0
 brokerIP1=127.0.0.1
+brokerIP2=127.0.0.1
 namesrvAddr=127.0.0.1:$ns
 listenPort=$port
 storePathRootDir=$dir/store
@@ -71,7 +72,7 @@ start_apache_namesrv() { # dir port
     -cp "$APACHE_LIB/*" org.apache.rocketmq.namesrv.NamesrvStartup -c "$dir/namesrv.conf" > "$dir/namesrv.out" 2>&1 &
   NS_PID=$!
   SERVER_PIDS+=("$NS_PID")
-  wait_port "$2" 60
+  wait_port "$2" 120
 }
 
 # Starts an Apache broker from DIR/broker.conf (see apache_broker_conf); does not wait.
@@ -99,4 +100,58 @@ start_bolide_dist() { # dir ns-port broker-port [args ...]
   local child
   child=$(pgrep -P "$BROKER_PID" java || true)
   [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
+}
+
+# A slave of broker-a for Apache in DIR (see apache_broker_conf): brokerId=1, brokerRole=SLAVE, its
+# own HA port. An Apache slave learns its master's HA address from the name server.
+apache_slave_conf() { # dir ns-port broker-port [key=value ...]
+  local dir=$1 ns=$2 port=$3
+  shift 3
+  apache_broker_conf "$dir" "$ns" "$port" brokerId=1 brokerRole=SLAVE "haListenPort=$(( port + 1 ))" "$@"
+}
+
+# Writes a broker.conf for Bolide into DIR (broker-a of DefaultCluster, data under DIR/store);
+# extra "key=value" lines follow (e.g. brokerRole=SYNC_MASTER, or a slave's brokerId=1,
+# brokerRole=SLAVE, haMasterAddress=host:port).
+bolide_broker_conf() { # dir ns-port broker-port [key=value ...]
+  local dir=$1 ns=$2 port=$3
+  shift 3
+  mkdir -p "$dir/store"
+  {
+    cat <<CONF
+brokerClusterName=DefaultCluster
+brokerName=broker-a
+brokerIP1=127.0.0.1
+namesrvAddr=127.0.0.1:$ns
+listenPort=$port
+haListenPort=$(( port + 1 ))
+storePathRootDir=$dir/store
+flushDiskType=ASYNC_FLUSH
+autoCreateTopicEnable=true
+CONF
+    for pair in "$@"; do echo "$pair"; done
+  } > "$dir/broker.conf"
+}
+
+# `./bolide broker -c DIR/broker.conf` (see bolide_broker_conf): a broker without a name server,
+# e.g. a slave. Waits for its port; BROKER_PID is the JVM.
+start_bolide_broker() { # dir port
+  local dir=$1 port=$2
+  BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
+    "$ROOT/bolide" broker -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
+  BROKER_PID=$!
+  SERVER_PIDS+=("$BROKER_PID")
+  wait_port "$port" 120
+  local child
+  child=$(pgrep -P "$BROKER_PID" java || true)
+  [ -z "$child" ] || { BROKER_PID=$child; SERVER_PIDS+=("$child"); }
+}
+
+# Stops one server started above (TERM, then waits), leaving the others running.
+stop_server() { # pid
+  kill -TERM "$1" 2>/dev/null || true
+  wait "$1" 2>/dev/null || true
+  local kept=()
+  for pid in "${SERVER_PIDS[@]}"; do [ "$pid" = "$1" ] || kept+=("$pid"); done
+  SERVER_PIDS=("${kept[@]}")
 }

@@ -1,8 +1,13 @@
 // Command goclient drives Bolide with the official RocketMQ Go client: it produces messages with
 // tags and keys, consumes them with a push consumer, and prints one RECEIVED line per distinct
-// message. The Java system test GoClientTest builds and runs it against an embedded broker.
+// message. The Java system tests GoClientTest and GoClientAclTest build and run it against an
+// embedded broker.
 //
-// Usage: goclient <nameServer> <topic> <group> <count>
+// Usage: goclient <nameServer> <topic> <group> <count> [<accessKey> <secretKey> [refused]]
+//
+// With credentials, the producer and the consumer sign every request (primitive.Credentials, the
+// client's ACL interceptor). With "refused", the program expects its first send to be refused,
+// prints "REFUSED <error>" and consumes nothing.
 package main
 
 import (
@@ -24,18 +29,29 @@ import (
 const deadline = 60 * time.Second
 
 func main() {
-	if len(os.Args) != 5 {
-		fail("usage: goclient <nameServer> <topic> <group> <count>")
+	if len(os.Args) != 5 && len(os.Args) != 7 && len(os.Args) != 8 {
+		fail("usage: goclient <nameServer> <topic> <group> <count> [<accessKey> <secretKey> [refused]]")
 	}
 	nameServer, topic, group := os.Args[1], os.Args[2], os.Args[3]
 	count, err := strconv.Atoi(os.Args[4])
 	if err != nil || count <= 0 {
 		fail("count must be a positive integer")
 	}
+	var credentials *primitive.Credentials
+	if len(os.Args) >= 7 {
+		credentials = &primitive.Credentials{AccessKey: os.Args[5], SecretKey: os.Args[6]}
+	}
 	rlog.SetLogLevel("warn")
 
-	sent := produce(nameServer, topic, count)
-	received := consume(nameServer, topic, group, sent)
+	if len(os.Args) == 8 {
+		if os.Args[7] != "refused" {
+			fail("the last argument can only be refused")
+		}
+		expectRefused(nameServer, topic, credentials)
+		return
+	}
+	sent := produce(nameServer, topic, count, credentials)
+	received := consume(nameServer, topic, group, sent, credentials)
 	for _, key := range sortedKeys(sent) {
 		fmt.Printf("RECEIVED key=%s tag=%s body=%s\n", key, received[key].tag, received[key].body)
 	}
@@ -54,15 +70,36 @@ func tagOf(i int) string {
 	return "TagB"
 }
 
-func produce(nameServer, topic string, count int) map[string]message {
-	p, err := rocketmq.NewProducer(
+func newProducer(nameServer string, credentials *primitive.Credentials) rocketmq.Producer {
+	options := []producer.Option{
 		producer.WithNsResolver(primitive.NewPassthroughResolver([]string{nameServer})),
 		producer.WithGroupName("go-producer"),
 		producer.WithRetry(2),
-		producer.WithSendMsgTimeout(5*time.Second),
-	)
+		producer.WithSendMsgTimeout(5 * time.Second),
+	}
+	if credentials != nil {
+		options = append(options, producer.WithCredentials(*credentials))
+	}
+	p, err := rocketmq.NewProducer(options...)
 	check(err, "new producer")
 	check(p.Start(), "start producer")
+	return p
+}
+
+// expectRefused sends one message and succeeds only if the broker refuses it.
+func expectRefused(nameServer, topic string, credentials *primitive.Credentials) {
+	p := newProducer(nameServer, credentials)
+	defer p.Shutdown()
+	msg := primitive.NewMessage(topic, []byte("never stored"))
+	res, err := p.SendSync(context.Background(), msg)
+	if err == nil {
+		fail(fmt.Sprintf("send accepted: status %d", res.Status))
+	}
+	fmt.Printf("REFUSED %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
+}
+
+func produce(nameServer, topic string, count int, credentials *primitive.Credentials) map[string]message {
+	p := newProducer(nameServer, credentials)
 	defer p.Shutdown()
 	sent := make(map[string]message, count)
 	for i := 0; i < count; i++ {
@@ -81,12 +118,17 @@ func produce(nameServer, topic string, count int) map[string]message {
 	return sent
 }
 
-func consume(nameServer, topic, group string, sent map[string]message) map[string]message {
-	c, err := rocketmq.NewPushConsumer(
+func consume(nameServer, topic, group string, sent map[string]message,
+	credentials *primitive.Credentials) map[string]message {
+	options := []consumer.Option{
 		consumer.WithNsResolver(primitive.NewPassthroughResolver([]string{nameServer})),
 		consumer.WithGroupName(group),
 		consumer.WithConsumeFromWhere(consumer.ConsumeFromFirstOffset),
-	)
+	}
+	if credentials != nil {
+		options = append(options, consumer.WithCredentials(*credentials))
+	}
+	c, err := rocketmq.NewPushConsumer(options...)
 	check(err, "new push consumer")
 	var mu sync.Mutex
 	received := make(map[string]message, len(sent))

@@ -48,6 +48,11 @@ public final class Broker implements AutoCloseable {
         return parts.port();
     }
 
+    /** The port of the metrics endpoint (metricsExporterType=PROM), or 0 when there is none. */
+    public int metricsPort() {
+        return parts.metricsPort();
+    }
+
     /** The {@code host:port} clients and name servers are given. */
     public String address() {
         return address;

@@ -8,6 +8,7 @@ import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
+import io.bolide.remoting.metrics.MetricsSettings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -172,6 +173,11 @@ public final class BrokerConfig {
     /** {@code serverChannelMaxIdleTimeSeconds}: idle connections are closed after it. */
     public int serverChannelMaxIdleTimeSeconds() {
         return BrokerConfigKeys.LISTENER.idleSeconds(values);
+    }
+
+    /** The metrics endpoint ({@link BrokerConfigKeys#METRICS}); off unless asked for. */
+    public MetricsSettings metrics() {
+        return BrokerConfigKeys.METRICS.settings(values);
     }
 
     /** TLS towards the name servers ({@link BrokerConfigKeys#NAMESRV_TLS}). */

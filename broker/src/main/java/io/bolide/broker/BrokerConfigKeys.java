@@ -7,6 +7,7 @@ import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import io.bolide.remoting.config.ReferenceKeys;
+import io.bolide.remoting.metrics.MetricsKeys;
 import java.nio.file.Path;
 
 /**
@@ -424,6 +425,9 @@ public final class BrokerConfigKeys {
 
     /** {@code useTLS} and {@code tls.client.*}: the broker's calls to its name servers. */
     public static final ClientTlsKeys NAMESRV_TLS = ClientTlsKeys.declare(KEYS);
+
+    /** The Prometheus endpoint: metricsExporterType, metricsPromExporterHost / Port. */
+    public static final MetricsKeys METRICS = MetricsKeys.declare(KEYS);
 
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =

@@ -1,7 +1,9 @@
 package io.bolide.broker;
 
 import io.bolide.broker.auth.AuthSettings;
+import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -114,5 +116,18 @@ final class BrokerParts {
         return config.brokerRole().isMaster()
                 ? DelayedDelivery.start(config.delayConfig(), store, configDir)
                 : DelayedDelivery.follow(config.delayConfig(), store, configDir);
+    }
+
+    /** POP, installed; its thread is stopped (pop log written) before the store closes. */
+    static PopFeature pop(
+            Codes codes,
+            BrokerSettings settings,
+            PopFeature.Tables tables,
+            MessageStore store,
+            Teardown teardown)
+            throws IOException {
+        PopFeature pop = PopFeature.install(codes, settings::current, tables, store);
+        teardown.push("stopping pop", pop::close);
+        return pop;
     }
 }

@@ -15,6 +15,8 @@ import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.ReplicationState;
+import io.bolide.broker.metrics.MetricsFeature;
+import io.bolide.broker.metrics.Sources;
 import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
@@ -26,6 +28,7 @@ import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.Replication;
 import io.bolide.broker.send.SendFeature;
+import io.bolide.broker.slave.Replicated;
 import io.bolide.broker.slave.SlaveFeature;
 import io.bolide.broker.slave.SlaveSync;
 import io.bolide.broker.stats.BrokerStats;
@@ -38,6 +41,7 @@ import io.bolide.broker.topic.TopicFeature;
 import io.bolide.broker.transaction.TransactionFeature;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.metrics.MetricsEndpoint;
 import io.bolide.store.MessageStore;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -75,6 +79,7 @@ final class Components {
     private final long bootMillis = System.currentTimeMillis();
     private final BrokerSettings settings;
     private final PullHoldAgent hold = new PullHoldAgent();
+    private final Arrivals arrivals = new Arrivals(hold);
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
 
@@ -106,20 +111,18 @@ final class Components {
 
     private final NameServerRegistrar registrar;
     private final AdminPlane admin;
-    private final DutyThread duties;
 
-    /**
-     * POP, once installed: not final because the store, opened first, feeds it arrivals through
-     * {@link #arrived} from the start.
-     */
-    private volatile PopFeature pop;
+    /** The Prometheus endpoint, or null when metricsExporterType is DISABLE. */
+    private final MetricsEndpoint metrics;
+
+    private final DutyThread duties;
 
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
         this.teardown = teardown;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
-        store = MessageStore.open(BrokerParts.storeConfig(config, this::arrived));
+        store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
         teardown.push("closing the store", store::close);
         haMaster = isSlave(config) ? null : HaMaster.start(config, store);
         haClient = isSlave(config) ? HaClient.start(config, store) : null;
@@ -143,31 +146,17 @@ final class Components {
         transactionChecks =
                 TransactionFeature.install(codes, config, store, clients, offsets, self);
         teardown.push("stopping transaction checks", transactionChecks::close);
-        client = BrokerParts.nameServerClient(config);
-        teardown.push("closing the name server client", client::close);
+        client = nameServerClient(config, teardown);
         registration = singleThread("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
+        metrics = startMetrics();
         duties = startDuties();
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
-        teardown.push("answering held pulls and pops", this::answerHeld);
-    }
-
-    private void answerHeld() {
-        hold.close();
-        pop.answerHeld();
-    }
-
-    /** The store's arrival notices, for the pull and pop holds (dispatch thread). */
-    private void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
-        hold.arrived(topic, queueId, queueOffset, tagsCode);
-        PopFeature installed = pop;
-        if (installed != null) {
-            installed.arrived(topic, queueId, queueOffset, tagsCode);
-        }
+        teardown.push("answering held pulls and pops", arrivals::answerHeld);
     }
 
     /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
@@ -179,6 +168,13 @@ final class Components {
             teardown.close();
             throw e;
         }
+    }
+
+    /** The client of the calls to name servers, closed at teardown. */
+    private static RemotingClient nameServerClient(BrokerConfig config, Teardown teardown) {
+        RemotingClient made = BrokerParts.nameServerClient(config);
+        teardown.push("closing the name server client", made::close);
+        return made;
     }
 
     /** The thread user and ACL changes are written on, stopped at teardown. */
@@ -247,14 +243,36 @@ final class Components {
 
     /** POP; its thread is stopped (log written) before the store closes. */
     private void installPop() throws IOException {
+        Path dir = config.storePathRootDir().resolve("config");
         PopFeature.Tables tables =
-                new PopFeature.Tables(topics, clients, offsets, groups, configDir(), self);
-        pop = PopFeature.install(codes, settings::current, tables, store);
-        teardown.push("stopping pop", pop::close);
+                new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
+        arrivals.pops(BrokerParts.pop(codes, settings, tables, store, teardown));
     }
 
-    private Path configDir() {
-        return config.storePathRootDir().resolve("config");
+    /** The metrics endpoint when configured, reading the parts opened above at each scrape. */
+    private MetricsEndpoint startMetrics() throws IOException {
+        MetricsEndpoint endpoint = MetricsEndpoint.start(config.metrics(), server);
+        if (endpoint == null) {
+            return null;
+        }
+        teardown.push("closing the metrics endpoint", endpoint::close);
+        Sources sources =
+                new Sources(
+                        settings::current,
+                        stats,
+                        store,
+                        topics,
+                        offsets,
+                        groups,
+                        clients,
+                        hold,
+                        this::replicationOrNull);
+        MetricsFeature.install(endpoint, sources, Clock.systemUTC());
+        return endpoint;
+    }
+
+    private ReplicationState replicationOrNull() {
+        return haMaster == null && haClient == null ? null : replication();
     }
 
     private static boolean isSlave(BrokerConfig config) {
@@ -286,9 +304,10 @@ final class Components {
         if (haMaster == null) {
             return Replication.NONE;
         }
+        HaMaster master = haMaster;
         return config.brokerRole() == BrokerRole.SYNC_MASTER
-                ? haMaster::awaitSlave
-                : haMaster::appended;
+                ? (stored, wait) -> wait ? master.awaitSlave(stored) : master.appended(stored)
+                : (stored, wait) -> master.appended(stored);
     }
 
     private void stopReplication() {
@@ -300,20 +319,27 @@ final class Components {
         }
     }
 
-    /** A slave copies its master's topics, offsets, delay progress and groups. */
+    /**
+     * A slave copies its master's topics, offsets, delay progress and groups, and its users and
+     * ACLs when it checks requests.
+     */
     private void follow() {
         if (config.brokerRole().isMaster()) {
             return;
         }
+        RequestSigner inner = auth.innerSigner();
         SlaveSync sync =
                 new SlaveSync(
                         registrar.master(),
                         self.address(),
                         client,
-                        topics,
-                        offsets,
-                        groups,
-                        delay,
+                        inner == null ? HeaderSigner.NONE : inner::sign,
+                        new Replicated(
+                                topics,
+                                offsets,
+                                groups,
+                                delay,
+                                auth.checksRequests() ? auth::adopt : null),
                         SLAVE_SYNC_TIMEOUT_MS);
         AutoCloseable following = SlaveFeature.follow(sync, System::currentTimeMillis);
         teardown.push("stopping the slave sync", following::close);
@@ -450,6 +476,11 @@ final class Components {
     /** A slave's master as the name servers describe it; null on a master. */
     MasterAddress master() {
         return registrar.master();
+    }
+
+    /** The bound port of the metrics endpoint, or 0 when there is none. */
+    int metricsPort() {
+        return metrics == null ? 0 : metrics.port();
     }
 
     int heldPulls() {

@@ -16,12 +16,15 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageExt;
+import org.apache.rocketmq.common.sysflag.MessageSysFlag;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.ResponseCode;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
+import org.apache.rocketmq.remoting.protocol.header.ConsumerSendMsgBackRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
+import org.apache.rocketmq.remoting.protocol.header.EndTransactionRequestHeader;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -124,20 +127,48 @@ class BrokerReplicationTest {
     }
 
     @Test
-    void shouldRefuseSendsOnASlaveWithTheReferenceAnswer() throws Exception {
+    void shouldRefuseWritesOnASlaveWithTheReferenceAnswers() throws Exception {
         Broker master = Broker.start(master(masterDir, BrokerRole.ASYNC_MASTER).build());
         Broker slave = slaveOf(slaveDir, master);
         try (ApacheCalls toSlave = new ApacheCalls(slave.address(), SerializeType.ROCKETMQ)) {
-            RemotingCommand answer = toSlave.sendV2("Refused", 0, "T", "x");
-            assertThat(answer.getCode()).isEqualTo(ResponseCode.SERVICE_NOT_AVAILABLE);
-            assertThat(answer.getRemark())
-                    .startsWith("service not available now. It may be caused by")
-                    .contains("messages are put to the slave");
+            // The reference's send processor rejects every request on a slave, send-backs too.
+            List<RemotingCommand> rejected =
+                    List.of(
+                            toSlave.sendV2("Refused", 0, "T", "x"),
+                            toSlave.sendV1("Refused", 0, "T", new byte[] {1}),
+                            toSlave.call(RequestCode.SEND_BATCH_MESSAGE, null, new byte[] {1}),
+                            toSlave.call(RequestCode.CONSUMER_SEND_MSG_BACK, sendBack(), null));
+            for (RemotingCommand answer : rejected) {
+                assertThat(answer.getCode()).isEqualTo(ResponseCode.SYSTEM_BUSY);
+                assertThat(answer.getRemark())
+                        .isEqualTo("[REJECTREQUEST]system busy, start flow control for a while");
+            }
+            RemotingCommand end = toSlave.call(RequestCode.END_TRANSACTION, endCommit(), null);
+            assertThat(end.getCode()).isEqualTo(ResponseCode.SLAVE_NOT_AVAILABLE);
+            assertThat(end.getRemark()).isNull();
             assertThat(slave.replication().commitLogEnd()).isZero();
         } finally {
             slave.close();
             master.close();
         }
+    }
+
+    private static ConsumerSendMsgBackRequestHeader sendBack() {
+        ConsumerSendMsgBackRequestHeader header = new ConsumerSendMsgBackRequestHeader();
+        header.setOffset(0L);
+        header.setGroup("g");
+        header.setDelayLevel(0);
+        return header;
+    }
+
+    private static EndTransactionRequestHeader endCommit() {
+        EndTransactionRequestHeader header = new EndTransactionRequestHeader();
+        header.setProducerGroup("pg");
+        header.setTranStateTableOffset(0L);
+        header.setCommitLogOffset(0L);
+        header.setCommitOrRollback(MessageSysFlag.TRANSACTION_COMMIT_TYPE);
+        header.setFromTransactionCheck(false);
+        return header;
     }
 
     @Test
@@ -161,6 +192,11 @@ class BrokerReplicationTest {
             assertThat(alone.getSendStatus()).isEqualTo(SendStatus.SLAVE_NOT_AVAILABLE);
             assertThat(alone.getMsgId()).isNotNull();
             assertThat(alone.getQueueOffset()).isZero();
+            // A sender that does not wait (WAIT=false) is answered as stored, as the reference
+            // does.
+            Message noWait = new Message("Synced", "T", "y".getBytes(UTF));
+            noWait.setWaitStoreMsgOK(false);
+            assertThat(producer.send(noWait).getSendStatus()).isEqualTo(SendStatus.SEND_OK);
             // A slave that connects but never acknowledges: FLUSH_SLAVE_TIMEOUT.
             try (Socket silent = new Socket("127.0.0.1", master.haPort())) {
                 new DataOutputStream(silent.getOutputStream()).writeLong(1);
@@ -169,6 +205,8 @@ class BrokerReplicationTest {
                 SendResult timedOut = producer.send(message);
                 assertThat(timedOut.getSendStatus()).isEqualTo(SendStatus.FLUSH_SLAVE_TIMEOUT);
                 assertThat(timedOut.getMsgId()).isNotNull();
+                // The silent slave never acknowledges: SEND_OK means nobody waited for it.
+                assertThat(producer.send(noWait).getSendStatus()).isEqualTo(SendStatus.SEND_OK);
             }
             Await.until(WAIT, () -> master.replication().slaves().isEmpty(), "its departure");
             slave = slaveOf(slaveDir, master);

@@ -8,8 +8,10 @@ import io.bolide.remoting.RemotingServerConfig;
 import io.bolide.testsupport.Await;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -132,6 +134,10 @@ class SlaveTest {
             Broker slave = Broker.start(slave(slaveStore, nameServer.address(), true).build());
             try (ApacheCalls toSlave = new ApacheCalls(slave.address(), SerializeType.JSON)) {
                 Await.until(WAIT, () -> hasEverything(toSlave), "the slave copies the tables");
+                Await.until(
+                        WAIT,
+                        () -> sameTimerState(toMaster, toSlave),
+                        "the slave copies the timer checkpoint and metrics");
                 RemotingCommand delay = toSlave.call(RequestCode.GET_ALL_DELAY_OFFSET, null, null);
                 assertThat(new String(delay.getBody(), StandardCharsets.UTF_8))
                         .startsWith("{\"offsetTable\":{\"1\":0");
@@ -141,6 +147,9 @@ class SlaveTest {
         } finally {
             master.close();
         }
+        // The adopted timer progress is the slave's own state once it restarts (or is promoted).
+        assertThat(Files.readString(slaveStore.resolve("config/timerCheckpoint.json")))
+                .startsWith("{\"scanFrom\":0,\"ingested\":0,\"cursor\":");
         Broker restarted = Broker.start(slave(slaveStore, "", true).build());
         try (ApacheCalls toSlave = new ApacheCalls(restarted.address(), SerializeType.JSON)) {
             assertThat(hasEverything(toSlave)).as("persisted copies").isTrue();
@@ -173,6 +182,24 @@ class SlaveTest {
                     .isLessThan(Duration.ofSeconds(5));
         } finally {
             reading.close();
+        }
+    }
+
+    /** GET_TIMER_CHECK_POINT and GET_TIMER_METRICS answer the same bytes on both brokers. */
+    private static boolean sameTimerState(ApacheCalls master, ApacheCalls slave) {
+        try {
+            for (int code :
+                    new int[] {RequestCode.GET_TIMER_CHECK_POINT, RequestCode.GET_TIMER_METRICS}) {
+                RemotingCommand theirs = master.call(code, null, null);
+                RemotingCommand ours = slave.call(code, null, null);
+                assertThat(theirs.getCode()).isZero();
+                if (!Arrays.equals(theirs.getBody(), ours.getBody())) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (Exception e) {
+            return false;
         }
     }
 

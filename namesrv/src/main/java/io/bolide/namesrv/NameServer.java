@@ -1,8 +1,12 @@
 package io.bolide.namesrv;
 
+import io.bolide.namesrv.metrics.NameServerMetrics;
 import io.bolide.protocol.body.BrokerData;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
+import io.bolide.remoting.metrics.MetricsEndpoint;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -36,15 +40,20 @@ public final class NameServer implements AutoCloseable {
     private final ThreadPoolExecutor registrations;
     private final RouteTable routes;
 
+    /** The Prometheus endpoint, or null when metricsExporterType is DISABLE. */
+    private final MetricsEndpoint metrics;
+
     private NameServer(
             RemotingServer server,
             AgentRunner expiry,
             ThreadPoolExecutor registrations,
-            RouteTable routes) {
+            RouteTable routes,
+            MetricsEndpoint metrics) {
         this.server = server;
         this.expiry = expiry;
         this.registrations = registrations;
         this.routes = routes;
+        this.metrics = metrics;
     }
 
     /**
@@ -61,6 +70,8 @@ public final class NameServer implements AutoCloseable {
             throws InterruptedException {
         RouteTable routes = new RouteTable(clock, config.brokerExpiryMillis());
         RemotingServer server = remotingServer(config);
+        // First: a port that cannot be bound fails the start before anything else is running.
+        MetricsEndpoint metrics = startMetrics(config, server, routes);
         // one thread: registrations of one broker apply in the order they came
         ThreadPoolExecutor registrations =
                 new ThreadPoolExecutor(
@@ -82,11 +93,28 @@ public final class NameServer implements AutoCloseable {
             server.start();
         } catch (InterruptedException | RuntimeException e) {
             registrations.shutdownNow();
+            if (metrics != null) {
+                metrics.close();
+            }
             throw e;
         }
         AgentRunner expiry = BrokerExpiryAgent.start(routes, config.scanIntervalMillis());
         LOG.info("name server listening on port {}", server.port());
-        return new NameServer(server, expiry, registrations, routes);
+        return new NameServer(server, expiry, registrations, routes, metrics);
+    }
+
+    /** The metrics endpoint when configured; a port that cannot be bound fails the start. */
+    private static MetricsEndpoint startMetrics(
+            NameServerConfig config, RemotingServer server, RouteTable routes) {
+        try {
+            MetricsEndpoint endpoint = MetricsEndpoint.start(config.metrics(), server);
+            if (endpoint != null) {
+                NameServerMetrics.install(endpoint, routes::liveBrokers, routes::topicCount);
+            }
+            return endpoint;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot serve metrics on " + config.metrics(), e);
+        }
     }
 
     private static RemotingServer remotingServer(NameServerConfig config) {
@@ -109,6 +137,11 @@ public final class NameServer implements AutoCloseable {
     /** The port the name server listens on. */
     public int port() {
         return server.port();
+    }
+
+    /** The port of the metrics endpoint (metricsExporterType=PROM), or 0 when there is none. */
+    public int metricsPort() {
+        return metrics == null ? 0 : metrics.port();
     }
 
     /**
@@ -157,6 +190,9 @@ public final class NameServer implements AutoCloseable {
             Thread.currentThread().interrupt();
         } finally {
             registrations.shutdownNow();
+            if (metrics != null) {
+                metrics.close();
+            }
         }
     }
 

@@ -6,6 +6,7 @@ import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
+import io.bolide.remoting.metrics.MetricsSettings;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -106,6 +107,11 @@ public final class NameServerConfig {
     /** Connection limits of the port ({@link NameServerConfigKeys#LISTENER}). */
     public ConnectionLimits connectionLimits() {
         return NameServerConfigKeys.LISTENER.limits(values);
+    }
+
+    /** The metrics endpoint ({@link NameServerConfigKeys#METRICS}); off unless asked for. */
+    public MetricsSettings metrics() {
+        return NameServerConfigKeys.METRICS.settings(values);
     }
 
     /** {@code serverChannelMaxIdleTimeSeconds}: idle connections are closed after it. */

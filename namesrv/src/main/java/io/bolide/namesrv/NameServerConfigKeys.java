@@ -5,6 +5,7 @@ import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import io.bolide.remoting.config.ReferenceKeys;
+import io.bolide.remoting.metrics.MetricsKeys;
 
 /**
  * The name server's configuration keys ({@code namesrv.conf}, RocketMQ's names where the reference
@@ -70,6 +71,9 @@ public final class NameServerConfigKeys {
 
     /** The port's {@code tls.server.*} settings and connection limits (docs/security.md). */
     public static final ListenerKeys LISTENER = ListenerKeys.declare(KEYS);
+
+    /** The Prometheus endpoint: metricsExporterType, metricsPromExporterHost / Port. */
+    public static final MetricsKeys METRICS = MetricsKeys.declare(KEYS);
 
     /** Every key above, in declaration order. */
     static final KeyTable TABLE = KEYS.build();

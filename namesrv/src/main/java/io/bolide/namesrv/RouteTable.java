@@ -330,6 +330,26 @@ final class RouteTable {
         }
     }
 
+    /** How many brokers are registered and alive (the metrics endpoint). */
+    int liveBrokers() {
+        read.lock();
+        try {
+            return live.size();
+        } finally {
+            read.unlock();
+        }
+    }
+
+    /** How many topics have queues on some broker (the metrics endpoint). */
+    int topicCount() {
+        read.lock();
+        try {
+            return topics.size();
+        } finally {
+            read.unlock();
+        }
+    }
+
     /** Every topic with queues on some broker. */
     TopicList allTopics() {
         read.lock();

@@ -18,6 +18,9 @@ final class Dispatcher {
     /** Null when nothing is checked: the one branch the hot path pays then. */
     private volatile RequestGate gate;
 
+    /** Null when nobody watches: then no clock is read either. */
+    private volatile RequestObserver observer;
+
     Dispatcher(HandlerTable handlers, InFlight inFlight) {
         this.handlers = handlers;
         this.inFlight = inFlight;
@@ -35,6 +38,10 @@ final class Dispatcher {
                         request.serializeType(),
                         request.isOneway(),
                         inFlight);
+        RequestObserver watching = observer;
+        if (watching != null) {
+            exchange.observe(watching, System.nanoTime());
+        }
         HandlerTable.Registration registration = handlers.get(code);
         if (registration == null) {
             request.release();
@@ -87,6 +94,10 @@ final class Dispatcher {
 
     void gate(RequestGate check) {
         gate = check;
+    }
+
+    void observe(RequestObserver watcher) {
+        observer = watcher;
     }
 
     /** From now on, connections stay paused once paused: the owner is shutting down. */

@@ -25,6 +25,8 @@ public final class Exchange {
     private final boolean oneway;
     private final InFlight inFlight;
     private volatile int done;
+    private RequestObserver observer;
+    private long startNanos;
 
     Exchange(
             Connection connection,
@@ -39,6 +41,12 @@ public final class Exchange {
         this.type = type;
         this.oneway = oneway;
         this.inFlight = inFlight;
+    }
+
+    /** Reports this exchange's answer to {@code watcher}; set before the handler runs. */
+    void observe(RequestObserver watcher, long dispatchedNanos) {
+        observer = watcher;
+        startNanos = dispatchedNanos;
     }
 
     /** The connection the request came in on (to call the peer back, or to learn its address). */
@@ -98,6 +106,9 @@ public final class Exchange {
         } finally {
             inFlight.end();
             connection.requestEnded();
+        }
+        if (observer != null) {
+            observer.answered(this.code, code, System.nanoTime() - startNanos);
         }
         return true;
     }

@@ -76,6 +76,14 @@ public final class RemotingServer implements AutoCloseable {
     }
 
     /**
+     * Tells {@code watcher} of every answered request from now on (null: nobody); it must be cheap
+     * and must not block (see {@link RequestObserver}).
+     */
+    public void observe(RequestObserver watcher) {
+        dispatcher.observe(watcher);
+    }
+
+    /**
      * Binds and starts serving; returns once the port is bound.
      *
      * @throws IllegalStateException if already started, the address cannot be bound or the TLS

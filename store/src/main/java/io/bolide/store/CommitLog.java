@@ -142,6 +142,9 @@ final class CommitLog {
         for (int i = count - 1; i >= 0; i--) {
             offsets.set(writers.get(i).topic(), writers.get(i).queueId(), queueOffsets[i]);
         }
+        // The taken-back records stay in the mapping: without a TOTALSIZE at their start, crash
+        // recovery can never mistake them for records.
+        segment.buffer().putInt(startPos, 0);
         segment.wrotePosition(startPos);
     }
 

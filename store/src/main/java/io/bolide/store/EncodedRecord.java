@@ -1,6 +1,7 @@
 package io.bolide.store;
 
 import io.netty.buffer.ByteBuf;
+import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 
@@ -53,11 +54,16 @@ public final class EncodedRecord implements RecordWriter {
             ByteBuffer target, int pos, long physOffset, long queueOffset, long storeTimestamp) {
         int size = record.readableBytes();
         int from = record.readerIndex();
+        // TOTALSIZE last, behind a release fence: a process killed mid-copy leaves it zero, and
+        // crash recovery stops before the torn record (its tail may never have been written).
+        int rest = size - 4;
         if (record.hasArray()) {
-            target.put(pos, record.array(), record.arrayOffset() + from, size);
+            target.put(pos + 4, record.array(), record.arrayOffset() + from + 4, rest);
         } else {
-            target.put(pos, record.nioBuffer(from, size), 0, size);
+            target.put(pos + 4, record.nioBuffer(from + 4, rest), 0, rest);
         }
         StoredRecordFlyweight.patch(target, pos, queueId, queueOffset, physOffset, storeTimestamp);
+        VarHandle.releaseFence();
+        target.putInt(pos, record.getInt(from));
     }
 }

@@ -359,6 +359,11 @@ public final class MessageStore implements AutoCloseable {
         return config.segmentSize();
     }
 
+    /** Commit-log offset up to which records are on disk (forced), for the metrics endpoint. */
+    public long flushedOffset() {
+        return log.flushedOffset();
+    }
+
     /** Commit-log offset up to which records are dispatched (readable through queues). */
     public long dispatchedOffset() {
         return dispatch.dispatchedOffset();

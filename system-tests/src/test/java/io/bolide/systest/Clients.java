@@ -95,4 +95,12 @@ final class Clients {
     static void await(String what, BooleanSupplier condition) {
         Await.until(DEADLINE, condition, what);
     }
+
+    /**
+     * {@link #await} for a condition that costs a request or a scan to evaluate: polled every 20
+     * ms, not every millisecond.
+     */
+    static void awaitCostly(String what, BooleanSupplier condition) {
+        Await.until(DEADLINE, Duration.ofMillis(20), condition, what);
+    }
 }

@@ -24,13 +24,26 @@ public final class Await {
      * @throws AssertionError if it still does not hold after {@code timeout}
      */
     public static void until(Duration timeout, BooleanSupplier condition, String what) {
+        until(timeout, Duration.ofNanos(POLL_NANOS), condition, what);
+    }
+
+    /**
+     * Returns once {@code condition} holds, polling every {@code poll}: for conditions that cost
+     * something to evaluate (a request to a server, a file read), which a 1 ms poll would repeat a
+     * thousand times a second.
+     *
+     * @param what what is awaited, for the failure message
+     * @throws AssertionError if it still does not hold after {@code timeout}
+     */
+    public static void until(
+            Duration timeout, Duration poll, BooleanSupplier condition, String what) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() - deadline > 0) {
                 throw new AssertionError(
                         "timed out after " + timeout.toMillis() + " ms waiting for " + what);
             }
-            LockSupport.parkNanos(POLL_NANOS);
+            LockSupport.parkNanos(poll.toNanos());
         }
     }
 

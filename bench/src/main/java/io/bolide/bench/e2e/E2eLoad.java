@@ -35,10 +35,12 @@ public final class E2eLoad {
             return;
         }
         Results results = new Results();
-        if (options.mode.equals("firstsend")) {
-            firstSend(options, results);
-        } else {
-            run(options, results);
+        switch (options.mode) {
+            case "firstsend" -> firstSend(options, results);
+            case "fill" -> HaPhases.fill(options, producer(options, 10_000), results);
+            case "offset" -> HaPhases.offset(options, results);
+            case "catchup" -> HaPhases.catchUp(options, results);
+            default -> run(options, results);
         }
         results.save(options.out);
         System.exit(0);
@@ -62,13 +64,7 @@ public final class E2eLoad {
             throws Exception {
         createBySending(producer, options.topic);
         LatencyConsumer listener = new LatencyConsumer();
-        DefaultMQPushConsumer consumer =
-                LatencyConsumer.start(
-                        options.namesrv,
-                        "bench_live",
-                        options.topic,
-                        ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
-                        listener);
+        DefaultMQPushConsumer consumer = liveConsumer(options, listener);
         ProducePhase phase =
                 new ProducePhase(
                         producer, options.topic, options.size, options.threads, options.rate);
@@ -81,7 +77,7 @@ public final class E2eLoad {
         listener.windowFrom(System.currentTimeMillis());
         phase.measuring(true);
         clientPauses.counting(true);
-        TimeUnit.SECONDS.sleep(options.durationSeconds);
+        HaPhases.duringLive(options, results);
         clientPauses.counting(false);
         phase.measuring(false);
         listener.windowTo(System.currentTimeMillis());
@@ -89,16 +85,34 @@ public final class E2eLoad {
         long cpu = ProcessSample.cpuMicros(options.pids, options.clockTicks) - cpuBefore;
         long clientCpu = ProcessSample.cpuMicros(self(), options.clockTicks) - clientCpuBefore;
         phase.stop();
-        awaitUntil(() -> listener.inWindow() >= phase.sent(), options.drainSeconds);
+        if (consumer != null) {
+            awaitUntil(() -> listener.inWindow() >= phase.sent(), options.drainSeconds);
+        }
         phase.report(results, "produce", elapsed);
         results.put("produce.broker_cpu_us_per_msg", perMessage(cpu, phase.sent()));
         // The load generator's own CPU (producers and consumer): on two cores what it takes, the
         // broker cannot have, and the consumer's share grows with the pull round trips per message.
         results.put("produce.client_cpu_us_per_msg", perMessage(clientCpu, phase.sent()));
-        results.put("e2e.received", listener.inWindow());
-        listener.report(results, "e2e");
         clientPauses.report(results, "client.gc");
-        consumer.shutdown();
+        if (consumer != null) {
+            results.put("e2e.received", listener.inWindow());
+            listener.report(results, "e2e");
+            consumer.shutdown();
+        }
+    }
+
+    /** The live phase's end-to-end consumer, or null with {@code --consume 0}. */
+    private static DefaultMQPushConsumer liveConsumer(E2eOptions options, LatencyConsumer listener)
+            throws Exception {
+        if (!options.consume) {
+            return null;
+        }
+        return LatencyConsumer.start(
+                options.namesrv,
+                "bench_live",
+                options.topic,
+                ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
+                listener);
     }
 
     private static void backlogPhase(
@@ -239,7 +253,7 @@ public final class E2eLoad {
         return List.of((int) ProcessHandle.current().pid());
     }
 
-    private static DefaultMQProducer producer(E2eOptions options, int timeoutMillis) {
+    static DefaultMQProducer producer(E2eOptions options, int timeoutMillis) {
         DefaultMQProducer producer = new DefaultMQProducer("bench_producer", Credentials.hook());
         producer.setNamesrvAddr(options.namesrv);
         producer.setVipChannelEnabled(false);
@@ -248,7 +262,7 @@ public final class E2eLoad {
     }
 
     /** Sends until one succeeds, so the topic exists (auto-created) before consumers subscribe. */
-    private static void createBySending(DefaultMQProducer producer, String topic) throws Exception {
+    static void createBySending(DefaultMQProducer producer, String topic) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         while (true) {
             try {

@@ -30,6 +30,17 @@ final class E2eOptions {
     /** Mode firstsend: warm the client's send path against a throwaway broker first. */
     final boolean warmClient;
 
+    /** Live phase: run the end-to-end consumer (0: producers only). */
+    final boolean consume;
+
+    /** Master and slave broker addresses for replication figures (lag, catch-up), or null. */
+    final String master;
+
+    final String slave;
+
+    /** Mode fill: bytes of message bodies to send; mode catchup: the slave's end before. */
+    final long bytes;
+
     private E2eOptions(Map<String, String> values) {
         mode = values.getOrDefault("mode", "run");
         namesrv = values.getOrDefault("namesrv", "127.0.0.1:9876");
@@ -44,6 +55,10 @@ final class E2eOptions {
         clockTicks = intOption(values, "clk-tck", 100);
         out = values.get("out");
         warmClient = intOption(values, "warm-client", 0) != 0;
+        consume = intOption(values, "consume", 1) != 0;
+        master = values.get("master");
+        slave = values.get("slave");
+        bytes = Long.parseLong(values.getOrDefault("bytes", "0"));
         pids = new ArrayList<>();
         String pidList = values.getOrDefault("pids", "");
         for (String pid : pidList.split(",")) {
@@ -71,10 +86,11 @@ final class E2eOptions {
     }
 
     static String usage() {
-        return "E2eLoad --mode run|firstsend --namesrv host:port --topic T --threads N"
+        return "E2eLoad --mode run|firstsend|fill|offset|catchup --namesrv host:port --topic T --threads N"
                 + " --rate MSGS_PER_S --size BYTES --warmup S --duration S --backlog S --drain S"
                 + " --pids brokerPid[,namesrvPid] --clk-tck 100 --out results.properties"
-                + " --warm-client 0|1";
+                + " --warm-client 0|1 --consume 0|1 --master host:port --slave host:port"
+                + " --bytes N";
     }
 
     private static int intOption(Map<String, String> values, String name, int fallback) {

@@ -2,6 +2,7 @@ package io.bolide.broker.auth;
 
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.table.JsonFile;
+import io.bolide.protocol.body.AclInfo;
 import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.UserInfo;
 import io.bolide.protocol.code.RequestCode;
@@ -9,6 +10,7 @@ import io.bolide.remoting.RequestGate;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Executor;
 
 /**
@@ -35,6 +37,22 @@ public final class AuthFeature {
         feature.createInitialUser(settings.initAuthenticationUser(), false);
         feature.createInitialUser(settings.innerClientCredentials(), true);
         return feature;
+    }
+
+    /** Whether this broker checks credentials or permissions on requests. */
+    public boolean checksRequests() {
+        return settings.anyEnabled();
+    }
+
+    /**
+     * Takes the master's users and ACLs as this broker's own (a slave's copy), then creates this
+     * broker's configured initial users again if the master has none of that name, so the slave
+     * keeps signing its own calls.
+     */
+    public void adopt(List<UserInfo> users, List<AclInfo> acls) {
+        store.replaceAll(users, acls);
+        createInitialUser(settings.initAuthenticationUser(), false);
+        createInitialUser(settings.innerClientCredentials(), true);
     }
 
     /** The gate for the server, or null when neither check is on (nothing on the request path). */

@@ -59,13 +59,9 @@ final class AuthGate implements RequestGate {
     /** Null when allowed, else the reference's remark. */
     private String authorize(
             RemotingCommand request, Exchange exchange, User known, AuthState state) {
-        RequestResources.Reader reader = resources.reader(request.code());
-        if (reader == null) {
-            return null;
-        }
         Needs needs = Needs.get();
         try {
-            reader.read(request, needs);
+            resources.read(request, needs);
         } catch (RuntimeException e) {
             return "parse authorization context error.";
         }

@@ -89,6 +89,19 @@ final class AuthStore {
         save();
     }
 
+    /** Replaces every user and ACL (a slave adopting its master's), writes the file, publishes. */
+    synchronized void replaceAll(List<UserInfo> newUsers, List<AclInfo> newAcls) {
+        users.clear();
+        for (UserInfo user : newUsers) {
+            users.put(user.username(), user);
+        }
+        acls.clear();
+        for (AclInfo acl : newAcls) {
+            acls.put(acl.subject(), acl);
+        }
+        save();
+    }
+
     private void save() {
         try {
             file.write(

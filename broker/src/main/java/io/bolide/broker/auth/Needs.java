@@ -17,7 +17,6 @@ final class Needs {
             };
 
     static final String RETRY_PREFIX = "%RETRY%";
-    private static final String DLQ_PREFIX = "%DLQ%";
 
     private ResourceType[] types = new ResourceType[8];
     private String[] names = new String[8];
@@ -67,9 +66,17 @@ final class Needs {
         add(ResourceType.TOPIC, name, bits);
     }
 
-    /** A group; a retry or dead-letter topic name stands for its group. */
+    /**
+     * A group as the reference's message codes name it: a retry topic's name stands for its group
+     * (a dead-letter name does not: it is checked as written).
+     */
     void group(String name, int bits) {
-        add(ResourceType.GROUP, withoutRetryPrefix(name), bits);
+        add(ResourceType.GROUP, isRetry(name) ? name.substring(RETRY_PREFIX.length()) : name, bits);
+    }
+
+    /** A group named by an annotated header field: checked as written, as the reference does. */
+    void literalGroup(String name, int bits) {
+        add(ResourceType.GROUP, name, bits);
     }
 
     /** A topic, or its group's when it is a retry topic (the reference's rule). */
@@ -90,15 +97,5 @@ final class Needs {
 
     static boolean isRetry(String name) {
         return name != null && name.startsWith(RETRY_PREFIX);
-    }
-
-    private static String withoutRetryPrefix(String name) {
-        if (name == null) {
-            return null;
-        }
-        if (name.startsWith(RETRY_PREFIX)) {
-            return name.substring(RETRY_PREFIX.length());
-        }
-        return name.startsWith(DLQ_PREFIX) ? name.substring(DLQ_PREFIX.length()) : name;
     }
 }

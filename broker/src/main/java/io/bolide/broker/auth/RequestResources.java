@@ -13,7 +13,6 @@ import io.bolide.protocol.body.HeartbeatData;
 import io.bolide.protocol.body.LockBatchRequestBody;
 import io.bolide.protocol.body.MessageQueue;
 import io.bolide.protocol.body.SubscriptionData;
-import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.UnlockBatchRequestBody;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.frame.ExtFieldCursor;
@@ -23,10 +22,15 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Request code → the resources and actions the reference authorizes for it (its remoting context
- * builder: a switch for the message codes, the header annotations for the rest). A code absent here
- * is checked by authentication only, as in the reference: 25, 26, 28, 46, 200, 201, 21 and 361
- * among those Bolide serves.
+ * Request code → the resources and actions the reference authorizes for it. The message codes are
+ * decided in code by the reference (its remoting context builder's switch), the others by the
+ * annotations on their request header classes: the action list on the class, the resource fields in
+ * declaration order, the {@code Cluster} when no field names one. A code with neither is checked by
+ * authentication only, as in the reference: among those Bolide serves 18, 21, 25, 26, 28, 43, 45,
+ * 46, 200, 201, 305, 306, 316 and 329. One deliberate exception: LITE_PULL_MESSAGE (361) reads
+ * messages exactly as PULL_MESSAGE does, so it needs what 11 needs; the reference leaves it
+ * unchecked, which lets any authenticated user read a topic its policy denies.
+ * AuthorizationTableDifferentialTest derives this table from the reference's jars and compares.
  */
 final class RequestResources {
     /** Reads one request's needs into {@link Needs}. */
@@ -35,50 +39,36 @@ final class RequestResources {
         void read(RemotingCommand request, Needs needs);
     }
 
+    /** A header field the reference annotates as a resource; {@code splitter} for a list. */
+    private record Field(byte[] key, ResourceType type, String splitter) {}
+
     private static final byte[] TOPIC = key("topic");
     private static final byte[] SHORT_TOPIC = key("b");
     private static final byte[] GROUP = key("group");
-    private static final byte[] GROUP_NAME = key("groupName");
     private static final byte[] CONSUMER_GROUP = key("consumerGroup");
-    private static final byte[] TOPIC_LIST = key("topicList");
-    private static final byte[] DEST_GROUP = key("destGroup");
 
     private final Map<Integer, Reader> readers = new HashMap<>();
 
     RequestResources(String clusterName) {
         messageCodes();
-        groupCodes();
-        topicCodes();
-        int get = GET.bit();
-        int update = UPDATE.bit();
+        consumerCodes();
+        annotatedCodes();
         clusterCodes(clusterName);
-        operationCodes(get);
-        readers.put(
-                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
-                (r, n) ->
-                        n.group(
-                                BodyCodec.decode(r.body(), SubscriptionGroupConfig.class)
-                                        .groupName(),
-                                update));
-        for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
-            boolean reads =
-                    code == RequestCode.AUTH_GET_USER
-                            || code == RequestCode.AUTH_LIST_USER
-                            || code == RequestCode.AUTH_GET_ACL
-                            || code == RequestCode.AUTH_LIST_ACL;
-            cluster(code, clusterName, reads ? get : update);
+    }
+
+    /**
+     * Adds what {@code request} needs to {@code needs}: nothing for a code the reference does not
+     * authorize, nor for a request without ext fields or with an empty set (the reference builds no
+     * check for one).
+     */
+    void read(RemotingCommand request, Needs needs) {
+        Reader reader = readers.get(request.code());
+        if (reader != null && request.extFields().next()) {
+            reader.read(request, needs);
         }
     }
 
-    /** The reader for {@code code}, or null when the code needs no authorization. */
-    Reader reader(int code) {
-        return readers.get(code);
-    }
-
-    private void cluster(int code, String clusterName, int bits) {
-        readers.put(code, (r, n) -> n.add(ResourceType.CLUSTER, clusterName, bits));
-    }
-
+    /** The codes the reference decides in code, from the request's fields or body. */
     private void messageCodes() {
         int pub = PUB.bit();
         int sub = SUB.bit();
@@ -100,16 +90,16 @@ final class RequestResources {
                     n.group(value(r, CONSUMER_GROUP), sub);
                 };
         readers.put(RequestCode.PULL_MESSAGE, pull);
-        readers.put(RequestCode.LITE_PULL_MESSAGE, pull);
+        readers.put(RequestCode.LITE_PULL_MESSAGE, pull); // stricter than the reference: see above
         readers.put(RequestCode.QUERY_MESSAGE, (r, n) -> n.topic(value(r, TOPIC), sub | GET.bit()));
         readers.put(RequestCode.HEART_BEAT, RequestResources::heartbeat);
         readers.put(RequestCode.LOCK_BATCH_MQ, RequestResources::lock);
         readers.put(RequestCode.UNLOCK_BATCH_MQ, RequestResources::unlock);
     }
 
-    private void groupCodes() {
+    /** The consumer codes the reference also decides in code. */
+    private void consumerCodes() {
         int sub = SUB.bit();
-        int get = GET.bit();
         readers.put(
                 RequestCode.UNREGISTER_CLIENT,
                 (r, n) -> {
@@ -120,33 +110,19 @@ final class RequestResources {
                 });
         readers.put(
                 RequestCode.GET_CONSUMER_LIST_BY_GROUP,
-                (r, n) -> n.group(value(r, CONSUMER_GROUP), sub | get));
-        offsets(RequestCode.QUERY_CONSUMER_OFFSET, sub | get);
+                (r, n) -> n.group(value(r, CONSUMER_GROUP), sub | GET.bit()));
+        offsets(RequestCode.QUERY_CONSUMER_OFFSET, sub | GET.bit());
         offsets(RequestCode.UPDATE_CONSUMER_OFFSET, sub | UPDATE.bit());
-        annotated(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, GROUP, null, get);
-        annotated(RequestCode.DELETE_SUBSCRIPTIONGROUP, GROUP_NAME, null, DELETE.bit());
-        annotated(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, GROUP, TOPIC, UPDATE.bit());
-        annotated(RequestCode.GET_CONSUMER_CONNECTION_LIST, CONSUMER_GROUP, null, get);
-        annotated(RequestCode.GET_CONSUMER_RUNNING_INFO, CONSUMER_GROUP, null, get);
-        readers.put(
-                RequestCode.GET_CONSUME_STATS,
-                (r, n) -> {
-                    groupAndTopic(r, n, CONSUMER_GROUP, TOPIC, get);
-                    String list = value(r, TOPIC_LIST);
-                    if (list != null) {
-                        for (String topic : list.split(";")) {
-                            if (!topic.isEmpty()) {
-                                n.topicOrRetryGroup(topic, get);
-                            }
-                        }
-                    }
-                });
     }
 
-    private void topicCodes() {
+    /** The codes whose request headers the reference annotates with topic and group fields. */
+    private void annotatedCodes() {
         int get = GET.bit();
-        annotated(RequestCode.UPDATE_AND_CREATE_TOPIC, null, TOPIC, CREATE.bit());
-        annotated(RequestCode.DELETE_TOPIC_IN_BROKER, null, TOPIC, DELETE.bit());
+        Field topic = topic("topic");
+        Field group = group("group");
+        Field consumerGroup = group("consumerGroup");
+        annotated(RequestCode.UPDATE_AND_CREATE_TOPIC, CREATE.bit(), topic);
+        annotated(RequestCode.DELETE_TOPIC_IN_BROKER, DELETE.bit(), topic);
         for (int code :
                 new int[] {
                     RequestCode.GET_TOPIC_CONFIG,
@@ -158,47 +134,56 @@ final class RequestResources {
                     RequestCode.GET_TOPIC_STATS_INFO,
                     RequestCode.QUERY_TOPIC_CONSUME_BY_WHO
                 }) {
-            annotated(code, null, TOPIC, get);
+            annotated(code, get, topic);
         }
+        annotated(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, get, group);
+        annotated(RequestCode.DELETE_SUBSCRIPTIONGROUP, DELETE.bit(), group("groupName"));
+        annotated(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, UPDATE.bit(), group, topic);
+        annotated(RequestCode.GET_CONSUMER_CONNECTION_LIST, get, consumerGroup);
+        annotated(RequestCode.GET_CONSUMER_RUNNING_INFO, get, consumerGroup);
+        annotated(
+                RequestCode.GET_CONSUME_STATS,
+                get,
+                consumerGroup,
+                topic,
+                new Field(key("topicList"), ResourceType.TOPIC, ";"));
+        annotated(RequestCode.CONSUME_MESSAGE_DIRECTLY, SUB.bit(), consumerGroup, topic);
+        annotated(RequestCode.INVOKE_BROKER_TO_GET_CONSUMER_STATUS, get, topic, group);
+        annotated(RequestCode.QUERY_CONSUME_TIME_SPAN, get, topic, group);
+        annotated(RequestCode.QUERY_CONSUME_QUEUE, get, topic, consumerGroup);
+        annotated(RequestCode.CLONE_GROUP_OFFSET, UPDATE.bit(), group("destGroup"), topic);
+        annotated(RequestCode.QUERY_TOPICS_BY_CONSUMER, get, group);
+        annotated(RequestCode.QUERY_SUBSCRIPTION_BY_CONSUMER, get, group, topic);
     }
 
-    /** Codes on the broker as a whole: the {@code Cluster} resource. */
+    /** The codes whose headers the reference annotates with the {@code Cluster} resource alone. */
     private void clusterCodes(String clusterName) {
         int get = GET.bit();
-        int update = UPDATE.bit();
-        cluster(RequestCode.GET_PRODUCER_CONNECTION_LIST, clusterName, get);
-        cluster(RequestCode.UPDATE_BROKER_CONFIG, clusterName, update);
         for (int code :
                 new int[] {
+                    RequestCode.GET_PRODUCER_CONNECTION_LIST,
                     RequestCode.GET_ALL_PRODUCER_INFO,
                     RequestCode.GET_BROKER_CONSUME_STATS,
-                    RequestCode.VIEW_BROKER_STATS_DATA
+                    RequestCode.VIEW_BROKER_STATS_DATA,
+                    RequestCode.AUTH_GET_USER,
+                    RequestCode.AUTH_LIST_USER,
+                    RequestCode.AUTH_GET_ACL,
+                    RequestCode.AUTH_LIST_ACL
                 }) {
-            cluster(code, clusterName, get);
+            readers.put(code, (r, n) -> n.add(ResourceType.CLUSTER, clusterName, get));
         }
+        int update = UPDATE.bit();
         for (int code :
                 new int[] {
-                    RequestCode.UPDATE_AND_CREATE_TOPIC_LIST,
-                    RequestCode.CLEAN_UNUSED_TOPIC,
-                    RequestCode.CLEAN_EXPIRED_CONSUMEQUEUE,
-                    RequestCode.DELETE_EXPIRED_COMMITLOG
+                    RequestCode.AUTH_CREATE_USER,
+                    RequestCode.AUTH_UPDATE_USER,
+                    RequestCode.AUTH_DELETE_USER,
+                    RequestCode.AUTH_CREATE_ACL,
+                    RequestCode.AUTH_UPDATE_ACL,
+                    RequestCode.AUTH_DELETE_ACL
                 }) {
-            cluster(
-                    code,
-                    clusterName,
-                    update); // stricter than the reference: see the class comment
+            readers.put(code, (r, n) -> n.add(ResourceType.CLUSTER, clusterName, update));
         }
-    }
-
-    /** The operations codes whose headers the reference annotates. */
-    private void operationCodes(int get) {
-        annotated(RequestCode.CONSUME_MESSAGE_DIRECTLY, CONSUMER_GROUP, TOPIC, SUB.bit());
-        annotated(RequestCode.INVOKE_BROKER_TO_GET_CONSUMER_STATUS, GROUP, TOPIC, get);
-        annotated(RequestCode.QUERY_CONSUME_TIME_SPAN, GROUP, TOPIC, get);
-        annotated(RequestCode.QUERY_CONSUME_QUEUE, CONSUMER_GROUP, TOPIC, get);
-        annotated(RequestCode.CLONE_GROUP_OFFSET, DEST_GROUP, TOPIC, UPDATE.bit());
-        annotated(RequestCode.QUERY_TOPICS_BY_CONSUMER, GROUP, null, get);
-        annotated(RequestCode.QUERY_SUBSCRIPTION_BY_CONSUMER, GROUP, TOPIC, get);
     }
 
     private void offsets(int code, int bits) {
@@ -210,21 +195,46 @@ final class RequestResources {
                 });
     }
 
-    /** A header the reference annotates: its group field, then its topic field, when present. */
-    private void annotated(int code, byte[] groupKey, byte[] topicKey, int bits) {
-        readers.put(code, (r, n) -> groupAndTopic(r, n, groupKey, topicKey, bits));
+    /**
+     * A header the reference annotates: each field present, in order, needs {@code bits}; a topic
+     * field holding a retry topic names its group; a list field names each of its non-empty parts.
+     */
+    private void annotated(int code, int bits, Field... fields) {
+        readers.put(
+                code,
+                (r, n) -> {
+                    for (Field field : fields) {
+                        String value = value(r, field.key());
+                        if (value == null) {
+                            continue;
+                        }
+                        if (field.splitter() == null) {
+                            annotatedValue(n, field.type(), value, bits);
+                            continue;
+                        }
+                        for (String part : value.split(field.splitter(), -1)) {
+                            if (!part.isEmpty()) {
+                                annotatedValue(n, field.type(), part, bits);
+                            }
+                        }
+                    }
+                });
     }
 
-    private static void groupAndTopic(
-            RemotingCommand r, Needs n, byte[] groupKey, byte[] topicKey, int bits) {
-        String group = groupKey == null ? null : value(r, groupKey);
-        if (group != null) {
-            n.group(group, bits);
+    private static void annotatedValue(Needs n, ResourceType type, String value, int bits) {
+        if (type == ResourceType.TOPIC) {
+            n.topicOrRetryGroup(value, bits);
+        } else {
+            n.literalGroup(value, bits);
         }
-        String topic = topicKey == null ? null : value(r, topicKey);
-        if (topic != null) {
-            n.topicOrRetryGroup(topic, bits);
-        }
+    }
+
+    private static Field topic(String key) {
+        return new Field(key(key), ResourceType.TOPIC, null);
+    }
+
+    private static Field group(String key) {
+        return new Field(key(key), ResourceType.GROUP, null);
     }
 
     private static void send(Needs n, String topic) {

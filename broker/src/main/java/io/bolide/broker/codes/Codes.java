@@ -106,6 +106,7 @@ public final class Codes {
                 RequestCode.GET_ALL_TOPIC_CONFIG,
                 RequestCode.GET_TOPIC_CONFIG);
         serves(t, "slave", RequestCode.GET_ALL_CONSUMER_OFFSET, RequestCode.GET_ALL_DELAY_OFFSET);
+        serves(t, "slave", RequestCode.GET_TIMER_CHECK_POINT, RequestCode.GET_TIMER_METRICS);
         lookupsAndAdmin(t);
         return Collections.unmodifiableMap(t);
     }

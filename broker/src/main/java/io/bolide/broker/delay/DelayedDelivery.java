@@ -1,5 +1,6 @@
 package io.bolide.broker.delay;
 
+import io.bolide.protocol.body.TimerCheckpoint;
 import io.bolide.store.MessageStore;
 import io.bolide.store.TagsCodeRule;
 import java.io.IOException;
@@ -34,13 +35,16 @@ public final class DelayedDelivery implements AutoCloseable {
     private final DelayRouter router;
     private final ScheduleAgent levels;
     private final TimerAgent timers;
+    private final TimerMetricsFile metrics;
     private final AgentRunner runner;
     private volatile boolean running;
 
-    private DelayedDelivery(DelayRouter router, ScheduleAgent levels, TimerAgent timers) {
+    private DelayedDelivery(
+            DelayRouter router, ScheduleAgent levels, TimerAgent timers, TimerMetricsFile metrics) {
         this.router = router;
         this.levels = levels;
         this.timers = timers;
+        this.metrics = metrics;
         this.runner =
                 new AgentRunner(
                         new SleepingMillisIdleStrategy(IDLE_MS),
@@ -100,7 +104,10 @@ public final class DelayedDelivery implements AutoCloseable {
                         config,
                         new StateFile(configDir.resolve("timerCheckpoint.json")),
                         clock);
-        return new DelayedDelivery(new DelayRouter(config), levels, timers);
+        TimerMetricsFile metrics =
+                new TimerMetricsFile(
+                        new StateFile(configDir.resolve("timermetrics")), clock.getAsLong());
+        return new DelayedDelivery(new DelayRouter(config), levels, timers, metrics);
     }
 
     /** The delay levels' progress as the reference's {@code delayOffset.json} text. */
@@ -117,6 +124,38 @@ public final class DelayedDelivery implements AutoCloseable {
             throw new IllegalStateException("delivering: the progress is this broker's own");
         }
         levels.adopt(masterJson);
+    }
+
+    /** The timer messages' progress as last written, in the reference's terms. */
+    public TimerCheckpoint timerCheckpoint() {
+        return timers.checkpoint();
+    }
+
+    /**
+     * Takes a master's timer progress ({@link #timerCheckpoint()} of the master, or an Apache
+     * master's), persisted; only on a broker that does not deliver ({@link #follow}).
+     */
+    public void adoptTimerCheckpoint(TimerCheckpoint master) throws IOException {
+        if (running) {
+            throw new IllegalStateException("delivering: the timer progress is this broker's own");
+        }
+        timers.adopt(master);
+    }
+
+    /** The timer metrics this broker serves, as the reference's {@code timermetrics} text. */
+    public String timerMetrics() {
+        return metrics.json();
+    }
+
+    /**
+     * Takes a master's timer metrics (its GET_TIMER_METRICS text), persisted when their version
+     * differs from the copy held.
+     *
+     * @return whether they were written
+     * @throws IllegalArgumentException if the text carries no data version
+     */
+    public boolean adoptTimerMetrics(String masterJson) throws IOException {
+        return metrics.adopt(masterJson);
     }
 
     /** Decides where a sent message is stored (delayed, direct or refused). */

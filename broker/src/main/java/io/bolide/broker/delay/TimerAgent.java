@@ -1,5 +1,7 @@
 package io.bolide.broker.delay;
 
+import io.bolide.protocol.body.DataVersion;
+import io.bolide.protocol.body.TimerCheckpoint;
 import io.bolide.protocol.message.MessageProperty;
 import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.bolide.store.GetResult;
@@ -25,6 +27,9 @@ import org.slf4j.LoggerFactory;
  * start the queue is re-read from {@code scanFrom}; an entry below {@code ingested} whose slot is
  * at or before {@code cursor} was delivered and is skipped, every other one is filed again (overdue
  * ones go out at once): nothing is lost, and only deliveries after the last write can repeat.
+ *
+ * <p>Each write is also published as the reference's {@link TimerCheckpoint}, which a slave copies
+ * (GET_TIMER_CHECK_POINT) and {@link #adopt adopts} as its own state.
  */
 final class TimerAgent implements Agent {
     private static final Logger LOG = LoggerFactory.getLogger(TimerAgent.class);
@@ -37,6 +42,7 @@ final class TimerAgent implements Agent {
     private final StateFile file;
     private final long flushIntervalMs;
     private final LongSupplier clock;
+    private final long precisionMs;
     private final TimerWheel wheel;
     private final StoredMessageFlyweight view = new StoredMessageFlyweight();
     private final long skipBelow;
@@ -45,6 +51,8 @@ final class TimerAgent implements Agent {
     private long lastFlushMs;
     private long failures;
     private boolean dirty;
+    private long versions;
+    private volatile TimerCheckpoint published;
 
     TimerAgent(MessageStore store, DelayConfig config, StateFile file, LongSupplier clock)
             throws IOException {
@@ -53,14 +61,16 @@ final class TimerAgent implements Agent {
         this.file = file;
         this.flushIntervalMs = config.flushIntervalMs();
         this.clock = clock;
+        this.precisionMs = config.timerPrecisionMs();
         Map<String, Long> state = file.read();
         long now = clock.getAsLong();
-        long cursor = state.getOrDefault("cursor", Math.floorDiv(now, config.timerPrecisionMs()));
-        this.wheel = new TimerWheel(config.timerPrecisionMs(), cursor);
+        long cursor = state.getOrDefault("cursor", Math.floorDiv(now, precisionMs));
+        this.wheel = new TimerWheel(precisionMs, cursor);
         this.skipBelow = state.getOrDefault("ingested", 0L);
         this.skipUpToSlot = cursor;
         this.ingested = Math.max(0, state.getOrDefault("scanFrom", 0L));
         this.lastFlushMs = now;
+        publish(cursor, skipBelow, now);
     }
 
     @Override
@@ -170,6 +180,35 @@ final class TimerAgent implements Agent {
                         + "}");
         dirty = false;
         lastFlushMs = clock.getAsLong();
+        publish(wheel.cursor(), ingested, lastFlushMs);
+    }
+
+    /**
+     * Publishes the written state in the reference's terms: slots up to {@code cursor} fired means
+     * every message due before {@code cursor * precision} was delivered.
+     */
+    private void publish(long cursor, long filed, long now) {
+        published =
+                new TimerCheckpoint(
+                        cursor * precisionMs, 0, filed, filed, new DataVersion(0, now, ++versions));
+    }
+
+    /** The progress as last written (any thread). */
+    TimerCheckpoint checkpoint() {
+        return published;
+    }
+
+    /**
+     * Takes a master's checkpoint as this broker's state (a slave's: it never runs this agent) and
+     * writes it, so a slave restarted as a master resumes delivery where its master was. The cursor
+     * stays one slot short of the master's read time and the queue is re-read from its start: a
+     * message may be delivered twice after a promotion, none is skipped undelivered.
+     */
+    void adopt(TimerCheckpoint master) throws IOException {
+        long cursor = Math.floorDiv(master.lastReadTimeMs() - 1, precisionMs);
+        long filed = Math.max(0, master.masterTimerQueueOffset());
+        file.write("{\"scanFrom\":0,\"ingested\":" + filed + ",\"cursor\":" + cursor + "}");
+        published = master;
     }
 
     @Override

@@ -2,9 +2,7 @@ package io.bolide.broker.ha;
 
 import io.bolide.store.PutResult;
 import io.bolide.store.PutStatus;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentSkipListMap;
 import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 
@@ -15,15 +13,19 @@ import java.util.function.LongSupplier;
  * for deadlines. Since waits are keyed by offset and registered right after their append, their
  * deadlines rise with their keys (up to scheduling jitter), so the sweep stops at the first wait
  * still in time.
+ *
+ * <p>The waits sit in a {@link WaitRing} (offset order, primitive keys), so a wait allocates only
+ * its answer: one object that is both the waiting send and its future.
  */
 final class SyncWaiters {
-    private final ConcurrentSkipListMap<Long, Waiter> waiting = new ConcurrentSkipListMap<>();
+    private final WaitRing<Waiter> waiting = new WaitRing<>();
     private final IntSupplier connectedSlaves;
     private final LongSupplier commitLogEnd;
     private final LongSupplier nanoClock;
     private final long maxGap;
     private final long timeoutNanos;
     private volatile long acked = -1;
+    private final LongSupplier ackedNow = () -> acked;
 
     SyncWaiters(
             IntSupplier connectedSlaves,
@@ -57,12 +59,12 @@ final class SyncWaiters {
                     stored.withStatus(PutStatus.SLAVE_NOT_AVAILABLE));
         }
         Waiter waiter = new Waiter(stored, nanoClock.getAsLong() + timeoutNanos);
-        waiting.put(needed, waiter);
-        if (acked >= needed && waiting.remove(needed, waiter)) {
-            // The acknowledgement landed between the check and the registration.
-            waiter.future.complete(stored);
+        // Checked again under the ring's lock: an acknowledgement published before the add is
+        // seen here, one after it finds the wait in the ring.
+        if (!waiting.addUnlessCovered(needed, waiter, ackedNow)) {
+            waiter.complete(stored);
         }
-        return waiter.future;
+        return waiter;
     }
 
     /** A slave holds everything before {@code offset}: release every wait it covers. */
@@ -70,11 +72,9 @@ final class SyncWaiters {
         if (offset > acked) {
             acked = offset;
         }
-        Map.Entry<Long, Waiter> first;
-        while ((first = waiting.firstEntry()) != null && first.getKey() <= offset) {
-            if (waiting.remove(first.getKey(), first.getValue())) {
-                first.getValue().future.complete(first.getValue().stored);
-            }
+        Waiter released;
+        while ((released = waiting.pollAtOrBelow(offset)) != null) {
+            released.complete(released.stored);
         }
     }
 
@@ -86,35 +86,32 @@ final class SyncWaiters {
     /** Times out the waits whose deadline has passed. */
     void sweep() {
         long now = nanoClock.getAsLong();
-        Map.Entry<Long, Waiter> first;
-        while ((first = waiting.firstEntry()) != null && now - first.getValue().deadline >= 0) {
-            expire(first);
+        Waiter expired;
+        while ((expired = waiting.pollFirstIf(w -> now - w.deadline >= 0)) != null) {
+            expire(expired);
         }
     }
 
     /** Answers every wait (at shutdown): none will be acknowledged any more. */
     void expireAll() {
-        Map.Entry<Long, Waiter> first;
-        while ((first = waiting.firstEntry()) != null) {
-            expire(first);
+        Waiter expired;
+        while ((expired = waiting.pollFirstIf(w -> true)) != null) {
+            expire(expired);
         }
     }
 
-    private void expire(Map.Entry<Long, Waiter> entry) {
-        Waiter waiter = entry.getValue();
-        if (waiting.remove(entry.getKey(), waiter)) {
-            waiter.future.complete(waiter.stored.withStatus(PutStatus.FLUSH_SLAVE_TIMEOUT));
-        }
+    private static void expire(Waiter waiter) {
+        waiter.complete(waiter.stored.withStatus(PutStatus.FLUSH_SLAVE_TIMEOUT));
     }
 
     int waiting() {
         return waiting.size();
     }
 
-    private static final class Waiter {
+    /** A waiting send and its answer in one object. */
+    private static final class Waiter extends CompletableFuture<PutResult> {
         final PutResult stored;
         final long deadline;
-        final CompletableFuture<PutResult> future = new CompletableFuture<>();
 
         Waiter(PutResult stored, long deadline) {
             this.stored = stored;

@@ -30,7 +30,7 @@ final class PullMessageHandler implements RequestHandler {
     static final int FLAG_COMMIT_OFFSET = 1;
     static final int FLAG_SUSPEND = 2;
     static final int FLAG_SUBSCRIPTION = 4;
-    static final String REJECTED = "[REJECTREQUEST]system busy, start flow control for a while";
+    static final String REJECTED = Remarks.REJECT_REQUEST;
 
     private final Supplier<BrokerConfig> settings;
     private final TopicTable topics;

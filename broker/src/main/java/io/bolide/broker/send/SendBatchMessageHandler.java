@@ -66,10 +66,10 @@ final class SendBatchMessageHandler implements RequestHandler {
             sizes[i] = records.get(i).size();
         }
         CompletableFuture<PutResult> put = store.putBatch(records);
-        String txId = UniqKey.of(header.properties());
+        String properties = header.properties();
         String name = topic.topicName();
         put.whenComplete(
-                (r, t) -> responder.respondBatch(exchange, name, r, t, queueId, sizes, txId));
+                (r, t) -> responder.respondBatch(exchange, name, r, t, queueId, sizes, properties));
     }
 
     private List<MessageRecordWriter> decode(

@@ -3,11 +3,13 @@ package io.bolide.broker.send;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.BrokerRole;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
+import io.bolide.protocol.code.ResponseCode;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 
@@ -28,8 +30,9 @@ public final class SendFeature {
     }
 
     /**
-     * Serves SEND_MESSAGE (10), SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320); a slave refuses
-     * them all with the reference's SERVICE_NOT_AVAILABLE.
+     * Serves SEND_MESSAGE (10), SEND_MESSAGE_V2 (310) and SEND_BATCH_MESSAGE (320); a slave turns
+     * them all away as the reference's does (its send processor rejects every request on a slave):
+     * SYSTEM_BUSY with {@link Remarks#REJECT_REQUEST}.
      */
     public static void install(
             Codes codes,
@@ -51,8 +54,10 @@ public final class SendFeature {
                         replication);
         if (config.brokerRole() == BrokerRole.SLAVE) {
             // Its store only takes a master's bytes: refused before any check could create a
-            // topic here, with the reference's answer.
-            RequestHandler refuse = (request, exchange) -> responder.refuseUnavailable(exchange);
+            // topic here.
+            RequestHandler refuse =
+                    (request, exchange) ->
+                            exchange.respond(ResponseCode.SYSTEM_BUSY, Remarks.REJECT_REQUEST);
             codes.serve(RequestCode.SEND_MESSAGE, refuse);
             codes.serve(RequestCode.SEND_MESSAGE_V2, refuse);
             codes.serve(RequestCode.SEND_BATCH_MESSAGE, refuse);

@@ -86,14 +86,24 @@ final class SendMessageHandler implements RequestHandler {
         } finally {
             writer.clear();
         }
-        String transactionId = UniqKey.of(header.properties());
-        String name = topic.topicName();
+        answerWhenStored(put, exchange, topic.topicName(), queueId, header.properties());
+    }
+
+    private void answerWhenStored(
+            CompletableFuture<PutResult> put,
+            Exchange exchange,
+            String name,
+            int queueId,
+            String properties) {
+        String transactionId = UniqKey.of(properties);
+        boolean wait = WaitStoreMsgOk.of(properties);
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
-            responder.respond(exchange, name, put.join(), null, queueId, transactionId);
+            responder.respond(exchange, name, put.join(), null, queueId, transactionId, wait);
             return;
         }
-        put.whenComplete((r, t) -> responder.respond(exchange, name, r, t, queueId, transactionId));
+        put.whenComplete(
+                (r, t) -> responder.respond(exchange, name, r, t, queueId, transactionId, wait));
     }
 
     /** Prepares the record for its topic, or for a delay queue when it is delayed. */

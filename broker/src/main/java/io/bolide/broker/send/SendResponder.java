@@ -50,9 +50,10 @@ final class SendResponder {
     }
 
     /** A future of the answer when the send must wait for a slave, else null. */
-    private CompletableFuture<PutResult> replicated(PutResult result, Throwable failure) {
+    private CompletableFuture<PutResult> replicated(
+            PutResult result, Throwable failure, boolean waitStoreMsgOk) {
         return failure == null && result != null && result.isOk()
-                ? replication.stored(result)
+                ? replication.stored(result, waitStoreMsgOk)
                 : null;
     }
 
@@ -64,15 +65,19 @@ final class SendResponder {
         return storePort;
     }
 
-    /** Answers a single-message send; {@code failure} is an exception the store threw. */
+    /**
+     * Answers a single-message send; {@code failure} is an exception the store threw, {@code
+     * waitStoreMsgOk} the message's WAIT property.
+     */
     void respond(
             Exchange exchange,
             String topic,
             PutResult result,
             Throwable failure,
             int queueId,
-            String transactionId) {
-        CompletableFuture<PutResult> wait = replicated(result, failure);
+            String transactionId,
+            boolean waitStoreMsgOk) {
+        CompletableFuture<PutResult> wait = replicated(result, failure, waitStoreMsgOk);
         if (wait != null) {
             wait.whenComplete(
                     (r, t) -> answerSingle(exchange, topic, r, t, queueId, transactionId));
@@ -102,7 +107,10 @@ final class SendResponder {
         answer(exchange, code, msgId, queueId, result, transactionId);
     }
 
-    /** Answers a batch send: the offset ids of all its records joined by commas. */
+    /**
+     * Answers a batch send: the offset ids of all its records joined by commas. Whether it waits
+     * for a slave is the batch's WAIT property, in {@code batchProperties}.
+     */
     void respondBatch(
             Exchange exchange,
             String topic,
@@ -110,8 +118,10 @@ final class SendResponder {
             Throwable failure,
             int queueId,
             int[] sizes,
-            String txId) {
-        CompletableFuture<PutResult> wait = replicated(result, failure);
+            String batchProperties) {
+        String txId = UniqKey.of(batchProperties);
+        CompletableFuture<PutResult> wait =
+                replicated(result, failure, WaitStoreMsgOk.of(batchProperties));
         if (wait != null) {
             wait.whenComplete((r, t) -> answerBatch(exchange, topic, r, t, queueId, sizes, txId));
             return;

@@ -12,9 +12,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Master and slave metadata: a master serves what its slaves copy (GET_ALL_CONSUMER_OFFSET and
- * GET_ALL_DELAY_OFFSET here; topics and groups are served by their own features), and a slave
- * copies it on {@code bolide-slave-sync} ({@link SlaveSync}, {@link SyncCadence}).
+ * Master and slave metadata: a master serves what its slaves copy (GET_ALL_CONSUMER_OFFSET,
+ * GET_ALL_DELAY_OFFSET, GET_TIMER_CHECK_POINT and GET_TIMER_METRICS here; topics and groups are
+ * served by their own features), and a slave copies it on {@code bolide-slave-sync} ({@link
+ * SlaveSync}, {@link SyncCadence}).
  */
 public final class SlaveFeature {
     private static final Logger LOG = LoggerFactory.getLogger(SlaveFeature.class);
@@ -24,6 +25,8 @@ public final class SlaveFeature {
     public static void install(Codes codes, ConsumerOffsetTable offsets, DelayedDelivery delay) {
         codes.serve(RequestCode.GET_ALL_CONSUMER_OFFSET, new GetAllConsumerOffsetHandler(offsets));
         codes.serve(RequestCode.GET_ALL_DELAY_OFFSET, new GetAllDelayOffsetHandler(delay));
+        codes.serve(RequestCode.GET_TIMER_CHECK_POINT, new GetTimerCheckPointHandler(delay));
+        codes.serve(RequestCode.GET_TIMER_METRICS, new GetTimerMetricsHandler(delay));
     }
 
     /**

@@ -1,14 +1,14 @@
 package io.bolide.broker.slave;
 
-import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.registration.HeaderSigner;
 import io.bolide.broker.registration.MasterAddress;
-import io.bolide.broker.table.ConsumerOffsetTable;
-import io.bolide.broker.table.SubscriptionGroupTable;
-import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.AclInfo;
 import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.ConsumerOffsetSerializeWrapper;
 import io.bolide.protocol.body.SubscriptionGroupWrapper;
+import io.bolide.protocol.body.TimerCheckpoint;
 import io.bolide.protocol.body.TopicConfigSerializeWrapper;
+import io.bolide.protocol.body.UserInfo;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -17,6 +17,7 @@ import io.bolide.remoting.RemotingException;
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
 import org.slf4j.Logger;
@@ -24,10 +25,16 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A slave's copy of its master's metadata, as the reference's slave keeps it: topics (21), consumer
- * offsets (43), delay progress (45) and subscription groups (201), each fetched from the master the
- * name servers named and applied and persisted here, so a restarted slave starts with them. Topics
- * and groups are replaced only when the master's version differs; offsets are merged with the
- * master's winning. Each table on its own: one failing does not stop the others.
+ * offsets (43), delay progress (45), subscription groups (201), timer checkpoint (60) and timer
+ * metrics (61), each fetched from the master the name servers named and applied and persisted here,
+ * so a restarted slave starts with them. Topics and groups are replaced only when the master's
+ * version differs; offsets are merged with the master's winning. Each table on its own: one failing
+ * does not stop the others.
+ *
+ * <p>Beyond the reference (whose slaves keep users of their own), a slave that checks credentials
+ * also copies the master's users and ACLs (3005, 3010, answered with the secrets), so a client
+ * authenticates against it exactly as against the master. Every request is signed with the broker's
+ * inner credentials, which a master with authentication on requires.
  */
 public final class SlaveSync {
     private static final Logger LOG = LoggerFactory.getLogger(SlaveSync.class);
@@ -35,31 +42,28 @@ public final class SlaveSync {
     private final MasterAddress master;
     private final String self;
     private final RemotingClient client;
-    private final TopicTable topics;
-    private final ConsumerOffsetTable offsets;
-    private final SubscriptionGroupTable groups;
-    private final DelayedDelivery delay;
+    private final HeaderSigner signer;
+    private final Replicated tables;
     private final long timeoutMillis;
+    private List<UserInfo> copiedUsers;
+    private List<AclInfo> copiedAcls;
 
     /**
      * @param self this broker's address: a slave never copies from itself
+     * @param signer signs each request (the inner credentials), or {@link HeaderSigner#NONE}
      */
     public SlaveSync(
             MasterAddress master,
             String self,
             RemotingClient client,
-            TopicTable topics,
-            ConsumerOffsetTable offsets,
-            SubscriptionGroupTable groups,
-            DelayedDelivery delay,
+            HeaderSigner signer,
+            Replicated tables,
             long timeoutMillis) {
         this.master = master;
         this.self = self;
         this.client = client;
-        this.topics = topics;
-        this.offsets = offsets;
-        this.groups = groups;
-        this.delay = delay;
+        this.signer = signer;
+        this.tables = tables;
         this.timeoutMillis = timeoutMillis;
     }
 
@@ -79,6 +83,11 @@ public final class SlaveSync {
         all &= syncOffsets(from);
         all &= syncDelay(from);
         all &= syncGroups(from);
+        all &= syncTimerCheckpoint(from);
+        all &= syncTimerMetrics(from);
+        if (tables.auth() != null) {
+            all &= syncAuth(from);
+        }
         return all;
     }
 
@@ -91,9 +100,9 @@ public final class SlaveSync {
         if (table == null || table.dataVersion() == null) {
             return false;
         }
-        if (!Objects.equals(table.dataVersion(), topics.version())) {
-            topics.replaceAll(table);
-            persist("topics", topics::persist);
+        if (!Objects.equals(table.dataVersion(), tables.topics().version())) {
+            tables.topics().replaceAll(table);
+            persist("topics", tables.topics()::persist);
             LOG.info("topics copied from master {}: {}", from, table.dataVersion());
         }
         return true;
@@ -108,8 +117,8 @@ public final class SlaveSync {
         if (table == null) {
             return false;
         }
-        offsets.adopt(table.offsetTable());
-        persist("consumer offsets", offsets::persist);
+        tables.offsets().adopt(table.offsetTable());
+        persist("consumer offsets", tables.offsets()::persist);
         return true;
     }
 
@@ -118,11 +127,11 @@ public final class SlaveSync {
                 fetch(
                         from,
                         RequestCode.GET_ALL_DELAY_OFFSET,
-                        body -> body.toString(StandardCharsets.UTF_8));
+                        body -> body.isReadable() ? body.toString(StandardCharsets.UTF_8) : null);
         if (progress == null) {
             return false;
         }
-        persist("delay progress", () -> delay.adoptProgress(progress));
+        persist("delay progress", () -> tables.delay().adoptProgress(progress));
         return true;
     }
 
@@ -135,23 +144,88 @@ public final class SlaveSync {
         if (table == null || table.dataVersion() == null) {
             return false;
         }
-        if (!Objects.equals(table.dataVersion(), groups.version())) {
-            groups.replaceAll(table);
-            persist("subscription groups", groups::persist);
+        if (!Objects.equals(table.dataVersion(), tables.groups().version())) {
+            tables.groups().replaceAll(table);
+            persist("subscription groups", tables.groups()::persist);
             LOG.info("subscription groups copied from master {}: {}", from, table.dataVersion());
         }
         return true;
     }
 
+    /** The master's timer progress, adopted when its version differs from the copy held. */
+    private boolean syncTimerCheckpoint(String from) {
+        TimerCheckpoint checkpoint =
+                fetch(from, RequestCode.GET_TIMER_CHECK_POINT, TimerCheckpoint::decode);
+        if (checkpoint == null) {
+            return false;
+        }
+        if (!checkpoint.dataVersion().equals(tables.delay().timerCheckpoint().dataVersion())) {
+            persist("timer checkpoint", () -> tables.delay().adoptTimerCheckpoint(checkpoint));
+        }
+        return true;
+    }
+
+    private boolean syncTimerMetrics(String from) {
+        String metrics =
+                fetch(
+                        from,
+                        RequestCode.GET_TIMER_METRICS,
+                        body -> body.toString(StandardCharsets.UTF_8));
+        if (metrics == null) {
+            return false;
+        }
+        try {
+            persist("timer metrics", () -> tables.delay().adoptTimerMetrics(metrics));
+        } catch (IllegalArgumentException e) {
+            LOG.warn("slave sync: master {}'s timer metrics carry no version; not copied", from);
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Users, then ACLs; replaced here when either differs from the last copy (a master without any
+     * answers an empty body: nothing to copy is a list of none, not a failure).
+     */
+    private boolean syncAuth(String from) {
+        UserInfo[] users = fetch(from, RequestCode.AUTH_LIST_USER, list(new UserInfo[0]));
+        AclInfo[] acls =
+                users == null ? null : fetch(from, RequestCode.AUTH_LIST_ACL, list(new AclInfo[0]));
+        if (acls == null) {
+            return false;
+        }
+        List<UserInfo> userList = List.of(users);
+        List<AclInfo> aclList = List.of(acls);
+        if (!userList.equals(copiedUsers) || !aclList.equals(copiedAcls)) {
+            tables.auth().adopt(userList, aclList);
+            copiedUsers = userList;
+            copiedAcls = aclList;
+            LOG.info(
+                    "users and ACLs copied from master {}: {} users, {} ACLs",
+                    from,
+                    users.length,
+                    acls.length);
+        }
+        return true;
+    }
+
+    /** A JSON array of {@code none}'s type; an empty body is {@code none}. */
+    @SuppressWarnings("unchecked")
+    private static <T> Function<ByteBuf, T[]> list(T[] none) {
+        Class<T[]> type = (Class<T[]>) none.getClass();
+        return body -> body.isReadable() ? BodyCodec.decode(body, type) : none;
+    }
+
+    /** A JSON body of {@code type}; an empty body is no answer. */
     private static <T> Function<ByteBuf, T> json(Class<T> type) {
-        return body -> BodyCodec.decode(body, type);
+        return body -> body.isReadable() ? BodyCodec.decode(body, type) : null;
     }
 
     /** The master's answer to {@code code}, decoded; null when it did not answer success. */
     private <T> T fetch(String from, int code, Function<ByteBuf, T> decode) {
         RemotingCommand response;
         try {
-            response = client.invokeSync(from, code, null, null, timeoutMillis);
+            response = client.invokeSync(from, code, signer.sign(null, null), null, timeoutMillis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
@@ -160,7 +234,7 @@ public final class SlaveSync {
             return null;
         }
         try {
-            if (response.code() != ResponseCode.SUCCESS || !response.body().isReadable()) {
+            if (response.code() != ResponseCode.SUCCESS) {
                 LOG.warn("slave sync: master {} answered {} with {}", from, code, response.code());
                 return null;
             }

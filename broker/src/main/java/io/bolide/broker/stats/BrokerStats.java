@@ -30,6 +30,7 @@ public final class BrokerStats {
     private final ConcurrentHashMap<String, TopicStats> topics = new ConcurrentHashMap<>();
     private final StatsItem brokerPuts;
     private final StatsItem brokerGets;
+    private final MessageSizes sizes = new MessageSizes();
     private final InstantSource clock;
     private long ticks = 1;
 
@@ -45,6 +46,7 @@ public final class BrokerStats {
         stats.putNums.add(messages);
         stats.putSize.add(bytes);
         brokerPuts.add(messages);
+        sizes.record(messages, bytes);
     }
 
     /** {@code messages} of {@code topic} pulled by {@code group}, {@code bytes} in all. */
@@ -72,6 +74,32 @@ public final class BrokerStats {
         return stats != null
                 ? stats
                 : topic.groups.computeIfAbsent(group, g -> new GroupStats(clock.millis()));
+    }
+
+    /** The size distribution of every stored message. */
+    public MessageSizes sizes() {
+        return sizes;
+    }
+
+    /** What the metrics endpoint reads of the totals, each counted since the broker started. */
+    public interface Visitor {
+        /** {@code messages} stored in {@code topic}, {@code bytes} in all. */
+        void put(String topic, long messages, long bytes);
+
+        /** {@code messages} of {@code topic} pulled by {@code group}, {@code bytes} in all. */
+        void got(String topic, String group, long messages, long bytes);
+    }
+
+    /** Shows {@code visitor} every topic's and group's totals (at a scrape: not a hot path). */
+    public void visit(Visitor visitor) {
+        topics.forEach(
+                (topic, stats) -> {
+                    visitor.put(topic, stats.putNums.value(), stats.putSize.value());
+                    stats.groups.forEach(
+                            (group, g) ->
+                                    visitor.got(
+                                            topic, group, g.getNums.value(), g.getSize.value()));
+                });
     }
 
     /** Forgets a deleted topic's statistics. */

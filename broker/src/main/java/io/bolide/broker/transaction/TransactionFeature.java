@@ -1,6 +1,7 @@
 package io.bolide.broker.transaction;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.BrokerRole;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.duty.DutyThread;
@@ -8,20 +9,33 @@ import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.protocol.code.RequestCode;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** Transactional messages: half messages, END_TRANSACTION, and the check scan. */
 public final class TransactionFeature {
+    private static final Logger LOG = LoggerFactory.getLogger(TransactionFeature.class);
+
+    /** A slave cannot write the commit: the reference's answer, SLAVE_NOT_AVAILABLE, no remark. */
+    private static final RequestHandler SLAVE_REFUSAL =
+            (request, exchange) -> {
+                LOG.warn("END_TRANSACTION refused: this broker is a slave");
+                exchange.respond(ResponseCode.SLAVE_NOT_AVAILABLE, null);
+            };
+
     private TransactionFeature() {}
 
     /**
-     * Rebuilds the pending transactions from the store, serves END_TRANSACTION (37), and starts the
-     * check scan; the returned thread runs the scan, to be closed at shutdown. A round may append
-     * many re-put copies (and wait for their flush under SYNC_FLUSH), so the scan has a duty thread
-     * of its own ({@code bolide-transaction-check}) rather than delaying the broker's other duties.
-     * The first round runs one interval after start, each next one an interval after the previous
-     * ended.
+     * Rebuilds the pending transactions from the store, serves END_TRANSACTION (37) (a slave
+     * refuses it), and starts the check scan (a master's only); the returned thread runs the scan,
+     * to be closed at shutdown. A round may append many re-put copies (and wait for their flush
+     * under SYNC_FLUSH), so the scan has a duty thread of its own ({@code
+     * bolide-transaction-check}) rather than delaying the broker's other duties. The first round
+     * runs one interval after start, each next one an interval after the previous ended.
      */
     public static DutyThread install(
             Codes codes,
@@ -44,7 +58,10 @@ public final class TransactionFeature {
                         new TransactionOffsets(offsets),
                         System::currentTimeMillis);
         transactions.recover();
-        codes.serve(RequestCode.END_TRANSACTION, new EndTransactionHandler(transactions));
+        boolean slave = config.brokerRole() == BrokerRole.SLAVE;
+        codes.serve(
+                RequestCode.END_TRANSACTION,
+                slave ? SLAVE_REFUSAL : new EndTransactionHandler(transactions));
         long interval = config.transactionCheckInterval();
         // A slave cannot write the op records a check round produces: its master checks.
         return DutyThread.start(

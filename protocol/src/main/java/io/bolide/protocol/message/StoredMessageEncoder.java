@@ -14,6 +14,7 @@ import static io.bolide.protocol.message.MessageDescriptor.SYS_FLAG_OFFSET;
 import static io.bolide.protocol.message.MessageDescriptor.TOTAL_SIZE_OFFSET;
 
 import io.netty.buffer.ByteBuf;
+import java.lang.invoke.VarHandle;
 
 /**
  * Writes one stored message record exactly as the commit log holds it, straight into a buffer. A
@@ -219,13 +220,17 @@ public final class StoredMessageEncoder {
     /**
      * Writes the record at {@code index} without moving the buffer's indexes; {@code length} must
      * be {@link #recordLength()} and fit in the buffer's capacity.
+     *
+     * <p>TOTALSIZE is written last, behind a release fence: a process killed in the middle of the
+     * record (kill -9 while encoding into a mapped commit-log segment) leaves TOTALSIZE as it was,
+     * zero in a fresh or recovered segment, so crash recovery stops before the torn record instead
+     * of keeping a record whose tail (its properties) was never written.
      */
     public void encodeAt(ByteBuf out, int index, int length) {
         if (length != recordLength()) {
             throw new IllegalArgumentException("length " + length + " is not the record's length");
         }
         int flags = effectiveSysFlag();
-        out.setInt(index + TOTAL_SIZE_OFFSET, length);
         out.setInt(index + MAGIC_CODE_OFFSET, MessageDescriptor.magicFor(topicBytes));
         out.setInt(index + BODY_CRC_OFFSET, crcGiven ? bodyCrc : crc.of(body));
         out.setInt(index + QUEUE_ID_OFFSET, queueId);
@@ -240,6 +245,8 @@ public final class StoredMessageEncoder {
         out.setInt(at, reconsumeTimes);
         out.setLong(at + 4, preparedTransactionOffset);
         writeVariableParts(out, at + 12);
+        VarHandle.releaseFence();
+        out.setInt(index + TOTAL_SIZE_OFFSET, length);
     }
 
     private void writeVariableParts(ByteBuf out, int at) {

@@ -42,6 +42,27 @@ class StoredMessageDecoderTest {
         assertThat(decoder.endOfFile()).isTrue();
     }
 
+    /**
+     * A writer killed in the middle of a record (kill -9 while encoding into a mapped segment) must
+     * leave a record recovery cannot take for whole: TOTALSIZE is written last. Here the buffer
+     * ends before the record's properties, so the encoding stops there, as a killed one would.
+     */
+    @Test
+    void shouldWriteTotalSizeLastSoThatATornRecordReadsAsUnwritten() {
+        SampleMessage sample = SampleMessage.random(new Random(20260603));
+        sample.properties.put("torn", "tail");
+        StoredMessageEncoder encoder = sample.fill(new StoredMessageEncoder());
+        int length = encoder.recordLength();
+        ByteBuf segment = Unpooled.wrappedBuffer(new byte[length - 4]).clear();
+        assertThatThrownBy(() -> encoder.encodeAt(segment, 0, length))
+                .isInstanceOf(IndexOutOfBoundsException.class);
+        assertThat(segment.getInt(4)).as("the magic is written").isNotZero();
+        assertThat(segment.getInt(0)).as("TOTALSIZE").isZero();
+        segment.writerIndex(segment.capacity());
+        StoredMessageDecoder decoder = new StoredMessageDecoder().reset(segment);
+        assertThat(decoder.next()).isFalse();
+    }
+
     @Test
     void shouldPatchStoreAssignedFieldsInPlaceAsApacheThenReads() {
         SampleMessage sample = SampleMessage.random(new Random(20260602));
