@@ -1,8 +1,9 @@
 package io.bolide.broker;
 
 import io.bolide.broker.auth.AuthSettings;
+import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayedDelivery;
-import io.bolide.broker.pull.PullHoldAgent;
+import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -13,6 +14,7 @@ import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
 import io.bolide.remoting.RequestGate;
 import io.bolide.remoting.config.ConfigValues;
+import io.bolide.store.ArrivalListener;
 import io.bolide.store.FlushMode;
 import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
@@ -38,7 +40,7 @@ final class BrokerParts {
         return table;
     }
 
-    static StoreConfig storeConfig(BrokerConfig config, PullHoldAgent listener) {
+    static StoreConfig storeConfig(BrokerConfig config, ArrivalListener listener) {
         return StoreConfig.builder(config.storePathRootDir())
                 .segmentSize(config.mapedFileSizeCommitLog())
                 .flushMode(
@@ -114,5 +116,18 @@ final class BrokerParts {
         return config.brokerRole().isMaster()
                 ? DelayedDelivery.start(config.delayConfig(), store, configDir)
                 : DelayedDelivery.follow(config.delayConfig(), store, configDir);
+    }
+
+    /** POP, installed; its thread is stopped (pop log written) before the store closes. */
+    static PopFeature pop(
+            Codes codes,
+            BrokerSettings settings,
+            PopFeature.Tables tables,
+            MessageStore store,
+            Teardown teardown)
+            throws IOException {
+        PopFeature pop = PopFeature.install(codes, settings::current, tables, store);
+        teardown.push("stopping pop", pop::close);
+        return pop;
     }
 }

@@ -17,6 +17,7 @@ import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
+import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.pull.PullFeature;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.query.QueryFeature;
@@ -78,6 +79,7 @@ final class Components {
     private final long bootMillis = System.currentTimeMillis();
     private final BrokerSettings settings;
     private final PullHoldAgent hold = new PullHoldAgent();
+    private final Arrivals arrivals = new Arrivals(hold);
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
 
@@ -120,7 +122,7 @@ final class Components {
         this.teardown = teardown;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
-        store = MessageStore.open(BrokerParts.storeConfig(config, hold));
+        store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
         teardown.push("closing the store", store::close);
         haMaster = isSlave(config) ? null : HaMaster.start(config, store);
         haClient = isSlave(config) ? HaClient.start(config, store) : null;
@@ -154,7 +156,7 @@ final class Components {
         duties = startDuties();
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
-        teardown.push("answering held pulls", hold::close);
+        teardown.push("answering held pulls and pops", arrivals::answerHeld);
     }
 
     /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
@@ -198,8 +200,7 @@ final class Components {
     }
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
-    private AdminPlane installFeatures() {
-        String address = self.address();
+    private AdminPlane installFeatures() throws IOException {
         SendFeature.install(
                 codes, config, topics, store, delay.router(), self, stats, sendReplication());
         PullFeature.install(
@@ -210,12 +211,13 @@ final class Components {
                 offsets,
                 store,
                 hold,
-                new PullFeature.Site(address, stats));
+                new PullFeature.Site(self.address(), stats));
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
         FilterFeature.install(codes, settings::current);
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
+        installPop();
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
         auth.install(codes, authChanges);
@@ -232,11 +234,19 @@ final class Components {
         StatsFeature.install(codes, stats);
         OperationsPlane.install(
                 codes,
-                new Tables(topics, offsets, groups, clients, config.brokerName(), address),
+                new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
                 store,
                 stats);
         codes.checkComplete();
         return plane;
+    }
+
+    /** POP; its thread is stopped (log written) before the store closes. */
+    private void installPop() throws IOException {
+        Path dir = config.storePathRootDir().resolve("config");
+        PopFeature.Tables tables =
+                new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
+        arrivals.pops(BrokerParts.pop(codes, settings, tables, store, teardown));
     }
 
     /** The metrics endpoint when configured, reading the parts opened above at each scrape. */

@@ -56,6 +56,22 @@ public final class Codes {
         return Collections.unmodifiableMap(registered);
     }
 
+    private static void pop(Map<Integer, String> t) {
+        serves(
+                t,
+                "pop",
+                RequestCode.POP_MESSAGE,
+                RequestCode.ACK_MESSAGE,
+                RequestCode.CHANGE_MESSAGE_INVISIBLETIME,
+                RequestCode.PEEK_MESSAGE);
+        serves(
+                t,
+                "pop",
+                RequestCode.QUERY_ASSIGNMENT,
+                RequestCode.SET_MESSAGE_REQUEST_MODE,
+                RequestCode.GET_ALL_MESSAGE_REQUEST_MODE);
+    }
+
     private static Map<Integer, String> table() {
         Map<Integer, String> t = new LinkedHashMap<>();
         serves(t, "send", RequestCode.SEND_MESSAGE, RequestCode.SEND_MESSAGE_V2);
@@ -78,6 +94,7 @@ public final class Codes {
                 RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
                 RequestCode.DELETE_SUBSCRIPTIONGROUP);
         serves(t, "filter", RequestCode.CHECK_CLIENT_CONFIG);
+        pop(t);
         serves(t, "retry", RequestCode.CONSUMER_SEND_MSG_BACK);
         serves(t, "transaction", RequestCode.END_TRANSACTION);
         serves(

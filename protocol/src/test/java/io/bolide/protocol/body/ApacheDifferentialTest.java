@@ -55,6 +55,16 @@ class ApacheDifferentialTest {
                         APACHE + "header.GetConsumerListByGroupResponseBody",
                         RandomBodies::consumerList),
                 new Case(APACHE + "body.LockBatchRequestBody", RandomBodies::lockRequest),
+                new Case(APACHE + "body.QueryAssignmentRequestBody", RandomBodies::assignmentQuery),
+                new Case(
+                        APACHE + "body.QueryAssignmentResponseBody",
+                        RandomBodies::assignmentResponse),
+                new Case(
+                        APACHE + "body.SetMessageRequestModeRequestBody",
+                        RandomBodies::requestMode),
+                new Case(
+                        APACHE + "body.MessageRequestModeSerializeWrapper",
+                        RandomBodies::requestModes),
                 new Case(APACHE + "body.UnlockBatchRequestBody", RandomBodies::unlockRequest),
                 new Case(APACHE + "body.LockBatchResponseBody", RandomBodies::lockResponse),
                 new Case(APACHE + "body.Connection", RandomBodies::connection),

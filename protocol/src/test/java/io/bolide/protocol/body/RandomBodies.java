@@ -193,6 +193,31 @@ final class RandomBodies {
         return new GetConsumerListByGroupResponseBody(listOf(this::text));
     }
 
+    QueryAssignmentRequestBody assignmentQuery() {
+        return new QueryAssignmentRequestBody(
+                text(), text(), text(), text(), pick(MessageModel.class));
+    }
+
+    QueryAssignmentResponseBody assignmentResponse() {
+        return new QueryAssignmentResponseBody(
+                setOf(
+                        () ->
+                                new MessageQueueAssignment(
+                                        messageQueue(),
+                                        pick(MessageRequestMode.class),
+                                        mapOf(this::text, this::text))));
+    }
+
+    SetMessageRequestModeRequestBody requestMode() {
+        return new SetMessageRequestModeRequestBody(
+                text(), text(), pick(MessageRequestMode.class), smallInt());
+    }
+
+    MessageRequestModeSerializeWrapper requestModes() {
+        return new MessageRequestModeSerializeWrapper(
+                mapOf(this::text, () -> mapOf(this::text, this::requestMode)));
+    }
+
     LockBatchRequestBody lockRequest() {
         return new LockBatchRequestBody(text(), text(), setOf(this::messageQueue), bool());
     }

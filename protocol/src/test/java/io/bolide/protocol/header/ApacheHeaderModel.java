@@ -38,7 +38,7 @@ final class ApacheHeaderModel {
      * Spec keys that Apache 5.5.0 added to its header classes: against the 5.4.0 oracle they have
      * no field and travel as plain ext fields, as {@link #EXTRA_KEYS} do.
      */
-    static final Set<String> ADDED_IN_5_5_0 = Set.of("liteTopic");
+    static final Set<String> ADDED_IN_5_5_0 = Set.of("liteTopic", "suspend");
 
     /**
      * Keys 5.4.0 always sent and 5.5.0 may omit: optional here so a Bolide slave reads either

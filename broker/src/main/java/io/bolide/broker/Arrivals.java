@@ -1,0 +1,40 @@
+package io.bolide.broker;
+
+import io.bolide.broker.pop.PopFeature;
+import io.bolide.broker.pull.PullHoldAgent;
+import io.bolide.store.ArrivalListener;
+
+/**
+ * The store's arrival notices (dispatch thread), fanned out to the long-polling holds: pulls from
+ * the start, pops once POP is installed (the store opens first, so it cannot be given POP then).
+ */
+final class Arrivals implements ArrivalListener {
+    private final PullHoldAgent pulls;
+    private volatile PopFeature pops;
+
+    Arrivals(PullHoldAgent pulls) {
+        this.pulls = pulls;
+    }
+
+    void pops(PopFeature pop) {
+        this.pops = pop;
+    }
+
+    @Override
+    public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
+        pulls.arrived(topic, queueId, queueOffset, tagsCode);
+        PopFeature pop = pops;
+        if (pop != null) {
+            pop.arrived(topic, queueId, queueOffset, tagsCode);
+        }
+    }
+
+    /** Answers held pulls and pops and refuses new holds: the first step of a shutdown. */
+    void answerHeld() {
+        pulls.close();
+        PopFeature pop = pops;
+        if (pop != null) {
+            pop.answerHeld();
+        }
+    }
+}

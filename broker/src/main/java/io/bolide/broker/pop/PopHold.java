@@ -1,0 +1,156 @@
+package io.bolide.broker.pop;
+
+import io.bolide.store.ArrivalListener;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.LongSupplier;
+
+/**
+ * Long polling for POP, in the design of the pull hold (docs/architecture.md rule 8): a pop that
+ * found nothing waits here until a message arrives on its topic (or its POP retry topic) or its
+ * poll time passes. The store's dispatch thread only marks the topic and wakes the pop agent; the
+ * agent drains all marks at once and re-runs each waiting pop of a marked topic once per batch.
+ * Only the agent thread touches the waiting table; new holds reach it through a queue. Expiry is a
+ * heap by deadline, so a cycle costs the pops that expire, not a scan of all that wait.
+ */
+final class PopHold implements ArrivalListener {
+    /** Re-runs a pop; {@code mayHold} false answers with whatever is there. */
+    interface Rerun {
+        void pop(PopRequest request, boolean mayHold);
+
+        /** Whether a message arrived for {@code request} before it was watched. */
+        boolean hasNews(PopRequest request);
+    }
+
+    /** One wait of a request; a re-held request waits again under a new entry. */
+    private static final class Held {
+        final PopRequest request;
+        boolean done;
+
+        Held(PopRequest request) {
+            this.request = request;
+        }
+    }
+
+    private static final int PRUNE_EVERY = 64;
+
+    private final ConcurrentLinkedQueue<Held> incoming = new ConcurrentLinkedQueue<>();
+    private final Set<String> watched = ConcurrentHashMap.newKeySet();
+    private final Set<String> arrived = ConcurrentHashMap.newKeySet();
+    private final Map<String, List<Held>> waiting = new HashMap<>();
+    private final PriorityQueue<Held> byDeadline =
+            new PriorityQueue<>((a, b) -> Long.compare(a.request.deadline, b.request.deadline));
+    private final LongSupplier clock;
+    private final Runnable wake;
+    private volatile boolean closing;
+
+    PopHold(LongSupplier clock, Runnable wake) {
+        this.clock = clock;
+        this.wake = wake;
+    }
+
+    /** Holds {@code request}; false if the hold is closing (answer now). */
+    boolean hold(PopRequest request) {
+        if (closing) {
+            return false;
+        }
+        if (request.deadline == 0) { // a re-held pop keeps its first deadline
+            request.deadline = clock.getAsLong() + request.pollMillis;
+        }
+        watched.add(request.topic);
+        watched.add(ReceiptHandle.retryTopic(request.group, request.topic));
+        incoming.add(new Held(request));
+        wake.run();
+        return true;
+    }
+
+    @Override
+    public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
+        if (watched.contains(topic) && arrived.add(topic)) {
+            wake.run();
+        }
+    }
+
+    /** One duty cycle on the agent thread; returns the pops re-run. */
+    int doWork(Rerun rerun) {
+        int work = 0;
+        Held next;
+        while ((next = incoming.poll()) != null) {
+            if (rerun.hasNews(next.request)) {
+                rerun.pop(next.request, true);
+                work++;
+                continue;
+            }
+            PopRequest request = next.request;
+            add(request.topic, next);
+            add(ReceiptHandle.retryTopic(request.group, request.topic), next);
+            byDeadline.add(next);
+        }
+        if (!arrived.isEmpty()) {
+            for (String topic : new ArrayList<>(arrived)) {
+                arrived.remove(topic);
+                work += wakeTopic(topic, rerun);
+            }
+        }
+        long now = clock.getAsLong();
+        while (!byDeadline.isEmpty() && (byDeadline.peek().request.deadline <= now || closing)) {
+            Held expired = byDeadline.poll();
+            if (!expired.done) {
+                expired.done = true;
+                rerun.pop(expired.request, false);
+                work++;
+            }
+        }
+        return work;
+    }
+
+    private void add(String topic, Held request) {
+        List<Held> list = waiting.computeIfAbsent(topic, t -> new ArrayList<>());
+        if ((list.size() & PRUNE_EVERY - 1) == PRUNE_EVERY - 1) {
+            // A pop waits on its topic and its retry topic; woken through one, it stays in the
+            // other's list, which a quiet retry topic would never clear.
+            list.removeIf(h -> h.done);
+        }
+        list.add(request);
+    }
+
+    private int wakeTopic(String topic, Rerun rerun) {
+        List<Held> list = waiting.remove(topic);
+        if (list == null) {
+            watched.remove(topic);
+            return 0;
+        }
+        watched.remove(topic);
+        int work = 0;
+        for (Held held : list) {
+            if (!held.done) {
+                held.done = true;
+                rerun.pop(held.request, true);
+                work++;
+            }
+        }
+        return work;
+    }
+
+    /** When the earliest hold expires (epoch ms), or Long.MAX_VALUE. */
+    long nextDeadline() {
+        Held first = byDeadline.peek();
+        return first == null ? Long.MAX_VALUE : first.request.deadline;
+    }
+
+    int heldCount() {
+        return byDeadline.size();
+    }
+
+    /** From now on holds are refused and those waiting are answered at the next cycle. */
+    void close() {
+        closing = true;
+        wake.run();
+    }
+}

@@ -1,0 +1,77 @@
+package io.bolide.broker.pop;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What one consumer group has taken from one queue: the next offset to hand out and the messages
+ * handed out but not yet acknowledged, by queue offset. Callers hold the object's monitor for every
+ * call, and across a pop's read of the store so two pops never take the same offset.
+ */
+final class PopQueue {
+    final QueueKey key;
+    private long popOffset;
+    private final TreeMap<Long, InFlight> inFlight = new TreeMap<>();
+
+    PopQueue(QueueKey key, long popOffset) {
+        this.key = key;
+        this.popOffset = popOffset;
+    }
+
+    long popOffset() {
+        return popOffset;
+    }
+
+    /** Moves the next offset to hand out forward (never back: replayed records may repeat). */
+    void advance(long next) {
+        popOffset = Math.max(popOffset, next);
+    }
+
+    /** Resets the next offset (the queue's range moved under it: retention, a reset). */
+    void reset(long next) {
+        popOffset = next;
+    }
+
+    void take(long offset, long popTime, long deadline) {
+        inFlight.put(offset, new InFlight(popTime, deadline));
+    }
+
+    /** Removes the message at {@code offset} if it is still in the delivery {@code popTime}. */
+    InFlight remove(long offset, long popTime) {
+        InFlight entry = inFlight.get(offset);
+        if (entry == null || entry.popTime() != popTime) {
+            return null;
+        }
+        inFlight.remove(offset);
+        return entry;
+    }
+
+    /** Gives the message at {@code offset} of delivery {@code popTime} a new delivery. */
+    boolean change(long offset, long popTime, long newPopTime, long deadline) {
+        InFlight entry = inFlight.get(offset);
+        if (entry == null || entry.popTime() != popTime) {
+            return false;
+        }
+        inFlight.put(offset, new InFlight(newPopTime, deadline));
+        return true;
+    }
+
+    /** The in-flight entry at {@code offset}, or null. */
+    InFlight get(long offset) {
+        return inFlight.get(offset);
+    }
+
+    /** Everything below this offset is acknowledged (or was never handed out). */
+    long ackedBelow() {
+        return inFlight.isEmpty() ? popOffset : Math.min(popOffset, inFlight.firstKey());
+    }
+
+    int inFlightCount() {
+        return inFlight.size();
+    }
+
+    /** The in-flight entries, for a snapshot or for scheduling after a replay. */
+    Map<Long, InFlight> inFlight() {
+        return inFlight;
+    }
+}
