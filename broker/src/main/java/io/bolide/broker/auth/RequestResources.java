@@ -154,6 +154,16 @@ final class RequestResources {
         annotated(RequestCode.CLONE_GROUP_OFFSET, UPDATE.bit(), group("destGroup"), topic);
         annotated(RequestCode.QUERY_TOPICS_BY_CONSUMER, get, group);
         annotated(RequestCode.QUERY_SUBSCRIPTION_BY_CONSUMER, get, group, topic);
+        popCodes(topic, consumerGroup);
+    }
+
+    /** POP: Sub on the group, then the topic (PEEK the other way round), as annotated. */
+    private void popCodes(Field topic, Field consumerGroup) {
+        int sub = SUB.bit();
+        annotated(RequestCode.POP_MESSAGE, sub, consumerGroup, topic);
+        annotated(RequestCode.ACK_MESSAGE, sub, consumerGroup, topic);
+        annotated(RequestCode.CHANGE_MESSAGE_INVISIBLETIME, sub, consumerGroup, topic);
+        annotated(RequestCode.PEEK_MESSAGE, sub, topic, consumerGroup);
     }
 
     /** The codes whose headers the reference annotates with the {@code Cluster} resource alone. */
