@@ -83,12 +83,12 @@ public final class Broker implements AutoCloseable {
         return parts.haClient();
     }
 
-    /** Pulls held for long polling right now (for tests and monitoring). */
     /** A slave's master as the name servers describe it; null on a master. */
     io.bolide.broker.registration.MasterAddress master() {
         return parts.master();
     }
 
+    /** Pulls held for long polling right now (for tests and monitoring). */
     int heldPulls() {
         return parts.heldPulls();
     }

@@ -128,17 +128,17 @@ final class MappedSegment {
         return reservedPosition;
     }
 
+    /** Forgets reservations beyond {@code position} (its sparse tail after a restart). */
+    synchronized void resetReservation(int position) {
+        reservedPosition = position;
+    }
+
     /**
      * Zero-fills through the file system up to {@code upTo} (capped at the size), so running out of
      * disk shows up here as an IOException rather than as a fault on a mapped write. Done just
      * ahead of the writer, the zeros are still in the page cache when the data overwrites them, so
      * the disk sees each page once.
      */
-    /** Forgets reservations beyond {@code position} (its sparse tail after a restart). */
-    synchronized void resetReservation(int position) {
-        reservedPosition = position;
-    }
-
     synchronized void reserve(int upTo) throws IOException {
         int target = Math.min(size, upTo);
         int from = reservedPosition;

@@ -96,10 +96,6 @@ final class JsonString {
     }
 
     /**
-     * Continues {@link #unescape} from {@code i} in a char array, for text beyond Latin-1; the
-     * {@code n} chars done so far are in {@code latin}.
-     */
-    /**
      * Unescapes {@code h[from, to)} straight into {@code dst} at {@code offset} as UTF-8, without a
      * string: raw bytes are copied (they are UTF-8 already), escapes are encoded. Returns the
      * length; -1 when {@code dst} has no room; -2 for an escaped surrogate, which the caller
@@ -136,6 +132,10 @@ final class JsonString {
         return n - offset;
     }
 
+    /**
+     * Continues {@link #unescape} from {@code i} in a char array, for text beyond Latin-1; the
+     * {@code n} chars done so far are in {@code latin}.
+     */
     private static String unescapeWide(byte[] h, int from, int to, byte[] latin, int n, int i) {
         char[] out = new char[to - from];
         for (int k = 0; k < n; k++) {
