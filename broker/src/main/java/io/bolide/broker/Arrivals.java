@@ -1,6 +1,7 @@
 package io.bolide.broker;
 
 import io.bolide.broker.pop.PopFeature;
+import io.bolide.broker.pop.PopPosition;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.store.ArrivalListener;
 
@@ -27,6 +28,12 @@ final class Arrivals implements ArrivalListener {
         if (pop != null) {
             pop.arrived(topic, queueId, queueOffset, tagsCode);
         }
+    }
+
+    /** Where a group stands on a queue by POP, or null (see {@link PopFeature#position}). */
+    PopPosition popPosition(String group, String topic, int queueId) {
+        PopFeature pop = pops;
+        return pop == null ? null : pop.position(group, topic, queueId);
     }
 
     /** Answers held pulls and pops and refuses new holds: the first step of a shutdown. */

@@ -4,6 +4,8 @@ import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.pop.PopFeature;
+import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.stats.TimerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -111,10 +113,11 @@ final class BrokerParts {
     }
 
     /** A slave cannot write: it keeps its master's delay progress and delivers nothing. */
-    static DelayedDelivery delayedDelivery(BrokerConfig config, MessageStore store, Path configDir)
+    static DelayedDelivery delayedDelivery(
+            BrokerConfig config, MessageStore store, Path configDir, TimerStats stats)
             throws IOException {
         return config.brokerRole().isMaster()
-                ? DelayedDelivery.start(config.delayConfig(), store, configDir)
+                ? DelayedDelivery.start(config.delayConfig(), store, configDir, stats)
                 : DelayedDelivery.follow(config.delayConfig(), store, configDir);
     }
 
@@ -124,9 +127,10 @@ final class BrokerParts {
             BrokerSettings settings,
             PopFeature.Tables tables,
             MessageStore store,
-            Teardown teardown)
+            Teardown teardown,
+            BrokerStats stats)
             throws IOException {
-        PopFeature pop = PopFeature.install(codes, settings::current, tables, store);
+        PopFeature pop = PopFeature.install(codes, settings::current, tables, store, stats);
         teardown.push("stopping pop", pop::close);
         return pop;
     }
