@@ -15,7 +15,8 @@ import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
  */
 // Brokers in child JVMs: the client's header serialization (the suite's second pass) is not
 // what these tests are about, and one pass keeps CI short.
-// Runs once in CI (first pass): the faults are between master and slave; the client only offers load.
+// Runs once in CI (first pass): the faults are between master and slave; the client only offers
+// load.
 @Tag("client-version-independent")
 @DisabledIfSystemProperty(named = "rocketmq.serialize.type", matches = "ROCKETMQ")
 class HaFaultsTest {
