@@ -43,10 +43,13 @@ class EmbeddedBolideTest {
             assertThat(haPort).isPositive();
             // On a shared host listen port + 1 (a restarted broker's default HA port) may have
             // been taken meanwhile by any socket; the restart must not depend on it being free.
-            try (ServerSocket squatter = occupy(bolide.broker().port() + 1)) {
+            ServerSocket squatter = occupy(bolide.broker().port() + 1);
+            try {
                 bolide.restartBroker();
                 assertThat(bolide.broker().haPort()).isEqualTo(haPort);
                 assertConnectable("127.0.0.1:" + haPort);
+            } finally {
+                squatter.close();
             }
         }
     }
