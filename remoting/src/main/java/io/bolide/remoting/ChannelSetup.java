@@ -55,12 +55,9 @@ final class ChannelSetup extends ChannelInitializer<Channel> {
                 .addLast(
                         // Responses written while a read batch is handled are flushed once at
                         // its end: on loopback every flush costs a packet's worth of kernel time.
-                        // Writes from other threads (a SYNC_MASTER's answers released by one
-                        // slave acknowledgement, held pulls) queue as event-loop tasks; their
-                        // flush is one more task behind them, so a burst leaves in one write.
                         new FlushConsolidationHandler(
                                 FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES,
-                                true),
+                                false),
                         new IdleStateHandler(0, 0, settings.idleSeconds(), TimeUnit.SECONDS),
                         new FrameSplitter(settings.maxFrame(), connection),
                         new ConnectionHandler(connection, dispatcher, settings.pauseReads()));
