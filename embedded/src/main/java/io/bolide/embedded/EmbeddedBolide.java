@@ -136,8 +136,8 @@ public final class EmbeddedBolide implements AutoCloseable {
 
     /**
      * Shuts the broker down gracefully and starts it again on the same port (and the same HA port)
-     * with the same store, as an operator's restart would: offsets, topics and messages must survive
-     * it.
+     * with the same store, as an operator's restart would: offsets, topics and messages must
+     * survive it.
      */
     public void restartBroker() throws IOException {
         int port = broker.port();

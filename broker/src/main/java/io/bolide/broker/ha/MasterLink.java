@@ -12,10 +12,10 @@ import org.slf4j.LoggerFactory;
 /**
  * A slave's end of its link to the master (one per connection): reports its commit-log end at
  * connect, then appends each transfer at exactly that end and reports the new end once per read
- * that appended something (also when the read ends inside the next transfer).
- * Anything that does not fit — a size out of range, an offset other than its end, bytes the store
- * refuses — is one log line and a closed link, with nothing appended; the client reconnects and the
- * master resumes from the reported end.
+ * that appended something (also when the read ends inside the next transfer). Anything that does
+ * not fit — a size out of range, an offset other than its end, bytes the store refuses — is one log
+ * line and a closed link, with nothing appended; the client reconnects and the master resumes from
+ * the reported end.
  */
 final class MasterLink extends ByteToMessageDecoder {
     private static final Logger LOG = LoggerFactory.getLogger(MasterLink.class);
