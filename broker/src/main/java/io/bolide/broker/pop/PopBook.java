@@ -99,6 +99,34 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
     }
 
     /**
+     * Acknowledges the messages at {@code offsets[0..count)} of delivery {@code popTime} with one
+     * pop log record; returns how many of them were still in that delivery.
+     */
+    int ackAll(QueueKey key, long popTime, long[] offsets, int count) {
+        PopQueue queue = queues.get(key);
+        if (queue == null) {
+            return 0;
+        }
+        long[] removed = new long[count];
+        int acked = 0;
+        long ackedBelow;
+        synchronized (queue) {
+            for (int i = 0; i < count; i++) {
+                if (queue.remove(offsets[i], popTime) != null) {
+                    removed[acked++] = offsets[i];
+                }
+            }
+            if (acked == 0) {
+                return 0;
+            }
+            log.removedAll(key, popTime, removed, acked);
+            ackedBelow = queue.ackedBelow();
+        }
+        this.offsets.commit(key.group(), key.topic(), key.queueId(), ackedBelow);
+        return acked;
+    }
+
+    /**
      * Gives one message of delivery {@code popTime} a new delivery, visible again {@code
      * invisibleTime} ms from now; returns the new delivery's pop time, or -1 if the message is no
      * longer in that delivery.

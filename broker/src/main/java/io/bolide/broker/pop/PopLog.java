@@ -60,6 +60,16 @@ final class PopLog implements AutoCloseable {
         PopLogRecord.end(pending, start);
     }
 
+    /** One record for several messages of one delivery (a batch acknowledgement). */
+    synchronized void removedAll(QueueKey key, long popTime, long[] offsets, int count) {
+        int start = PopLogRecord.begin(pending, PopLogRecord.REMOVED_ALL, key);
+        pending.writeLong(popTime).writeInt(count);
+        for (int i = 0; i < count; i++) {
+            pending.writeLong(offsets[i]);
+        }
+        PopLogRecord.end(pending, start);
+    }
+
     synchronized void changed(
             QueueKey key, long offset, long popTime, long newPopTime, long deadline) {
         int start = PopLogRecord.begin(pending, PopLogRecord.CHANGED, key);

@@ -63,6 +63,12 @@ final class PopLogReplay {
             case PopLogRecord.REMOVED:
                 sink.removed(key, r.readLong(), r.readLong());
                 break;
+            case PopLogRecord.REMOVED_ALL:
+                long ackedPopTime = r.readLong();
+                for (long offset : longs(r, r.readInt())) {
+                    sink.removed(key, offset, ackedPopTime);
+                }
+                break;
             case PopLogRecord.CHANGED:
                 sink.changed(key, r.readLong(), r.readLong(), r.readLong(), r.readLong());
                 break;

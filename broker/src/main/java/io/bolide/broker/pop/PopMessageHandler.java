@@ -103,6 +103,14 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
         return popper.hasNews(request);
     }
 
+    Popper popper() {
+        return popper;
+    }
+
+    PopHold hold() {
+        return hold;
+    }
+
     private static PopMessageResponseHeader header(PopBatch batch, long invisibleTime) {
         return new PopMessageResponseHeader()
                 .popTime(batch.popTime)

@@ -54,12 +54,21 @@ final class Popper {
     boolean hasNews(PopRequest request) {
         for (QueueKey key : queuesOf(request)) {
             PopQueue queue = book.find(key);
+            if (queue != null && request.order && busy(queue)) {
+                continue; // an orderly consumer gets nothing here until its batch is done
+            }
             long from = queue == null ? initialOffset(key, request.initMode) : queue.popOffset();
             if (store.maxOffset(key.topic(), key.queueId()) > from) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean busy(PopQueue queue) {
+        synchronized (queue) {
+            return queue.inFlightCount() > 0;
+        }
     }
 
     private List<QueueKey> queuesOf(PopRequest request) {
