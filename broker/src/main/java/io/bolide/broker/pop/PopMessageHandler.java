@@ -84,14 +84,11 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
                 return;
             }
             request.exchange.respond(
-                    ResponseCode.PULL_NOT_FOUND,
-                    "no new message",
-                    header(batch, request.invisibleTime),
-                    null);
+                    ResponseCode.PULL_NOT_FOUND, "no new message", header(batch, request), null);
             return;
         }
         PopMessageResponseHeader header =
-                header(batch, request.invisibleTime)
+                header(batch, request)
                         .startOffsetInfo(batch.info.startOffsetInfo())
                         .msgOffsetInfo(batch.info.msgOffsetInfo())
                         .orderCountInfo(batch.info.orderCountInfo());
@@ -111,11 +108,11 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
         return hold;
     }
 
-    private static PopMessageResponseHeader header(PopBatch batch, long invisibleTime) {
+    private static PopMessageResponseHeader header(PopBatch batch, PopRequest request) {
         return new PopMessageResponseHeader()
                 .popTime(batch.popTime)
-                .invisibleTime(invisibleTime)
-                .reviveQid(0)
+                .invisibleTime(request.invisibleTime)
+                .reviveQid(request.order ? ReceiptHandle.ORDER_REVIVE_QID : 0)
                 .restNum(batch.restNum);
     }
 
