@@ -21,6 +21,10 @@ import java.util.function.LongSupplier;
 final class PopBook implements PopLogReplay.Sink, AutoCloseable {
     private final Map<QueueKey, PopQueue> queues = new ConcurrentHashMap<>();
     private final PriorityQueue<Due> schedule = new PriorityQueue<>();
+
+    /** Topics an orderly rewind made poppable again; touched by the pop agent's thread only. */
+    private final List<String> rewound = new ArrayList<>();
+
     private final ConsumerOffsetTable offsets;
     private final LongSupplier clock;
     private PopLog log;
@@ -210,6 +214,15 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
         long from = Math.min(to, queue.popOffset());
         queue.reset(from);
         log.rewound(queue.key, due.popTime(), from, removed, n);
+        rewound.add(queue.key.topic());
+    }
+
+    /** Hands the topics rewound since the last call to {@code sink} (pop agent thread). */
+    void drainRewound(java.util.function.Consumer<String> sink) {
+        for (String topic : rewound) {
+            sink.accept(topic);
+        }
+        rewound.clear();
     }
 
     /** The retry copy of {@code expired} is stored: log the message out of flight. */

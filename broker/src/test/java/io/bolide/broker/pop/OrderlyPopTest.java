@@ -89,9 +89,28 @@ class OrderlyPopTest {
         }
     }
 
+    @Test
+    void shouldWakeAHeldOrderlyPopWhenItsBatchFallsDue() throws Exception {
+        try (PopFixture f = new PopFixture(dir, clock)) {
+            f.put(0, "a");
+            assertThat(bodies(PopFixture.messages(orderlyPop(f, 32)))).containsExactly("a");
+            assertThat(orderlyPop(f, 32, 60_000)).isNull();
+            f.duty();
+            assertThat(Wire.next(f.server)).isNull();
+            clock.advance(Duration.ofMillis(PopFixture.INVISIBLE));
+            f.duty();
+            f.duty();
+            assertThat(bodies(PopFixture.messages(Wire.next(f.server)))).containsExactly("a");
+        }
+    }
+
     private static Wire.Reply orderlyPop(PopFixture f, int max) {
+        return orderlyPop(f, max, 0);
+    }
+
+    private static Wire.Reply orderlyPop(PopFixture f, int max, long pollTime) {
         Map<String, String> fields =
-                new java.util.HashMap<>(PopFixture.pop(max, PopFixture.INVISIBLE, 0));
+                new java.util.HashMap<>(PopFixture.pop(max, PopFixture.INVISIBLE, pollTime));
         fields.put("queueId", "0");
         fields.put("order", "true");
         return Wire.call(f.server, RequestCode.POP_MESSAGE, fields, null);
