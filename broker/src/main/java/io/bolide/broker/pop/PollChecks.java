@@ -59,6 +59,10 @@ final class PollChecks {
                             + exchange.connection().remoteAddress()
                             + "]");
         }
+        return groupMayConsume(group, exchange);
+    }
+
+    private boolean groupMayConsume(String group, Exchange exchange) {
         SubscriptionGroupConfig groupSettings = clients.settingsForRequest(group);
         if (groupSettings == null) {
             return refuse(
