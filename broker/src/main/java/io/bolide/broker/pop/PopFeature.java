@@ -83,7 +83,7 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
                         new RetryCopy(store, tables.self()),
                         stats);
         agent[0] = new PopAgent(book, reviver, hold, pop, COMPACT_BYTES, System::nanoTime);
-        serve(codes, config.get(), tables, store, book, modes, pop);
+        serve(codes, config, tables, store, book, modes, pop);
         PopFeature feature = new PopFeature(hold, agent[0], book);
         AgentRunner.startOnThread(feature.runner);
         return feature;
@@ -91,15 +91,23 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
 
     static void serve(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             Tables tables,
             MessageStore store,
             PopBook book,
             RequestModes modes,
             PopMessageHandler pop) {
         TopicTable topics = tables.topics();
+        BrokerConfig config = settings.get();
         codes.serve(RequestCode.POP_MESSAGE, pop);
         codes.serve(RequestCode.ACK_MESSAGE, new AckMessageHandler(topics, book));
+        codes.serve(RequestCode.BATCH_ACK_MESSAGE, new BatchAckMessageHandler(topics, store, book));
+        PollChecks checks = new PollChecks(settings, topics, tables.clients());
+        codes.serve(
+                RequestCode.NOTIFICATION,
+                new NotificationHandler(checks, pop.popper(), pop.hold()));
+        codes.serve(RequestCode.POLLING_INFO, new PollingInfoHandler(checks, pop.hold()));
+        codes.serve(RequestCode.POP_ROLLBACK, new PopRollbackHandler());
         codes.serve(
                 RequestCode.CHANGE_MESSAGE_INVISIBLETIME,
                 new ChangeInvisibleTimeHandler(topics, book));

@@ -84,14 +84,11 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
                 return;
             }
             request.exchange.respond(
-                    ResponseCode.PULL_NOT_FOUND,
-                    "no new message",
-                    header(batch, request.invisibleTime),
-                    null);
+                    ResponseCode.PULL_NOT_FOUND, "no new message", header(batch, request), null);
             return;
         }
         PopMessageResponseHeader header =
-                header(batch, request.invisibleTime)
+                header(batch, request)
                         .startOffsetInfo(batch.info.startOffsetInfo())
                         .msgOffsetInfo(batch.info.msgOffsetInfo())
                         .orderCountInfo(batch.info.orderCountInfo());
@@ -103,11 +100,19 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
         return popper.hasNews(request);
     }
 
-    private static PopMessageResponseHeader header(PopBatch batch, long invisibleTime) {
+    Popper popper() {
+        return popper;
+    }
+
+    PopHold hold() {
+        return hold;
+    }
+
+    private static PopMessageResponseHeader header(PopBatch batch, PopRequest request) {
         return new PopMessageResponseHeader()
                 .popTime(batch.popTime)
-                .invisibleTime(invisibleTime)
-                .reviveQid(0)
+                .invisibleTime(request.invisibleTime)
+                .reviveQid(request.order ? ReceiptHandle.ORDER_REVIVE_QID : 0)
                 .restNum(batch.restNum);
     }
 

@@ -94,7 +94,7 @@ final class PopFixture implements AutoCloseable {
         RequestModes modes = new RequestModes(new JsonFile(dir.resolve("config/modes.json")));
         PopFeature.serve(
                 new Codes(server::register),
-                config,
+                () -> config,
                 new PopFeature.Tables(
                         topics, clients, offsets, groups, dir.resolve("config"), null),
                 store.store(),
