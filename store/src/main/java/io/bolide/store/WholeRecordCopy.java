@@ -162,16 +162,13 @@ final class WholeRecordCopy {
         return true;
     }
 
+    /** One store instruction: a kill comes before or after it, never inside. */
     private boolean size(ByteBuffer target, int at, int size) {
-        if (budget >= FIELD) {
-            target.putInt(at + StoredRecordFlyweight.TOTAL_SIZE_OFFSET, size);
-            budget -= FIELD;
-            return true;
+        if (budget < FIELD) {
+            return false;
         }
-        // A simulated kill inside the field: the harshest order, its high bytes first.
-        for (int i = 0; i < budget; i++) {
-            target.put(at + i, (byte) (size >>> 24 - 8 * i));
-        }
-        return false;
+        target.putInt(at + StoredRecordFlyweight.TOTAL_SIZE_OFFSET, size);
+        budget -= FIELD;
+        return true;
     }
 }
