@@ -36,6 +36,9 @@ final class WholeRecordCopy {
     /** Bytes the copy may still write; only a test's simulated kill sets less than all. */
     private long budget;
 
+    /** The transfer being copied as one NIO view, when it has one. */
+    private ByteBuffer source;
+
     /** Starts over at {@code offset}, a record boundary (recovery, or a replica's first bytes). */
     void restart(long offset) {
         start = offset;
@@ -62,22 +65,36 @@ final class WholeRecordCopy {
         int end = pos + length;
         int last = walk(src, segment, pos, end);
         budget = stopAfter;
-        ByteBuffer mapped = segment.buffer();
-        // Bulk copies need a position and a limit; the mapping itself is used by absolute index.
-        ByteBuffer target = mapped.duplicate();
-        int from = src.readerIndex() - pos;
+        // One view of the source for all the pieces when it has one (no allocation per piece);
+        // otherwise each piece goes through the ByteBuf into a positioned view of the mapping.
+        source = src.nioBufferCount() == 1 ? src.nioBuffer(src.readerIndex(), length) : null;
+        try {
+            if (!write(src, segment.buffer(), pos, end)) {
+                return false;
+            }
+        } finally {
+            source = null;
+        }
+        start = segment.baseOffset() + starts[count - 1];
+        sizeBits = last;
+        return true;
+    }
+
+    /** Writes the transfer, then the TOTALSIZE of the records it makes whole; false if killed. */
+    private boolean write(ByteBuf src, ByteBuffer mapped, int pos, int end) {
+        ByteBuffer target = source == null ? mapped.duplicate() : mapped;
         int cursor = pos;
         for (int i = 0; i < count; i++) {
             int held = Math.max(starts[i], pos);
             int heldEnd = Math.min(starts[i] + FIELD, end);
             if (held < heldEnd) {
-                if (!bytes(src, from, target, cursor, held) || !zeros(mapped, held, heldEnd)) {
+                if (!bytes(src, pos, target, cursor, held) || !zeros(mapped, held, heldEnd)) {
                     return false;
                 }
                 cursor = heldEnd;
             }
         }
-        if (!bytes(src, from, target, cursor, end)) {
+        if (!bytes(src, pos, target, cursor, end)) {
             return false;
         }
         // Every byte of the records that are now whole is in: only now may recovery see them.
@@ -87,8 +104,6 @@ final class WholeRecordCopy {
                 return false;
             }
         }
-        start = segment.baseOffset() + starts[count - 1];
-        sizeBits = last;
         return true;
     }
 
@@ -103,8 +118,12 @@ final class WholeRecordCopy {
         count = 0;
         while (true) {
             add(s);
-            for (int at = Math.max(s, pos); at < Math.min(s + FIELD, end); at++) {
-                bits = bits << 8 | src.getByte(src.readerIndex() + at - pos) & 0xFF;
+            if (s >= pos && s + FIELD <= end) {
+                bits = src.getInt(src.readerIndex() + s - pos);
+            } else {
+                for (int at = Math.max(s, pos); at < Math.min(s + FIELD, end); at++) {
+                    bits = bits << 8 | src.getByte(src.readerIndex() + at - pos) & 0xFF;
+                }
             }
             if (s + FIELD > end) {
                 break;
@@ -141,14 +160,18 @@ final class WholeRecordCopy {
                         + StoreFiles.name(segment.baseOffset()));
     }
 
-    /** Copies segment positions {@code [from, to)} from {@code src} at {@code shift} + position. */
-    private boolean bytes(ByteBuf src, int shift, ByteBuffer target, int from, int to) {
+    /**
+     * Copies segment positions {@code [from, to)} from the transfer, which begins at {@code pos}.
+     */
+    private boolean bytes(ByteBuf src, int pos, ByteBuffer target, int from, int to) {
         int n = (int) Math.min(to - from, budget);
-        if (n > 0) {
+        if (n > 0 && source != null) {
+            target.put(from, source, from - pos, n);
+        } else if (n > 0) {
             target.limit(from + n).position(from);
-            src.getBytes(shift + from, target);
-            budget -= n;
+            src.getBytes(src.readerIndex() + from - pos, target);
         }
+        budget -= n;
         return n == to - from;
     }
 

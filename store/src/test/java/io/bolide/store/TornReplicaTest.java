@@ -186,8 +186,15 @@ class TornReplicaTest {
         }
     }
 
+    /**
+     * Appends {@code [from, until)} as two pieces of a composite buffer (the piece-by-piece path;
+     * {@link ReplicatedAppendTest} ships single slices, the one-view path).
+     */
     private long ship(CommitLog replica, long from, long until, long budget) throws Exception {
-        ByteBuf bytes = slice(from, (int) (until - from));
+        int half = (int) (until - from) / 2;
+        ByteBuf bytes =
+                Unpooled.wrappedBuffer(
+                        slice(from, half), slice(from + half, (int) (until - from) - half));
         try {
             return replica.appendReplicated(from, bytes, budget);
         } finally {
