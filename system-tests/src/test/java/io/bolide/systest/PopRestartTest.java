@@ -37,6 +37,7 @@ import org.apache.rocketmq.remoting.protocol.header.PopMessageRequestHeader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,6 +47,9 @@ import org.junit.jupiter.api.io.TempDir;
  * (SIGKILL) and started again on the same store. Every unacknowledged message must come back after
  * its invisible time, exactly once to a POP push consumer; no acknowledged one may.
  */
+// Runs once in CI (first pass): a child broker's restart is the subject, and its start-up makes
+// this one of the slowest system tests.
+@Tag("client-version-independent")
 class PopRestartTest {
     private static final String TOPIC = "PopRestart";
     private static final String GROUP = "pop-restart-group";
