@@ -30,6 +30,8 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
+// Runs once in CI (first pass): it drives mqadmin 5.5.0 in both passes, so the second pass would
+// repeat it.
 /**
  * The official {@code mqadmin} (rocketmq-tools) against Bolide, command by command, as an operator
  * types them: every command whose feature Bolide has, each checked by what it prints or changes. A
@@ -38,8 +40,6 @@ import org.junit.jupiter.api.io.TempDir;
  * docs/operations.md. Runs in the JSON-header execution only: the tool's commands are the same in
  * both, and each costs the tool's client start-up (about a second).
  */
-// Runs once in CI (first pass): it drives mqadmin 5.5.0 in both passes, so the second pass would
-// repeat it.
 @Tag("client-version-independent")
 @ExtendWith(BolideExtension.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)

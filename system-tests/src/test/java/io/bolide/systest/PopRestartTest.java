@@ -41,14 +41,14 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+// Runs once in CI (first pass): a child broker's restart is the subject, and its start-up makes
+// this one of the slowest system tests.
 /**
  * POP bookkeeping across a restart of the broker process, with the official 5.4.0 client: messages
  * are popped, half of them acknowledged, then the broker is stopped cleanly (SIGTERM) or killed
  * (SIGKILL) and started again on the same store. Every unacknowledged message must come back after
  * its invisible time, exactly once to a POP push consumer; no acknowledged one may.
  */
-// Runs once in CI (first pass): a child broker's restart is the subject, and its start-up makes
-// this one of the slowest system tests.
 @Tag("client-version-independent")
 class PopRestartTest {
     private static final String TOPIC = "PopRestart";
