@@ -3,7 +3,10 @@ package io.bolide.broker;
 import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.grpc.GrpcEndpoint;
+import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.pop.PopFeature;
+import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -20,6 +23,10 @@ import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 /** How each of the broker's parts is opened from its configuration (for {@link Components}). */
 final class BrokerParts {
@@ -129,5 +136,50 @@ final class BrokerParts {
         PopFeature pop = PopFeature.install(codes, settings::current, tables, store);
         teardown.push("stopping pop", pop::close);
         return pop;
+    }
+
+    /** One thread with a short queue: a full queue answers SYSTEM_BUSY rather than growing. */
+    static ExecutorService boundedThread(String name) {
+        return new ThreadPoolExecutor(
+                1,
+                1,
+                0,
+                TimeUnit.MILLISECONDS,
+                new ArrayBlockingQueue<>(64),
+                r -> {
+                    Thread thread = new Thread(r, name);
+                    thread.setDaemon(true);
+                    return thread;
+                });
+    }
+
+    /**
+     * The gRPC endpoint of a master (docs/grpc.md), or null when grpcServerPort is -1; stopped
+     * (waiting receives answered) before POP and the store close.
+     */
+    static GrpcEndpoint grpc(
+            BrokerSettings settings,
+            TopicTable topics,
+            MessageStore store,
+            PopEngine pops,
+            Advertised self,
+            Teardown teardown)
+            throws IOException {
+        BrokerConfig config = settings.current();
+        int port = config.grpcServerPort();
+        if (port < 0 || !config.brokerRole().isMaster()) {
+            return null;
+        }
+        GrpcEndpoint.Parts parts =
+                new GrpcEndpoint.Parts(
+                        topics,
+                        store,
+                        pops,
+                        self,
+                        config.brokerName(),
+                        () -> settings.current().maxMessageSize());
+        GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
+        teardown.push("stopping the gRPC endpoint", endpoint::close);
+        return endpoint;
     }
 }

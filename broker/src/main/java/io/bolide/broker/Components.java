@@ -12,6 +12,7 @@ import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
+import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.ReplicationState;
@@ -48,12 +49,10 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -117,6 +116,9 @@ final class Components {
 
     private final DutyThread duties;
 
+    /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
+    private GrpcEndpoint grpc;
+
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
         this.teardown = teardown;
@@ -179,24 +181,9 @@ final class Components {
 
     /** The thread user and ACL changes are written on, stopped at teardown. */
     private static ExecutorService authThread(Teardown teardown) {
-        ExecutorService thread = boundedThread("bolide-broker-auth");
+        ExecutorService thread = BrokerParts.boundedThread("bolide-broker-auth");
         teardown.push("stopping the auth thread", () -> stop(thread));
         return thread;
-    }
-
-    /** One thread with a short queue: a full queue answers SYSTEM_BUSY rather than growing. */
-    private static ExecutorService boundedThread(String name) {
-        return new ThreadPoolExecutor(
-                1,
-                1,
-                0,
-                TimeUnit.MILLISECONDS,
-                new ArrayBlockingQueue<>(64),
-                r -> {
-                    Thread thread = new Thread(r, name);
-                    thread.setDaemon(true);
-                    return thread;
-                });
     }
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
@@ -246,7 +233,10 @@ final class Components {
         Path dir = config.storePathRootDir().resolve("config");
         PopFeature.Tables tables =
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
-        arrivals.pops(BrokerParts.pop(codes, settings, tables, store, teardown));
+        PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown);
+        arrivals.pops(pop);
+        grpc = BrokerParts.grpc(settings, topics, store, pop.engine(), self, teardown);
+        arrivals.grpc(grpc);
     }
 
     /** The metrics endpoint when configured, reading the parts opened above at each scrape. */
@@ -476,6 +466,11 @@ final class Components {
     /** A slave's master as the name servers describe it; null on a master. */
     MasterAddress master() {
         return registrar.master();
+    }
+
+    /** The bound port of the gRPC endpoint, or 0 when there is none. */
+    int grpcPort() {
+        return grpc == null ? 0 : grpc.port();
     }
 
     /** The bound port of the metrics endpoint, or 0 when there is none. */

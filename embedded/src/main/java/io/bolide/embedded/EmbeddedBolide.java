@@ -2,6 +2,7 @@ package io.bolide.embedded;
 
 import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.BrokerConfigKeys;
 import io.bolide.broker.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
@@ -78,7 +79,9 @@ public final class EmbeddedBolide implements AutoCloseable {
                         .brokerName("broker-a")
                         .brokerIP1(HOST)
                         .flushDiskType(FlushDiskType.ASYNC_FLUSH)
-                        .autoCreateTopicEnable(true);
+                        .autoCreateTopicEnable(true)
+                        // Any free port, like the remoting one: embedded brokers never collide.
+                        .set(BrokerConfigKeys.GRPC_SERVER_PORT, 0);
         customizer.accept(config);
         config.namesrvAddr(nameServerAddress()).listenPort(port).storePathRootDir(storeDirectory);
         broker = Broker.start(config.build());

@@ -30,9 +30,11 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
 
     private final PopHold hold;
     private final AgentRunner runner;
+    private final PopEngine engine;
 
-    private PopFeature(PopHold hold, PopAgent agent) {
+    private PopFeature(PopHold hold, PopAgent agent, PopEngine engine) {
         this.hold = hold;
+        this.engine = engine;
         this.runner = new AgentRunner(PopAgent.idle(), PopFeature::failed, null, agent);
     }
 
@@ -76,7 +78,8 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
                         new RetryCopy(store, tables.self()));
         agent[0] = new PopAgent(book, reviver, hold, pop, COMPACT_BYTES, System::nanoTime);
         serve(codes, config.get(), tables, store, book, modes, pop);
-        PopFeature feature = new PopFeature(hold, agent[0]);
+        PopEngine engine = new PopEngine(popper, book, config.get().brokerName());
+        PopFeature feature = new PopFeature(hold, agent[0], engine);
         AgentRunner.startOnThread(feature.runner);
         return feature;
     }
@@ -106,6 +109,11 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
         codes.serve(
                 RequestCode.GET_ALL_MESSAGE_REQUEST_MODE,
                 new GetAllMessageRequestModeHandler(modes));
+    }
+
+    /** POP for other front doors (gRPC), on the same book. */
+    public PopEngine engine() {
+        return engine;
     }
 
     @Override

@@ -1,0 +1,21 @@
+package io.bolide.broker;
+
+import io.bolide.remoting.config.Key;
+
+/**
+ * The gRPC endpoint's key (docs/grpc.md), declared here and tabled in {@link BrokerConfigKeys}.
+ * Named after the reference proxy's key, since the SDKs reach this endpoint where they reached the
+ * proxy.
+ */
+final class GrpcKeys {
+    static final Key<Integer> GRPC_SERVER_PORT =
+            Key.ofInt(
+                    "grpcServerPort",
+                    8081,
+                    -1,
+                    65535,
+                    "port of the gRPC endpoint the RocketMQ 5 SDKs call (MessagingService); -1 ="
+                            + " off, 0 = any free port (also when listenPort is 0)");
+
+    private GrpcKeys() {}
+}
