@@ -75,14 +75,7 @@ final class MessageViews {
                         .setQueueOffset(m.queueOffset())
                         .setInvisibleDuration(Times.duration(invisibleMs))
                         .setDeliveryAttempt(m.reconsumeTimes() + 1);
-        String tag = properties.get(MessageProperty.TAGS);
-        if (tag != null) {
-            system.setTag(tag);
-        }
-        String keys = properties.get(MessageProperty.KEYS);
-        if (keys != null) {
-            system.addAllKeys(Arrays.asList(keys.split(" ")));
-        }
+        tagAndKeys(system, properties);
         Message.Builder message =
                 Message.newBuilder()
                         .setTopic(Resource.newBuilder().setName(topic))
@@ -95,6 +88,18 @@ final class MessageViews {
                     }
                 });
         return message.build();
+    }
+
+    private static void tagAndKeys(
+            SystemProperties.Builder system, Map<String, String> properties) {
+        String tag = properties.get(MessageProperty.TAGS);
+        if (tag != null) {
+            system.setTag(tag);
+        }
+        String keys = properties.get(MessageProperty.KEYS);
+        if (keys != null) {
+            system.addAllKeys(Arrays.asList(keys.split(" ")));
+        }
     }
 
     private static String messageId(Map<String, String> properties, StoredMessageFlyweight m) {

@@ -32,9 +32,14 @@ import io.bolide.grpc.v2.QueryOffsetResponse;
 import io.bolide.grpc.v2.QueryRouteResponse;
 import io.bolide.grpc.v2.RecallMessageResponse;
 import io.bolide.grpc.v2.SendMessageResponse;
+import io.bolide.grpc.v2.Status;
 import io.bolide.grpc.v2.SyncLiteSubscriptionResponse;
+import io.bolide.grpc.v2.UpdateOffsetResponse;
+import io.grpc.MethodDescriptor;
 import io.grpc.ServerServiceDefinition;
+import io.grpc.ServerServiceDefinition.Builder;
 import io.grpc.stub.ServerCalls;
+import java.util.function.Function;
 
 /**
  * The service definition: every RPC of {@code apache.rocketmq.v2.MessagingService} bound, the
@@ -45,158 +50,101 @@ final class MessagingService {
 
     static ServerServiceDefinition bind(
             Routes routes, Sender sender, Receiver receiver, Acks acks, Telemetry telemetry) {
-        return ServerServiceDefinition.builder(MessagingServiceMethods.service())
-                .addMethod(
-                        QUERY_ROUTE,
-                        ServerCalls.asyncUnaryCall(
-                                Unary.of(
-                                        "QueryRoute",
-                                        routes::route,
-                                        s -> QueryRouteResponse.newBuilder().setStatus(s).build())))
-                .addMethod(
-                        HEARTBEAT,
-                        ServerCalls.asyncUnaryCall(
-                                Unary.of(
-                                        "Heartbeat",
-                                        r ->
-                                                HeartbeatResponse.newBuilder()
-                                                        .setStatus(Statuses.OK)
-                                                        .build(),
-                                        s -> HeartbeatResponse.newBuilder().setStatus(s).build())))
-                .addMethod(
-                        SEND_MESSAGE,
-                        ServerCalls.asyncUnaryCall(
-                                (r, out) ->
-                                        Unary.run(
-                                                "SendMessage",
-                                                sender::send,
-                                                s ->
-                                                        SendMessageResponse.newBuilder()
-                                                                .setStatus(s)
-                                                                .build(),
-                                                r,
-                                                out)))
-                .addMethod(
-                        QUERY_ASSIGNMENT,
-                        ServerCalls.asyncUnaryCall(
-                                Unary.of(
-                                        "QueryAssignment",
-                                        routes::assignment,
-                                        s ->
-                                                QueryAssignmentResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(
-                        RECEIVE_MESSAGE,
-                        ServerCalls.asyncServerStreamingCall(
-                                (r, out) ->
-                                        Unary.run(
-                                                "ReceiveMessage",
-                                                receiver::receive,
-                                                s -> Receiver.status(s.getCode(), s.getMessage()),
-                                                r,
-                                                out)))
-                .addMethod(
-                        ACK_MESSAGE,
-                        ServerCalls.asyncUnaryCall(
-                                Unary.of(
-                                        "AckMessage",
-                                        acks::ack,
-                                        s -> AckMessageResponse.newBuilder().setStatus(s).build())))
-                .addMethod(
-                        CHANGE_INVISIBLE_DURATION,
-                        ServerCalls.asyncUnaryCall(
-                                Unary.of(
-                                        "ChangeInvisibleDuration",
-                                        acks::change,
-                                        s ->
-                                                ChangeInvisibleDurationResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open))
-                .addMethod(
-                        NOTIFY_CLIENT_TERMINATION,
-                        ServerCalls.asyncUnaryCall(
-                                Unary.of(
-                                        "NotifyClientTermination",
-                                        r ->
-                                                NotifyClientTerminationResponse.newBuilder()
-                                                        .setStatus(Statuses.OK)
-                                                        .build(),
-                                        s ->
-                                                NotifyClientTerminationResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(
-                        FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
-                        ServerCalls.asyncUnaryCall(
-                                NotServed.unary(
-                                        "ForwardMessageToDeadLetterQueue",
-                                        s ->
-                                                ForwardMessageToDeadLetterQueueResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(
-                        END_TRANSACTION,
-                        ServerCalls.asyncUnaryCall(
-                                NotServed.unary(
-                                        "EndTransaction",
-                                        s ->
-                                                EndTransactionResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(
-                        PULL_MESSAGE,
-                        ServerCalls.asyncServerStreamingCall(
-                                NotServed.unary(
-                                                "PullMessage",
-                                                s ->
-                                                        PullMessageResponse.newBuilder()
-                                                                .setStatus(s)
-                                                                .build())
-                                        ::invoke))
-                .addMethod(
-                        UPDATE_OFFSET,
-                        ServerCalls.asyncUnaryCall(
-                                NotServed.unary(
-                                        "UpdateOffset",
-                                        s ->
-                                                io.bolide.grpc.v2.UpdateOffsetResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(
-                        GET_OFFSET,
-                        ServerCalls.asyncUnaryCall(
-                                NotServed.unary(
-                                        "GetOffset",
-                                        s -> GetOffsetResponse.newBuilder().setStatus(s).build())))
-                .addMethod(
-                        QUERY_OFFSET,
-                        ServerCalls.asyncUnaryCall(
-                                NotServed.unary(
-                                        "QueryOffset",
-                                        s ->
-                                                QueryOffsetResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(
-                        RECALL_MESSAGE,
-                        ServerCalls.asyncUnaryCall(
-                                NotServed.unary(
-                                        "RecallMessage",
-                                        s ->
-                                                RecallMessageResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .addMethod(
-                        SYNC_LITE_SUBSCRIPTION,
-                        ServerCalls.asyncUnaryCall(
-                                NotServed.unary(
-                                        "SyncLiteSubscription",
-                                        s ->
-                                                SyncLiteSubscriptionResponse.newBuilder()
-                                                        .setStatus(s)
-                                                        .build())))
-                .build();
+        Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
+        unary(
+                b,
+                QUERY_ROUTE,
+                routes::route,
+                s -> QueryRouteResponse.newBuilder().setStatus(s).build());
+        unary(
+                b,
+                HEARTBEAT,
+                r -> HeartbeatResponse.newBuilder().setStatus(Statuses.OK).build(),
+                s -> HeartbeatResponse.newBuilder().setStatus(s).build());
+        b.addMethod(
+                SEND_MESSAGE,
+                ServerCalls.asyncUnaryCall(
+                        (r, out) ->
+                                Unary.run(
+                                        "SendMessage",
+                                        sender::send,
+                                        s -> SendMessageResponse.newBuilder().setStatus(s).build(),
+                                        r,
+                                        out)));
+        unary(
+                b,
+                QUERY_ASSIGNMENT,
+                routes::assignment,
+                s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
+        consumption(b, receiver, acks);
+        b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
+        unary(
+                b,
+                NOTIFY_CLIENT_TERMINATION,
+                r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
+                s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
+        notServed(b);
+        return b.build();
+    }
+
+    /** Receive, acknowledge, re-time: POP over gRPC. */
+    private static void consumption(Builder b, Receiver receiver, Acks acks) {
+        b.addMethod(
+                RECEIVE_MESSAGE,
+                ServerCalls.asyncServerStreamingCall(
+                        (r, out) ->
+                                Unary.run(
+                                        "ReceiveMessage",
+                                        receiver::receive,
+                                        s -> Receiver.status(s.getCode(), s.getMessage()),
+                                        r,
+                                        out)));
+        unary(b, ACK_MESSAGE, acks::ack, s -> AckMessageResponse.newBuilder().setStatus(s).build());
+        unary(
+                b,
+                CHANGE_INVISIBLE_DURATION,
+                acks::change,
+                s -> ChangeInvisibleDurationResponse.newBuilder().setStatus(s).build());
+    }
+
+    /** The RPCs not built yet. */
+    private static void notServed(Builder b) {
+        later(
+                b,
+                FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
+                s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
+        later(b, END_TRANSACTION, s -> EndTransactionResponse.newBuilder().setStatus(s).build());
+        b.addMethod(
+                PULL_MESSAGE,
+                ServerCalls.asyncServerStreamingCall(
+                        NotServed.unary(
+                                        "PullMessage",
+                                        s -> PullMessageResponse.newBuilder().setStatus(s).build())
+                                ::invoke));
+        later(b, UPDATE_OFFSET, s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
+        later(b, GET_OFFSET, s -> GetOffsetResponse.newBuilder().setStatus(s).build());
+        later(b, QUERY_OFFSET, s -> QueryOffsetResponse.newBuilder().setStatus(s).build());
+        later(b, RECALL_MESSAGE, s -> RecallMessageResponse.newBuilder().setStatus(s).build());
+        later(
+                b,
+                SYNC_LITE_SUBSCRIPTION,
+                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
+    }
+
+    private static <Q, R> void unary(
+            Builder b,
+            MethodDescriptor<Q, R> method,
+            Unary.Call<Q, R> call,
+            Function<Status, R> failed) {
+        b.addMethod(
+                method,
+                ServerCalls.asyncUnaryCall(Unary.of(method.getBareMethodName(), call, failed)));
+    }
+
+    private static <Q, R> void later(
+            Builder b, MethodDescriptor<Q, R> method, Function<Status, R> answer) {
+        b.addMethod(
+                method,
+                ServerCalls.asyncUnaryCall(NotServed.unary(method.getBareMethodName(), answer)));
     }
 }
