@@ -10,12 +10,14 @@ import io.bolide.remoting.config.Key;
 final class GrpcKeys {
     static final Key<Integer> GRPC_SERVER_PORT =
             Key.ofInt(
-                    "grpcServerPort",
-                    8081,
-                    -1,
-                    65535,
-                    "port of the gRPC endpoint the RocketMQ 5 SDKs call (MessagingService); -1 ="
-                            + " off, 0 = any free port (also when listenPort is 0)");
+                            "grpcServerPort",
+                            8081,
+                            -1,
+                            65535,
+                            "port of the gRPC endpoint the RocketMQ 5 SDKs call (MessagingService); -1 ="
+                                    + " off, 0 = any free port (also when listenPort is 0)")
+                    // The reference broker does not read it: its proxy does.
+                    .bolideOnly();
 
     private GrpcKeys() {}
 }
