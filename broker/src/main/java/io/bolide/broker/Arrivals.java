@@ -12,6 +12,7 @@ import io.bolide.store.ArrivalListener;
 final class Arrivals implements ArrivalListener {
     private final PullHoldAgent pulls;
     private volatile PopFeature pops;
+    private volatile ArrivalListener grpc;
 
     Arrivals(PullHoldAgent pulls) {
         this.pulls = pulls;
@@ -21,12 +22,21 @@ final class Arrivals implements ArrivalListener {
         this.pops = pop;
     }
 
+    /** The gRPC endpoint's waiting receives; null when the endpoint is off. */
+    void grpc(ArrivalListener endpoint) {
+        this.grpc = endpoint;
+    }
+
     @Override
     public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
         pulls.arrived(topic, queueId, queueOffset, tagsCode);
         PopFeature pop = pops;
         if (pop != null) {
             pop.arrived(topic, queueId, queueOffset, tagsCode);
+        }
+        ArrivalListener receives = grpc;
+        if (receives != null) {
+            receives.arrived(topic, queueId, queueOffset, tagsCode);
         }
     }
 

@@ -3,7 +3,10 @@ package io.bolide.broker;
 import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.grpc.GrpcEndpoint;
+import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.pop.PopFeature;
+import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.TimerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
@@ -133,5 +136,35 @@ final class BrokerParts {
         PopFeature pop = PopFeature.install(codes, settings::current, tables, store, stats);
         teardown.push("stopping pop", pop::close);
         return pop;
+    }
+
+    /**
+     * The gRPC endpoint of a master (docs/grpc.md), or null when grpcServerPort is -1; stopped
+     * (waiting receives answered) before POP and the store close.
+     */
+    static GrpcEndpoint grpc(
+            BrokerSettings settings,
+            TopicTable topics,
+            MessageStore store,
+            PopEngine pops,
+            Advertised self,
+            Teardown teardown)
+            throws IOException {
+        BrokerConfig config = settings.current();
+        int port = config.grpcServerPort();
+        if (port < 0 || !config.brokerRole().isMaster()) {
+            return null;
+        }
+        GrpcEndpoint.Parts parts =
+                new GrpcEndpoint.Parts(
+                        topics,
+                        store,
+                        pops,
+                        self,
+                        config.brokerName(),
+                        () -> settings.current().maxMessageSize());
+        GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
+        teardown.push("stopping the gRPC endpoint", endpoint::close);
+        return endpoint;
     }
 }

@@ -12,6 +12,7 @@ import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
+import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.ReplicationState;
@@ -113,6 +114,9 @@ final class Components {
     private final MetricsEndpoint metrics;
 
     private final DutyThread duties;
+
+    /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
+    private GrpcEndpoint grpc;
 
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
@@ -235,7 +239,10 @@ final class Components {
         Path dir = config.storePathRootDir().resolve("config");
         PopFeature.Tables tables =
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
-        arrivals.pops(BrokerParts.pop(codes, settings, tables, store, teardown, stats));
+        PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
+        arrivals.pops(pop);
+        grpc = BrokerParts.grpc(settings, topics, store, pop.engine(), self, teardown);
+        arrivals.grpc(grpc);
     }
 
     /** The metrics endpoint when configured, reading the parts opened above at each scrape. */
@@ -452,6 +459,11 @@ final class Components {
     /** A slave's master as the name servers describe it; null on a master. */
     MasterAddress master() {
         return registrar.master();
+    }
+
+    /** The bound port of the gRPC endpoint, or 0 when there is none. */
+    int grpcPort() {
+        return grpc == null ? 0 : grpc.port();
     }
 
     /** The bound port of the metrics endpoint, or 0 when there is none. */

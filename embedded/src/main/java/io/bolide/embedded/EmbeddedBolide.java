@@ -85,7 +85,9 @@ public final class EmbeddedBolide implements AutoCloseable {
                         .brokerName("broker-a")
                         .brokerIP1(HOST)
                         .flushDiskType(FlushDiskType.ASYNC_FLUSH)
-                        .autoCreateTopicEnable(true);
+                        .autoCreateTopicEnable(true)
+                        // Any free port, like the remoting one: embedded brokers never collide.
+                        .set(BrokerConfigKeys.GRPC_SERVER_PORT, 0);
         customizer.accept(config);
         config.namesrvAddr(nameServerAddress()).listenPort(port).storePathRootDir(storeDirectory);
         if (haPort > 0) {

@@ -32,10 +32,12 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
     private final PopHold hold;
     private final AgentRunner runner;
     private final PopBook book;
+    private final PopEngine engine;
 
-    private PopFeature(PopHold hold, PopAgent agent, PopBook book) {
+    private PopFeature(PopHold hold, PopAgent agent, PopBook book, PopEngine engine) {
         this.hold = hold;
         this.book = book;
+        this.engine = engine;
         this.runner = new AgentRunner(PopAgent.idle(), PopFeature::failed, null, agent);
     }
 
@@ -84,7 +86,8 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
                         stats);
         agent[0] = new PopAgent(book, reviver, hold, pop, COMPACT_BYTES, System::nanoTime);
         serve(codes, config, tables, store, book, modes, pop);
-        PopFeature feature = new PopFeature(hold, agent[0], book);
+        PopEngine engine = new PopEngine(popper, book, config.get().brokerName());
+        PopFeature feature = new PopFeature(hold, agent[0], book, engine);
         AgentRunner.startOnThread(feature.runner);
         return feature;
     }
@@ -137,6 +140,11 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
         synchronized (queue) {
             return new PopPosition(queue.popOffset(), queue.inFlightCount());
         }
+    }
+
+    /** POP for other front doors (gRPC), on the same book. */
+    public PopEngine engine() {
+        return engine;
     }
 
     @Override
