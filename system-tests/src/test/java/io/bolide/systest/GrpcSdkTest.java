@@ -21,13 +21,17 @@ import org.apache.rocketmq.client.apis.producer.SendReceipt;
 import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+// Runs once in CI (first pass): the gRPC SDK (rocketmq-client-java 5.0.8) is the same in both
+// passes; the remoting client's version does not enter.
 /**
  * The official RocketMQ 5 gRPC SDK (rocketmq-client-java) against Bolide's own gRPC endpoint, no
  * proxy: a Producer sends, a SimpleConsumer receives and acknowledges every message intact exactly
  * once, and the one it leaves unacknowledged comes back after its invisible duration.
  */
+@Tag("client-version-independent")
 class GrpcSdkTest {
     private static final int COUNT = 20;
 
