@@ -26,14 +26,8 @@ case "$FEATURE" in
   *) echo "unknown feature $FEATURE (acl or metrics)" >&2; exit 2 ;;
 esac
 OUT="$ROOT/bench/target/feature-profile"
-PROFILER_VERSION=4.1
-LIB="$ROOT/bench/target/async-profiler"
-mkdir -p "$OUT" "$LIB"
-if [ ! -f "$LIB/linux-x64/libasyncProfiler.so" ]; then
-  mvn -B -ntp -q dependency:copy -Dartifact="tools.profiler:async-profiler:$PROFILER_VERSION" \
-    -DoutputDirectory="$LIB"
-  (cd "$LIB" && unzip -o -q "async-profiler-$PROFILER_VERSION.jar" 'linux-x64/*')
-fi
+mkdir -p "$OUT"
+source "$ROOT/bench/scripts/async-profiler.sh"
 export RATE="${RATE:-3000}"
 export NS_PORT="${NS_PORT:-39876}" BROKER_PORT="${BROKER_PORT:-40911}" WARM_CLIENT="${WARM_CLIENT:-0}"
 skip="${SKIP_BUILD:-0}"

@@ -67,17 +67,12 @@ if [ "$CONCURRENT" = 1 ]; then
   [ "$skip" = 1 ] || mvn -o -q package -pl bench,dist -am -DskipTests
   skip=1
 fi
-for round in $(seq 1 "$ROUNDS"); do
-  if [ "$CONCURRENT" = 1 ]; then
-    concurrent_round "$round"
-  elif [ $((round % 2)) = 1 ]; then
-    bolide_run 0 "$round"
-    bolide_run 1 "$round"
-  else
-    bolide_run 1 "$round"
-    bolide_run 0 "$round"
-  fi
-done
+if [ "$CONCURRENT" = 1 ]; then
+  for round in $(seq 1 "$ROUNDS"); do concurrent_round "$round"; done
+else
+  source bench/scripts/alternating-rounds.sh
+  alternating_rounds "$ROUNDS" bolide_run
+fi
 if [ "$APACHE" = 1 ]; then
   echo "== Apache ${APACHE_VERSION:-5.5.0}, ACL on" >&2
   SKIP_BUILD=$skip ACL=1 TAG=-acl IMPLS=apache bench/run-e2e.sh "$LIVE" "$BACKLOG" > /dev/null || true

@@ -26,15 +26,8 @@ bolide_run() { # metrics round
   SKIP_BUILD=$skip METRICS="$1" TAG="$tag" IMPLS=bolide bench/run-e2e.sh "$LIVE" "$BACKLOG" > /dev/null || true
   skip=1
 }
-for round in $(seq 1 "$ROUNDS"); do
-  if [ $((round % 2)) = 1 ]; then
-    bolide_run 0 "$round"
-    bolide_run 1 "$round"
-  else
-    bolide_run 1 "$round"
-    bolide_run 0 "$round"
-  fi
-done
+source bench/scripts/alternating-rounds.sh
+alternating_rounds "$ROUNDS" bolide_run
 {
   echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
   echo "# bench/run-metrics.sh $LIVE $BACKLOG (ROUNDS=$ROUNDS THREADS=${THREADS:-64} RATE=${RATE:-0} SIZE=${SIZE:-1024} WARMUP=${WARMUP:-10})"
