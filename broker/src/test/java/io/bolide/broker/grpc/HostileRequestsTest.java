@@ -49,6 +49,7 @@ class HostileRequestsTest {
                                 .listenPort(0)
                                 .brokerIP1("127.0.0.1")
                                 .set("bindAddress", "127.0.0.1")
+                                .set("grpcServerPort", "0")
                                 .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
                                 .build());
         assertThat(broker.grpcPort()).isPositive();
