@@ -9,7 +9,8 @@
 #
 # Environment: as bench/run-e2e.sh (THREADS, SIZE, RATE, WARMUP, HEAP, ...); RATE=N offers the same
 # load to both runs, which makes CPU per message the comparable figure. Results and the table land
-# in bench/target/e2e (bolide-nometrics-rN, bolide-metrics-rN .properties, metrics-table.md).
+# in bench/target/e2e: bolide-nometrics-rN and bolide-metrics-rN .properties, and the table in
+# bench/target/e2e/metrics-table.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LIVE="${1:-30}"
