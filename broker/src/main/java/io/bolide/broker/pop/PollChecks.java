@@ -59,10 +59,13 @@ final class PollChecks {
                             + exchange.connection().remoteAddress()
                             + "]");
         }
-        return groupMayConsume(group, exchange);
+        return groupMayConsume(clients, group, exchange);
     }
 
-    private boolean groupMayConsume(String group, Exchange exchange) {
+    /**
+     * Group known (or created, as the settings allow) and allowed to consume; POP checks it too.
+     */
+    static boolean groupMayConsume(ClientRegistry clients, String group, Exchange exchange) {
         SubscriptionGroupConfig groupSettings = clients.settingsForRequest(group);
         if (groupSettings == null) {
             return refuse(

@@ -9,7 +9,6 @@ import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
-import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -58,7 +57,8 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
         if (LOG.isDebugEnabled()) {
             LOG.debug("pop request {}", header);
         }
-        if (!readable(header, exchange) || !groupMayConsume(header.consumerGroup(), exchange)) {
+        if (!readable(header, exchange)
+                || !PollChecks.groupMayConsume(clients, header.consumerGroup(), exchange)) {
             return;
         }
         PopRequest pop = toPop(header, exchange);
@@ -142,23 +142,6 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
                     exchange,
                     ResponseCode.INVALID_PARAMETER,
                     "queueId[" + header.queueId() + "] is illegal, topic:[" + topic + "]");
-        }
-        return true;
-    }
-
-    private boolean groupMayConsume(String group, Exchange exchange) {
-        SubscriptionGroupConfig settings = clients.settingsForRequest(group);
-        if (settings == null) {
-            return refuse(
-                    exchange,
-                    ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
-                    "subscription group [" + group + "] does not exist, " + Remarks.FAQ);
-        }
-        if (!settings.consumeEnable()) {
-            return refuse(
-                    exchange,
-                    ResponseCode.NO_PERMISSION,
-                    "subscription group no permission, " + group);
         }
         return true;
     }
