@@ -1,0 +1,138 @@
+package io.bolide.controller;
+
+import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.RemotingServerConfig;
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A running controller: one member of a raft group (SOFAJRaft) that keeps, per broker group, the
+ * replicas, the master with its epoch and the SyncStateSet with its epoch; serves the reference's
+ * controller request codes on its own remoting port; and elects a new master when a master's
+ * heartbeats stop. Three controllers tolerate the loss of one.
+ *
+ * <pre>{@code
+ * try (Controller c = Controller.start(ControllerConfig.fromProperties(props))) { ... }
+ * }</pre>
+ */
+public final class Controller implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Controller.class);
+    private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(3);
+
+    private final RaftReplication raft;
+    private final RemotingServer server;
+    private final ExecutorService writer;
+    private final ScheduledExecutorService scanner;
+    private final ControllerCore core;
+
+    private Controller(
+            RaftReplication raft,
+            RemotingServer server,
+            ExecutorService writer,
+            ScheduledExecutorService scanner,
+            ControllerCore core) {
+        this.raft = raft;
+        this.server = server;
+        this.writer = writer;
+        this.scanner = scanner;
+        this.core = core;
+    }
+
+    /**
+     * Starts the raft node and the remoting port; returns once the port accepts connections (the
+     * raft group elects its leader in the background).
+     *
+     * @throws InterruptedException if interrupted while binding
+     */
+    public static Controller start(ControllerConfig config) throws InterruptedException {
+        return start(config, System::currentTimeMillis);
+    }
+
+    /** Starts a controller whose heartbeat timeouts follow {@code clock} (milliseconds). */
+    static Controller start(ControllerConfig config, LongSupplier clock)
+            throws InterruptedException {
+        ControllerState state = new ControllerState();
+        Liveness liveness = new Liveness(clock, config.heartbeatTimeoutMillis());
+        ExecutorService writer =
+                Executors.newSingleThreadExecutor(daemon("bolide-controller-writer"));
+        RaftReplication raft =
+                RaftReplication.start(config, new ControllerFsm(state, liveness::graceAll));
+        ControllerCore core =
+                new ControllerCore(state, liveness, raft, writer, config.electUnclean());
+        RemotingServer server =
+                new RemotingServer(RemotingServerConfig.builder().port(config.rpcPort()).build());
+        RequestTable.install(server, core, config);
+        try {
+            server.start();
+        } catch (InterruptedException | RuntimeException e) {
+            raft.close();
+            writer.shutdownNow();
+            throw e;
+        }
+        ScheduledExecutorService scanner =
+                Executors.newSingleThreadScheduledExecutor(daemon("bolide-controller-scan"));
+        scanner.scheduleWithFixedDelay(
+                () -> scan(core), config.scanMillis(), config.scanMillis(), TimeUnit.MILLISECONDS);
+        LOG.info(
+                "controller {} of group {} listening on port {}",
+                config.serverId(),
+                config.groupId(),
+                server.port());
+        return new Controller(raft, server, writer, scanner, core);
+    }
+
+    private static void scan(ControllerCore core) {
+        try {
+            core.electForDeadMasters();
+        } catch (RuntimeException e) {
+            LOG.warn("scan for dead masters failed", e);
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** The remoting port brokers and mqadmin talk to. */
+    public int port() {
+        return server.port();
+    }
+
+    /** Whether this controller is the raft leader now. */
+    public boolean isLeader() {
+        return raft.isLeader();
+    }
+
+    /** The service, for tests in this package. */
+    ControllerCore core() {
+        return core;
+    }
+
+    /** The raft side, for tests in this package. */
+    RaftReplication raft() {
+        return raft;
+    }
+
+    /** Stops scanning and answering, then leaves the raft group. */
+    @Override
+    public void close() {
+        scanner.shutdownNow();
+        try {
+            server.shutdown(SHUTDOWN_GRACE);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        writer.shutdownNow();
+        raft.close();
+    }
+}

@@ -1,0 +1,149 @@
+package io.bolide.controller;
+
+import io.bolide.protocol.code.ResponseCode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The controller's service: decides each request on the replicated state, replicates what the
+ * decision changes, then answers. Writes are decided one at a time on one thread and each waits
+ * for its entry to be applied before the next is decided, so no decision looks at a state an
+ * earlier accepted decision has not reached yet. Only the raft leader decides and answers; the
+ * others answer CONTROLLER_NOT_LEADER as the reference's followers do.
+ */
+final class ControllerCore {
+    private static final Logger LOG = LoggerFactory.getLogger(ControllerCore.class);
+    private static final long APPLY_TIMEOUT_MILLIS = 10_000;
+
+    private final ControllerState state;
+    private final Liveness liveness;
+    private final Replication replication;
+    private final ExecutorService writer;
+    private final boolean electUnclean;
+
+    ControllerCore(
+            ControllerState state,
+            Liveness liveness,
+            Replication replication,
+            ExecutorService writer,
+            boolean electUnclean) {
+        this.state = state;
+        this.liveness = liveness;
+        this.replication = replication;
+        this.writer = writer;
+        this.electUnclean = electUnclean;
+    }
+
+    Liveness liveness() {
+        return liveness;
+    }
+
+    ControllerState state() {
+        return state;
+    }
+
+    Replication replication() {
+        return replication;
+    }
+
+    boolean electUnclean() {
+        return electUnclean;
+    }
+
+    /** Answers a read on the leader's state at once. */
+    Outcome read(Function<ControllerState, Outcome> reader) {
+        if (!replication.isLeader()) {
+            return notLeader();
+        }
+        return state.read(reader);
+    }
+
+    /** Decides a write on the writer thread, replicates its events, then completes. */
+    CompletableFuture<Outcome> write(Function<ControllerState, Outcome> decide) {
+        return CompletableFuture.supplyAsync(() -> decideAndApply(decide), writer);
+    }
+
+    private Outcome decideAndApply(Function<ControllerState, Outcome> decide) {
+        if (!replication.isLeader()) {
+            return notLeader();
+        }
+        Outcome outcome = state.read(decide);
+        if (outcome.events().isEmpty()) {
+            return outcome;
+        }
+        try {
+            boolean applied =
+                    replication
+                            .propose(outcome.events())
+                            .get(APPLY_TIMEOUT_MILLIS, TimeUnit.MILLISECONDS);
+            return applied
+                    ? outcome
+                    : Outcome.failure(
+                            ResponseCode.CONTROLLER_JRAFT_INTERNAL_ERROR,
+                            "The state changed while the request was decided; retry");
+        } catch (ExecutionException | TimeoutException e) {
+            LOG.warn("controller could not replicate {}: {}", outcome.events(), e.toString());
+            return Outcome.failure(
+                    ResponseCode.CONTROLLER_JRAFT_INTERNAL_ERROR,
+                    "Apply task failed, Please see the server log.");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Outcome.failure(
+                    ResponseCode.CONTROLLER_JRAFT_INTERNAL_ERROR, "Interrupted while applying");
+        }
+    }
+
+    /**
+     * One scan for masters whose heartbeats stopped: for each, an election as the controller's
+     * own (from the SyncStateSet; from every replica when unclean elections are allowed). Does
+     * nothing off the leader, or within the grace after becoming leader. Completes with the
+     * elections' outcomes.
+     */
+    CompletableFuture<List<Outcome>> electForDeadMasters() {
+        if (!replication.isLeader() || liveness.inGrace()) {
+            return CompletableFuture.completedFuture(List.of());
+        }
+        List<String> orphaned =
+                state.read(
+                        s -> {
+                            List<String> names = new ArrayList<>();
+                            s.groups()
+                                    .forEach(
+                                            (name, group) -> {
+                                                if (group.master() != null
+                                                        && !liveness.isAlive(
+                                                                name, group.master())) {
+                                                    names.add(name);
+                                                }
+                                            });
+                            return names;
+                        });
+        List<CompletableFuture<Outcome>> elections = new ArrayList<>();
+        for (String name : orphaned) {
+            LOG.info("master of {} stopped its heartbeats: electing", name);
+            ElectionRules.ElectRequest request =
+                    new ElectionRules.ElectRequest(name, null, false, true);
+            elections.add(write(s -> ElectionRules.elect(s, liveness, electUnclean, request)));
+        }
+        return CompletableFuture.allOf(elections.toArray(CompletableFuture[]::new))
+                .thenApply(done -> elections.stream().map(CompletableFuture::join).toList());
+    }
+
+    /** Called when this controller becomes leader. */
+    void onLeaderStart() {
+        liveness.graceAll();
+    }
+
+    static Outcome notLeader() {
+        return Outcome.failure(
+                ResponseCode.CONTROLLER_NOT_LEADER, "The controller is not in leader state");
+    }
+}

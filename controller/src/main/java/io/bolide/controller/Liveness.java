@@ -1,0 +1,111 @@
+package io.bolide.controller;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
+
+/**
+ * Which replicas are alive, from their BROKER_HEARTBEAT (904) requests: each heartbeat names its
+ * own timeout; a replica silent longer is dead. Kept by each controller for itself, not
+ * replicated: liveness is a matter of the clock here and now, and a controller that becomes leader
+ * gives every replica one timeout's grace (see {@link #graceAll}) instead of trusting old beats.
+ */
+final class Liveness {
+    private final LongSupplier clock;
+    private final long defaultTimeoutMillis;
+    private final Map<ReplicaKey, Beat> beats = new ConcurrentHashMap<>();
+    private volatile long graceUntilMillis;
+
+    Liveness(LongSupplier clock, long defaultTimeoutMillis) {
+        this.clock = clock;
+        this.defaultTimeoutMillis = defaultTimeoutMillis;
+    }
+
+    /** A replica of a group, by broker name and id. */
+    record ReplicaKey(String brokerName, long brokerId) {}
+
+    /** The last heartbeat of a replica and what it said about its log. */
+    record Beat(
+            String cluster,
+            String address,
+            long atMillis,
+            long timeoutMillis,
+            int epoch,
+            long maxOffset,
+            long confirmOffset,
+            int electionPriority) {}
+
+    /** Records a heartbeat; {@code beat.atMillis} is replaced by the clock's now. */
+    void heard(String brokerName, long brokerId, Beat beat) {
+        long timeout = beat.timeoutMillis() > 0 ? beat.timeoutMillis() : defaultTimeoutMillis;
+        beats.put(
+                new ReplicaKey(brokerName, brokerId),
+                new Beat(
+                        beat.cluster(),
+                        beat.address(),
+                        clock.getAsLong(),
+                        timeout,
+                        beat.epoch(),
+                        beat.maxOffset(),
+                        beat.confirmOffset(),
+                        beat.electionPriority()));
+    }
+
+    boolean isAlive(String brokerName, Long brokerId) {
+        if (brokerId == null) {
+            return false;
+        }
+        Beat beat = beats.get(new ReplicaKey(brokerName, brokerId));
+        return beat != null && clock.getAsLong() - beat.atMillis() <= beat.timeoutMillis();
+    }
+
+    /** The last heartbeat of a replica, or null. */
+    Beat beat(String brokerName, long brokerId) {
+        return beats.get(new ReplicaKey(brokerName, brokerId));
+    }
+
+    /** Forgets the replicas silent for longer than their timeout; returns them. */
+    List<ReplicaKey> expire() {
+        long now = clock.getAsLong();
+        List<ReplicaKey> dead = new ArrayList<>();
+        beats.forEach(
+                (key, beat) -> {
+                    if (now - beat.atMillis() > beat.timeoutMillis()) {
+                        dead.add(key);
+                    }
+                });
+        dead.forEach(beats::remove);
+        return dead;
+    }
+
+    /**
+     * Treats every replica known to this controller as heard now. Called when this controller
+     * becomes leader: beats it received as a follower may be old, so no replica is judged dead
+     * before it had one full timeout to reach the new leader.
+     */
+    void graceAll() {
+        long now = clock.getAsLong();
+        graceUntilMillis = now + defaultTimeoutMillis;
+        beats.replaceAll(
+                (key, beat) ->
+                        new Beat(
+                                beat.cluster(),
+                                beat.address(),
+                                now,
+                                beat.timeoutMillis(),
+                                beat.epoch(),
+                                beat.maxOffset(),
+                                beat.confirmOffset(),
+                                beat.electionPriority()));
+    }
+
+    /**
+     * True within one default timeout of {@link #graceAll}: a master this controller has not heard
+     * from yet may be beating towards the old leader, so its silence proves nothing yet.
+     */
+    boolean inGrace() {
+        return clock.getAsLong() < graceUntilMillis;
+    }
+}
