@@ -19,8 +19,7 @@ final class Candidates {
             Set<Long> members,
             Long oldMaster,
             Long designated) {
-        List<Long> alive =
-                members.stream().filter(id -> liveness.isAlive(brokerName, id)).toList();
+        List<Long> alive = members.stream().filter(id -> liveness.isAlive(brokerName, id)).toList();
         if (alive.isEmpty()) {
             return null;
         }

@@ -14,10 +14,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The controller's service: decides each request on the replicated state, replicates what the
- * decision changes, then answers. Writes are decided one at a time on one thread and each waits
- * for its entry to be applied before the next is decided, so no decision looks at a state an
- * earlier accepted decision has not reached yet. Only the raft leader decides and answers; the
- * others answer CONTROLLER_NOT_LEADER as the reference's followers do.
+ * decision changes, then answers. Writes are decided one at a time on one thread and each waits for
+ * its entry to be applied before the next is decided, so no decision looks at a state an earlier
+ * accepted decision has not reached yet. Only the raft leader decides and answers; the others
+ * answer CONTROLLER_NOT_LEADER as the reference's followers do.
  */
 final class ControllerCore {
     private static final Logger LOG = LoggerFactory.getLogger(ControllerCore.class);
@@ -102,10 +102,10 @@ final class ControllerCore {
     }
 
     /**
-     * One scan for masters whose heartbeats stopped: for each, an election as the controller's
-     * own (from the SyncStateSet; from every replica when unclean elections are allowed). Does
-     * nothing off the leader, or within the grace after becoming leader. Completes with the
-     * elections' outcomes.
+     * One scan for masters whose heartbeats stopped: for each, an election as the controller's own
+     * (from the SyncStateSet; from every replica when unclean elections are allowed). Does nothing
+     * off the leader, or within the grace after becoming leader. Completes with the elections'
+     * outcomes.
      */
     CompletableFuture<List<Outcome>> electForDeadMasters() {
         if (!replication.isLeader() || liveness.inGrace()) {

@@ -20,9 +20,9 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * jraft's state machine over {@link ControllerState}: applies committed entries in log order,
- * saves the whole state as one snapshot file and loads it back, and tells the controller when it
- * gains leadership.
+ * jraft's state machine over {@link ControllerState}: applies committed entries in log order, saves
+ * the whole state as one snapshot file and loads it back, and tells the controller when it gains
+ * leadership.
  */
 final class ControllerFsm extends StateMachineAdapter {
     private static final Logger LOG = LoggerFactory.getLogger(ControllerFsm.class);

@@ -9,8 +9,8 @@ import java.util.function.Function;
 
 /**
  * Every broker group the controller knows, by broker name: the replicated state machine's state.
- * Events change it in raft log order (on jraft's state-machine thread); decisions and reads look
- * at it from request threads. One lock covers both, so a decision sees no half-applied event.
+ * Events change it in raft log order (on jraft's state-machine thread); decisions and reads look at
+ * it from request threads. One lock covers both, so a decision sees no half-applied event.
  */
 final class ControllerState {
     private final Map<String, ReplicaGroup> groups = new TreeMap<>();

@@ -3,11 +3,11 @@ package io.bolide.controller;
 import java.util.Set;
 
 /**
- * A change to the controller's state: what the leader appends to the raft log and every
- * controller applies in log order. The leader decides (checks epochs, liveness, ids) before it
- * proposes; the event itself only records the outcome, so applying it is deterministic and needs
- * neither a clock nor heartbeats. Conditional events carry the epoch they were decided against
- * and change nothing when the state has moved on meanwhile.
+ * A change to the controller's state: what the leader appends to the raft log and every controller
+ * applies in log order. The leader decides (checks epochs, liveness, ids) before it proposes; the
+ * event itself only records the outcome, so applying it is deterministic and needs neither a clock
+ * nor heartbeats. Conditional events carry the epoch they were decided against and change nothing
+ * when the state has moved on meanwhile.
  */
 sealed interface Event {
 

@@ -98,7 +98,8 @@ final class EventCodec {
                     new Event.ApplyBrokerId(
                             in.readUTF(), in.readUTF(), in.readLong(), readNullable(in));
             case ADDRESS ->
-                    new Event.UpdateAddress(in.readUTF(), in.readUTF(), in.readLong(), in.readUTF());
+                    new Event.UpdateAddress(
+                            in.readUTF(), in.readUTF(), in.readLong(), in.readUTF());
             case ELECT -> {
                 String name = in.readUTF();
                 long master = in.readLong();

@@ -8,9 +8,9 @@ import java.util.function.LongSupplier;
 
 /**
  * Which replicas are alive, from their BROKER_HEARTBEAT (904) requests: each heartbeat names its
- * own timeout; a replica silent longer is dead. Kept by each controller for itself, not
- * replicated: liveness is a matter of the clock here and now, and a controller that becomes leader
- * gives every replica one timeout's grace (see {@link #graceAll}) instead of trusting old beats.
+ * own timeout; a replica silent longer is dead. Kept by each controller for itself, not replicated:
+ * liveness is a matter of the clock here and now, and a controller that becomes leader gives every
+ * replica one timeout's grace (see {@link #graceAll}) instead of trusting old beats.
  */
 final class Liveness {
     private final LongSupplier clock;

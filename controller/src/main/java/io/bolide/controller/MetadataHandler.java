@@ -30,8 +30,7 @@ final class MetadataHandler implements RequestHandler {
                 new GetMetaDataResponseHeader()
                         .group(config.groupId())
                         .controllerLeaderId(leader)
-                        .controllerLeaderAddress(
-                                index < 0 ? "" : config.rpcAddresses().get(index))
+                        .controllerLeaderAddress(index < 0 ? "" : config.rpcAddresses().get(index))
                         .isLeader(replication.isLeader())
                         .peers(String.join(";", config.rpcAddresses())),
                 null);

@@ -36,7 +36,9 @@ final class RegistrationRules {
         ApplyBrokerIdResponseHeader header =
                 new ApplyBrokerIdResponseHeader().clusterName(cluster).brokerName(brokerName);
         ReplicaGroup group = state.group(brokerName);
-        if (group == null || !group.has(id) || String.valueOf(checkCode).equals(group.checkCode(id))) {
+        if (group == null
+                || !group.has(id)
+                || String.valueOf(checkCode).equals(group.checkCode(id))) {
             return Outcome.success(
                     header,
                     null,

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * How events reach every controller: through the raft log ({@link RaftReplication}) in
- * production, applied directly in unit tests of the rules.
+ * How events reach every controller: through the raft log ({@link RaftReplication}) in production,
+ * applied directly in unit tests of the rules.
  */
 interface Replication extends AutoCloseable {
 
@@ -13,8 +13,8 @@ interface Replication extends AutoCloseable {
     boolean isLeader();
 
     /**
-     * Appends {@code events} as one entry; completes once the entry is committed and applied
-     * here, with whether every conditional event still applied (false: decided on a stale state).
+     * Appends {@code events} as one entry; completes once the entry is committed and applied here,
+     * with whether every conditional event still applied (false: decided on a stale state).
      */
     CompletableFuture<Boolean> propose(List<Event> events);
 

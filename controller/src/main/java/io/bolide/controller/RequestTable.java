@@ -16,8 +16,8 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * The controller's request codes and what each decides, in one place: reads answer at once on
- * the leader, writes go through {@link ControllerCore#write}.
+ * The controller's request codes and what each decides, in one place: reads answer at once on the
+ * leader, writes go through {@link ControllerCore#write}.
  */
 final class RequestTable {
     /** Every code a controller serves. */
@@ -52,8 +52,9 @@ final class RequestTable {
                 RequestCode.CONTROLLER_REGISTER_BROKER,
                 new OutcomeHandler(
                         request -> {
-                            var h = RegisterBrokerToControllerRequestHeader.decode(
-                                    request.extFields());
+                            var h =
+                                    RegisterBrokerToControllerRequestHeader.decode(
+                                            request.extFields());
                             return core.write(s -> RegistrationRules.register(s, liveness, h));
                         }));
         server.registerHandler(
@@ -68,8 +69,7 @@ final class RequestTable {
                 new OutcomeHandler(
                         request -> {
                             List<String> names = brokerNames(request);
-                            return done(
-                                    core.read(s -> Reads.syncStateData(s, liveness, names)));
+                            return done(core.read(s -> Reads.syncStateData(s, liveness, names)));
                         }));
         installIdCodes(server, core);
     }
@@ -108,8 +108,7 @@ final class RequestTable {
                             var h =
                                     CleanControllerBrokerDataRequestHeader.decode(
                                             request.extFields());
-                            return core.write(
-                                    s -> RegistrationRules.clean(s, core.liveness(), h));
+                            return core.write(s -> RegistrationRules.clean(s, core.liveness(), h));
                         }));
     }
 

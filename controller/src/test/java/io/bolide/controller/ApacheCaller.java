@@ -75,8 +75,7 @@ final class ApacheCaller implements AutoCloseable {
         return call(address, RequestCode.BROKER_HEARTBEAT, header, null);
     }
 
-    RemotingCommand elect(String address, String cluster, String group, long id)
-            throws Exception {
+    RemotingCommand elect(String address, String cluster, String group, long id) throws Exception {
         return call(
                 address,
                 RequestCode.CONTROLLER_ELECT_MASTER,
@@ -106,8 +105,7 @@ final class ApacheCaller implements AutoCloseable {
         return call(address, RequestCode.CONTROLLER_GET_METADATA_INFO, null, null);
     }
 
-    RemotingCommand syncStateData(String address, java.util.List<String> groups)
-            throws Exception {
+    RemotingCommand syncStateData(String address, java.util.List<String> groups) throws Exception {
         return call(
                 address,
                 RequestCode.CONTROLLER_GET_SYNC_STATE_DATA,

@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Three controllers in one JVM on loopback ports, spoken to by Apache's remoting client: the state
- * reaches every controller, the group survives its leader, and a restart recovers from snapshot
- * and log.
+ * reaches every controller, the group survives its leader, and a restart recovers from snapshot and
+ * log.
  */
 class ControllerClusterTest {
     private static final Duration WAIT = Duration.ofSeconds(20);

@@ -73,8 +73,8 @@ class ControllerCoreTest {
 
         Outcome second = elect(2L, false);
         assertThat(second.code()).isEqualTo(ResponseCode.CONTROLLER_MASTER_STILL_EXIST);
-        var registered = (RegisterBrokerToControllerResponseHeader) register(2, "10.0.0.2:10911")
-                .header();
+        var registered =
+                (RegisterBrokerToControllerResponseHeader) register(2, "10.0.0.2:10911").header();
         assertThat(registered.masterBrokerId()).isEqualTo(1L);
         assertThat(registered.masterEpoch()).isEqualTo(1);
     }
