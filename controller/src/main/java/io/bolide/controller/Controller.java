@@ -24,6 +24,15 @@ import org.slf4j.LoggerFactory;
 public final class Controller implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Controller.class);
     private static final Duration SHUTDOWN_GRACE = Duration.ofSeconds(3);
+    private static final String SOFA_LOGBACK_OFF = "logback.middleware.log.disable";
+
+    static {
+        // jraft's transport (bolt) logs through sofa-common-tools, which fails against Logback 1.5
+        // and prints a stack trace at first use; jraft itself logs through SLF4J either way.
+        if (System.getProperty(SOFA_LOGBACK_OFF) == null) {
+            System.setProperty(SOFA_LOGBACK_OFF, "true");
+        }
+    }
 
     private final RaftReplication raft;
     private final RemotingServer server;

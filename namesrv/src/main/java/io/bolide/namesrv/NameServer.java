@@ -1,5 +1,7 @@
 package io.bolide.namesrv;
 
+import io.bolide.controller.Controller;
+import io.bolide.controller.ControllerConfig;
 import io.bolide.namesrv.metrics.NameServerMetrics;
 import io.bolide.protocol.body.BrokerData;
 import io.bolide.remoting.RemotingServer;
@@ -43,17 +45,22 @@ public final class NameServer implements AutoCloseable {
     /** The Prometheus endpoint, or null when metricsExporterType is DISABLE. */
     private final MetricsEndpoint metrics;
 
+    /** The embedded controller (enableControllerInNamesrv=true), or null. */
+    private final Controller controller;
+
     private NameServer(
             RemotingServer server,
             AgentRunner expiry,
             ThreadPoolExecutor registrations,
             RouteTable routes,
-            MetricsEndpoint metrics) {
+            MetricsEndpoint metrics,
+            Controller controller) {
         this.server = server;
         this.expiry = expiry;
         this.registrations = registrations;
         this.routes = routes;
         this.metrics = metrics;
+        this.controller = controller;
     }
 
     /**
@@ -89,18 +96,29 @@ public final class NameServer implements AutoCloseable {
                 registrations,
                 new NameServerSettings(
                         config, next -> routes.defaultTimeoutMillis(next.brokerExpiryMillis())));
+        Controller controller = null;
         try {
+            controller = startController(config);
             server.start();
         } catch (InterruptedException | RuntimeException e) {
             registrations.shutdownNow();
             if (metrics != null) {
                 metrics.close();
             }
+            if (controller != null) {
+                controller.close();
+            }
             throw e;
         }
         AgentRunner expiry = BrokerExpiryAgent.start(routes, config.scanIntervalMillis());
         LOG.info("name server listening on port {}", server.port());
-        return new NameServer(server, expiry, registrations, routes, metrics);
+        return new NameServer(server, expiry, registrations, routes, metrics, controller);
+    }
+
+    /** The controller of enableControllerInNamesrv=true, on its own port; else null. */
+    private static Controller startController(NameServerConfig config) throws InterruptedException {
+        ControllerConfig controllerConfig = config.controllerConfig();
+        return controllerConfig == null ? null : Controller.start(controllerConfig);
     }
 
     /** The metrics endpoint when configured; a port that cannot be bound fails the start. */
@@ -183,6 +201,11 @@ public final class NameServer implements AutoCloseable {
         return false;
     }
 
+    /** The controller running in this process (enableControllerInNamesrv=true), or null. */
+    public Controller controller() {
+        return controller;
+    }
+
     /** The route table, for tests in this package. */
     RouteTable routes() {
         return routes;
@@ -202,6 +225,9 @@ public final class NameServer implements AutoCloseable {
             registrations.shutdownNow();
             if (metrics != null) {
                 metrics.close();
+            }
+            if (controller != null) {
+                controller.close();
             }
         }
     }

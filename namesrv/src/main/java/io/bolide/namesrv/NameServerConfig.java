@@ -1,5 +1,6 @@
 package io.bolide.namesrv;
 
+import io.bolide.controller.ControllerConfig;
 import io.bolide.remoting.ConnectionLimits;
 import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.ServerTlsConfig;
@@ -9,6 +10,7 @@ import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import io.bolide.remoting.metrics.MetricsSettings;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;
 
@@ -123,6 +125,23 @@ public final class NameServerConfig {
     /** {@code serverChannelMaxIdleTimeSeconds}: idle connections are closed after it. */
     public int serverChannelMaxIdleTimeSeconds() {
         return NameServerConfigKeys.LISTENER.idleSeconds(values);
+    }
+
+    /**
+     * The controller to run in this process ({@link NameServerConfigKeys#CONTROLLER}), or null
+     * unless {@code enableControllerInNamesrv=true}.
+     *
+     * @throws IllegalArgumentException when the controller keys do not fit together
+     */
+    public ControllerConfig controllerConfig() {
+        if (!values.get(NameServerConfigKeys.ENABLE_CONTROLLER_IN_NAMESRV)) {
+            return null;
+        }
+        Map<String, String> pairs = new HashMap<>();
+        for (Key<?> key : NameServerConfigKeys.CONTROLLER) {
+            pairs.put(key.name(), values.text(key));
+        }
+        return ControllerConfig.fromProperties(pairs);
     }
 
     /** Collects settings; every setter validates its value. */

@@ -1,5 +1,6 @@
 package io.bolide.namesrv;
 
+import io.bolide.controller.ControllerConfig;
 import io.bolide.remoting.ListenerKeys;
 import io.bolide.remoting.NamedAddresses;
 import io.bolide.remoting.config.FileSchema;
@@ -7,6 +8,8 @@ import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import io.bolide.remoting.config.ReferenceKeys;
 import io.bolide.remoting.metrics.MetricsKeys;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The name server's configuration keys ({@code namesrv.conf}, RocketMQ's names where the reference
@@ -92,6 +95,17 @@ public final class NameServerConfigKeys {
     /** The Prometheus endpoint: metricsExporterType, metricsPromExporterHost / Port. */
     public static final MetricsKeys METRICS = MetricsKeys.declare(KEYS);
 
+    public static final Key<Boolean> ENABLE_CONTROLLER_IN_NAMESRV =
+            KEYS.add(
+                    Key.ofBoolean(
+                            "enableControllerInNamesrv",
+                            false,
+                            "run a controller (docs/controller.md) in this process, on its own"
+                                    + " port, configured by the controller keys"));
+
+    /** The controller's keys (its own table), read when enableControllerInNamesrv=true. */
+    static final List<Key<?>> CONTROLLER = addAll(ControllerConfig.keyTable().keys());
+
     /** Every key above, in declaration order. */
     static final KeyTable TABLE = KEYS.build();
 
@@ -103,4 +117,12 @@ public final class NameServerConfigKeys {
                     () -> ReferenceKeys.load(NameServerConfigKeys.class, "reference-keys.txt"));
 
     private NameServerConfigKeys() {}
+
+    private static List<Key<?>> addAll(List<Key<?>> keys) {
+        List<Key<?>> added = new ArrayList<>();
+        for (Key<?> key : keys) {
+            added.add(KEYS.add(key));
+        }
+        return added;
+    }
 }
