@@ -24,6 +24,7 @@ public final class BolideCommand {
                     StartCommand.SPEC,
                     NamesrvCommand.SPEC,
                     BrokerCommand.SPEC,
+                    ControllerCommand.SPEC,
                     KeysCommand.SPEC,
                     CheckConfigCommand.SPEC);
 
@@ -49,7 +50,8 @@ public final class BolideCommand {
         boolean role =
                 spec == StartCommand.SPEC
                         || spec == NamesrvCommand.SPEC
-                        || spec == BrokerCommand.SPEC;
+                        || spec == BrokerCommand.SPEC
+                        || spec == ControllerCommand.SPEC;
         return role ? new CommandLine(spec) : null;
     }
 

@@ -1,19 +1,25 @@
 package io.bolide.dist;
 
 import io.bolide.broker.Broker;
+import io.bolide.controller.Controller;
 import io.bolide.namesrv.NameServer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The roles this process runs: a name server, a broker, or both. Closing takes the broker down
- * first, so it can still unregister from a local name server, then the name server.
+ * The roles this process runs: a name server, a broker, both, or a controller alone. Closing takes
+ * the broker down first, so it can still unregister from a local name server, then the name server.
  */
 final class Roles implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Roles.class);
 
     private NameServer nameServer;
     private Broker broker;
+    private Controller controller;
+
+    void controller(Controller value) {
+        controller = value;
+    }
 
     void nameServer(NameServer value) {
         nameServer = value;
@@ -34,6 +40,10 @@ final class Roles implements AutoCloseable {
     /** Broker first (flush, offsets saved, unregister), then the name server. */
     @Override
     public synchronized void close() {
+        if (controller != null) {
+            controller.close();
+            controller = null;
+        }
         try {
             if (broker != null) {
                 broker.close();

@@ -23,13 +23,20 @@ class EmbeddedControllerTest {
         NameServerConfig config =
                 NameServerConfig.read(
                         Map.of(
-                                "listenPort", "0",
-                                "enableControllerInNamesrv", "true",
-                                "jRaftServerId", raft,
-                                "jRaftInitConf", raft,
-                                "jRaftControllerRPCAddr", rpc,
-                                "jRaftElectionTimeoutMs", "300",
-                                "controllerStorePath", dir.toString()),
+                                "listenPort",
+                                "0",
+                                "enableControllerInNamesrv",
+                                "true",
+                                "jRaftServerId",
+                                raft,
+                                "jRaftInitConf",
+                                raft,
+                                "jRaftControllerRPCAddr",
+                                rpc,
+                                "jRaftElectionTimeoutMs",
+                                "300",
+                                "controllerStorePath",
+                                dir.toString()),
                         note -> {});
         try (NameServer ns = NameServer.start(config)) {
             assertThat(ns.controller()).isNotNull();
