@@ -169,11 +169,53 @@ public final class Connection {
     }
 
     /**
-     * Encodes one command into a pooled direct buffer and writes it. Small bodies are copied behind
-     * the header; large ones go out as a second component without a copy. The two parts leave in
-     * one write, so commands written from several threads never interleave.
+     * Encodes one command and writes it (see {@link #encode}): the parts leave in one write, so
+     * commands written from several threads never interleave.
      */
     ChannelFuture write(
+            SerializeType type,
+            int code,
+            int opaque,
+            int flag,
+            String remark,
+            CommandHeader header,
+            ByteBuf body) {
+        return channel.writeAndFlush(encode(type, code, opaque, flag, remark, header, body));
+    }
+
+    /**
+     * Sends a response: at once, or, while a {@link ResponseBatch} is open on this thread, with the
+     * other answers that batch holds for this connection (one task, one flush).
+     */
+    void respond(
+            SerializeType type,
+            int code,
+            int opaque,
+            String remark,
+            CommandHeader header,
+            ByteBuf body) {
+        ResponseBatch batch = ResponseBatch.current();
+        if (batch == null) {
+            write(type, code, opaque, FrameDescriptor.FLAG_RESPONSE, remark, header, body);
+        } else {
+            batch.add(
+                    channel,
+                    encode(
+                            type,
+                            code,
+                            opaque,
+                            FrameDescriptor.FLAG_RESPONSE,
+                            remark,
+                            header,
+                            body));
+        }
+    }
+
+    /**
+     * Encodes one command into a pooled direct buffer. Small bodies are copied behind the header;
+     * large ones go out as a second component without a copy. {@code body} is released either way.
+     */
+    private ByteBuf encode(
             SerializeType type,
             int code,
             int opaque,
@@ -194,16 +236,16 @@ public final class Connection {
             throw e;
         }
         if (body == null) {
-            return channel.writeAndFlush(out);
+            return out;
         }
         if (inline) {
             out.writeBytes(body, body.readerIndex(), bodyLength);
             body.release();
-            return channel.writeAndFlush(out);
+            return out;
         }
         CompositeByteBuf frame = channel.alloc().compositeDirectBuffer(2);
         frame.addComponents(true, out, body);
-        return channel.writeAndFlush(frame);
+        return frame;
     }
 
     /** Hands a response to the call awaiting it; a response nobody awaits is dropped. */

@@ -1,7 +1,6 @@
 package io.bolide.remoting;
 
 import io.bolide.protocol.frame.CommandHeader;
-import io.bolide.protocol.frame.FrameDescriptor;
 import io.bolide.protocol.frame.SerializeType;
 import io.netty.buffer.ByteBuf;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
@@ -80,7 +79,8 @@ public final class Exchange {
     }
 
     /**
-     * Sends the response. Only the first call has an effect; a oneway request sends nothing.
+     * Sends the response. Only the first call has an effect; a oneway request sends nothing. While
+     * a {@link ResponseBatch} is open on the calling thread, the response leaves when it closes.
      *
      * @param header response ext fields, or null for none
      * @param body response body, or null; always released by the transport
@@ -100,8 +100,7 @@ public final class Exchange {
                     body.release();
                 }
             } else {
-                connection.write(
-                        type, code, opaque, FrameDescriptor.FLAG_RESPONSE, remark, header, body);
+                connection.respond(type, code, opaque, remark, header, body);
             }
         } finally {
             inFlight.end();

@@ -1,5 +1,6 @@
 package io.bolide.broker.ha;
 
+import io.bolide.remoting.ResponseBatch;
 import io.bolide.store.PutResult;
 import io.bolide.store.PutStatus;
 import java.util.concurrent.CompletableFuture;
@@ -13,6 +14,10 @@ import java.util.function.LongSupplier;
  * for deadlines. Since waits are keyed by offset and registered right after their append, their
  * deadlines rise with their keys (up to scheduling jitter), so the sweep stops at the first wait
  * still in time.
+ *
+ * <p>Whatever releases waits (an acknowledgement, the sweep) does so inside one {@link
+ * ResponseBatch}: the answers their sends give leave per client connection, one write each, when
+ * the walk ends.
  *
  * <p>The waits sit in a {@link WaitRing} (offset order, primitive keys), so a wait allocates only
  * its answer: one object that is both the waiting send and its future.
@@ -72,9 +77,15 @@ final class SyncWaiters {
         if (offset > acked) {
             acked = offset;
         }
-        Waiter released;
-        while ((released = waiting.pollAtOrBelow(offset)) != null) {
-            released.complete(released.stored);
+        // The answers leave per connection, one write each, when the walk ends.
+        ResponseBatch answers = ResponseBatch.open();
+        try {
+            Waiter released;
+            while ((released = waiting.pollAtOrBelow(offset)) != null) {
+                released.complete(released.stored);
+            }
+        } finally {
+            answers.close();
         }
     }
 
@@ -86,17 +97,27 @@ final class SyncWaiters {
     /** Times out the waits whose deadline has passed. */
     void sweep() {
         long now = nanoClock.getAsLong();
-        Waiter expired;
-        while ((expired = waiting.pollFirstIf(w -> now - w.deadline >= 0)) != null) {
-            expire(expired);
+        ResponseBatch answers = ResponseBatch.open();
+        try {
+            Waiter expired;
+            while ((expired = waiting.pollFirstIf(w -> now - w.deadline >= 0)) != null) {
+                expire(expired);
+            }
+        } finally {
+            answers.close();
         }
     }
 
     /** Answers every wait (at shutdown): none will be acknowledged any more. */
     void expireAll() {
-        Waiter expired;
-        while ((expired = waiting.pollFirstIf(w -> true)) != null) {
-            expire(expired);
+        ResponseBatch answers = ResponseBatch.open();
+        try {
+            Waiter expired;
+            while ((expired = waiting.pollFirstIf(w -> true)) != null) {
+                expire(expired);
+            }
+        } finally {
+            answers.close();
         }
     }
 
