@@ -95,9 +95,11 @@ public final class E2eLoad {
         results.put("produce.client_cpu_us_per_msg", perMessage(clientCpu, phase.sent()));
         clientPauses.report(results, "client.gc");
         if (consumer != null) {
+            // Stopped first: a drain that timed out leaves deliveries recording into the
+            // histograms, and printing one while it changes threw ConcurrentModificationException.
+            consumer.shutdown();
             results.put("e2e.received", listener.inWindow());
             listener.report(results, "e2e");
-            consumer.shutdown();
         }
     }
 
