@@ -25,6 +25,14 @@
 #   METRICS=1 -> Bolide's broker serves its Prometheus endpoint (metricsExporterType=PROM on
 #                127.0.0.1:$METRICS_PORT, default 25557) and a scraper reads it every second while
 #                the load runs (bench/run-metrics.sh compares that with METRICS=0); Apache unchanged
+#   CONSUME_MODE=POP -> both phases' push consumers in POP mode (issue #17): each group set to POP on
+#            the topic's broker(s) first (SET_MESSAGE_REQUEST_MODE, what `mqadmin setConsumeMode -m POP
+#            -q 0` sends; Apache and Bolide alike), the consumer on the broker's assignment
+#            (clientRebalance=false), popping with long polling and acknowledging each message;
+#            results tagged -pop (TAG) and the table with the issue's POP targets. Default PULL.
+#   BACKLOG_MESSAGES=N -> the backlog phase fills N messages (bounded by DRAIN seconds) instead of
+#            filling for backlog-seconds, so both brokers drain the same backlog (0: by time)
+#   DRAIN=120 -> seconds a consumer may take to receive all (the backlog phase's bound)
 #   TLS=1 -> every port enforces TLS with a certificate made for the run (openssl), given to both
 #            brokers the reference's way (-Dtls.server.mode=enforcing -Dtls.server.certPath=...
 #            -Dtls.test.mode.enable=false); brokers register over TLS; the load generator runs
@@ -50,7 +58,11 @@ SIZE="${SIZE:-1024}"
 WARMUP="${WARMUP:-10}"
 LAUNCHER="${BOLIDE_LAUNCHER:-dist}"
 ACL="${ACL:-0}"
+CONSUME_MODE="${CONSUME_MODE:-PULL}"
 TAG="${TAG:-}"
+if [ "$CONSUME_MODE" = POP ] && [ -z "$TAG" ]; then
+  TAG=-pop
+fi
 METRICS="${METRICS:-0}"
 METRICS_PORT="${METRICS_PORT:-25557}"
 ACL_USER='{"username":"bench","password":"bench-secret-1"}'
@@ -186,7 +198,9 @@ run_one() { # impl
     scraper=$!
   fi
   load "$dir" --mode run --topic BenchTopic --threads "$THREADS" --rate "$RATE" --warmup "$WARMUP" \
-    --duration "$LIVE" --backlog "$BACKLOG" --pids "$PIDS" --out "$OUT/$impl$TAG.properties" \
+    --duration "$LIVE" --backlog "$BACKLOG" --consume-mode "$CONSUME_MODE" --drain "${DRAIN:-120}" \
+    --backlog-messages "${BACKLOG_MESSAGES:-0}" --pids "$PIDS" \
+    --out "$OUT/$impl$TAG.properties" \
     > "$dir/load.out" 2>&1 || { echo "load generator failed against $impl" >&2; }
   if [ -n "$scraper" ]; then
     kill "$scraper" 2>/dev/null || true
@@ -207,6 +221,7 @@ run_one() { # impl
 }
 
 rm -f "$OUT"/*"$TAG".properties
+START_LOAD="$(cut -d' ' -f1-3 /proc/loadavg)"
 # A user's first ./bolide start records the class-data-sharing archive that every later start maps
 # (see the bolide script); the build above deleted it, so one untimed start-stop records it again
 # and the timed start-up is that of every start after the first.
@@ -225,8 +240,8 @@ for impl in ${IMPLS:-apache bolide}; do
   run_one "$impl"
 done
 {
-  echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $(cut -d' ' -f1-3 /proc/loadavg), $(java -version 2>&1 | head -1)"
-  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS METRICS=$METRICS)"
+  echo "# $(date -u +%FT%TZ) $(nproc) cpus, load $START_LOAD at start, $(cut -d' ' -f1-3 /proc/loadavg) at end, $(java -version 2>&1 | head -1)"
+  echo "# bench/run-e2e.sh $LIVE $BACKLOG (THREADS=$THREADS RATE=$RATE SIZE=$SIZE WARMUP=$WARMUP HEAP=$HEAP BOLIDE_LAUNCHER=$LAUNCHER TLS=$TLS METRICS=$METRICS CONSUME_MODE=$CONSUME_MODE BACKLOG_MESSAGES=${BACKLOG_MESSAGES:-0} NS_PORT=$NS_PORT BROKER_PORT=$BROKER_PORT)"
   echo
-  APACHE_VERSION="$APACHE_VERSION" python3 bench/scripts/e2e_table.py "$OUT/apache$TAG.properties" "$OUT/bolide$TAG.properties"
+  APACHE_VERSION="$APACHE_VERSION" CONSUME_MODE="$CONSUME_MODE" python3 bench/scripts/e2e_table.py "$OUT/apache$TAG.properties" "$OUT/bolide$TAG.properties"
 } | tee "$OUT/table$TAG.md"

@@ -35,6 +35,7 @@ ROWS = [
     ("  load generator's CPU per message, live phase (µs)", "produce.client_cpu_us_per_msg", 1, "{:.1f}"),
     ("Consume TPS (backlog, push consumer)", "consume.tps", 1, "{:,.0f}"),
     ("Broker CPU per consumed message (µs)", "consume.broker_cpu_us_per_msg", 1, "{:.1f}"),
+    ("  of which the broker process alone (µs)", "consume.broker_only_cpu_us_per_msg", 1, "{:.1f}"),
     ("Broker peak RSS, VmHWM (MiB)", "broker.vmhwm_kb", 1 / 1024, "{:,.0f}"),
     ("Name server + broker peak RSS (MiB)", "server.vmhwm_kb", 1 / 1024, "{:,.0f}"),
     ("Broker anonymous RSS at end (MiB)", "broker.rss_anon_kb", 1 / 1024, "{:,.0f}"),
@@ -54,11 +55,34 @@ def number(values, key, scale):
         return None
 
 
+# Issue #17's targets for POP consumption: (label, key, bound, at least?)
+POP_TARGETS = [
+    ("consume throughput", "consume.tps", 2.0, True),
+    ("broker CPU per consumed message", "consume.broker_cpu_us_per_msg", 0.35, False),
+]
+
+
+def pop_targets(apache, bolide):
+    print("\nTargets (issue #17, POP consumption, Bolide / Apache):")
+    for label, key, bound, at_least in POP_TARGETS:
+        a, b = number(apache, key, 1), number(bolide, key, 1)
+        if not a or b is None:
+            print(f"- {label}: no figure")
+            continue
+        ratio = b / a
+        met = ratio >= bound if at_least else ratio <= bound
+        sign = "≥" if at_least else "≤"
+        print(f"- {label} {sign} {bound}×: {ratio:.2f}× — {'met' if met else 'NOT met'}")
+
+
 def main():
     apache, bolide = load(sys.argv[1]), load(sys.argv[2])
+    pop = os.environ.get("CONSUME_MODE", "PULL") == "POP"
     print(f"| Metric | Apache RocketMQ {os.environ.get('APACHE_VERSION', '5.5.0')} | Bolide | Bolide / Apache |")
     print("|---|---:|---:|---:|")
     for name, key, scale, fmt in ROWS:
+        if pop and key is not None and (key.startswith("consume.") or key.startswith("e2e")):
+            name += " [POP]"
         if key is None:
             cells = [v.get("backlog.messages", "-") + " / " + v.get("consume.received", "-")
                      for v in (apache, bolide)]
@@ -68,6 +92,8 @@ def main():
         ratio = f"{b / a:.2f}×" if a and b is not None else "-"
         print(f"| {name} | {fmt.format(a) if a is not None else '-'} "
               f"| {fmt.format(b) if b is not None else '-'} | {ratio} |")
+    if pop:
+        pop_targets(apache, bolide)
     for label, values in (("Apache", apache), ("Bolide", bolide)):
         if "produce.first_error" in values:
             print(f"\n{label} first send error: `{values['produce.first_error']}`")

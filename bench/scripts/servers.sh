@@ -3,7 +3,8 @@
 # name servers and brokers and Bolide as processes, and stopping what was started.
 #
 # Reads: HEAP (default 1g), APACHE_VERSION (default 5.5.0), SERVER_JAVA_OPTS (extra Bolide JVM
-# options). Sets: ROOT, APACHE_LIB, JVM_OPTS, JVM, SERVER_PIDS; start_* functions set *_PID.
+# options), PORT_WAIT (seconds a server may take to open its port, default 120: a niced run on a
+# loaded host needs more). Sets: ROOT, APACHE_LIB, JVM_OPTS, JVM, SERVER_PIDS; start_* functions set *_PID.
 
 ROOT="${ROOT:-$PWD}"
 HEAP="${HEAP:-1g}"
@@ -19,8 +20,8 @@ APACHE_JAVA_OPTS=()
 
 now_ms() { date +%s%3N; }
 
-wait_port() { # port seconds
-  local deadline=$(( $(date +%s) + $2 ))
+wait_port() { # port seconds (PORT_WAIT, when set, replaces the caller's figure)
+  local deadline=$(( $(date +%s) + ${PORT_WAIT:-$2} ))
   until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
     [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $2 s" >&2; return 1; }
     sleep 0.02

@@ -64,7 +64,7 @@ public final class E2eLoad {
             throws Exception {
         createBySending(producer, options.topic);
         LatencyConsumer listener = new LatencyConsumer();
-        DefaultMQPushConsumer consumer = liveConsumer(options, listener);
+        DefaultMQPushConsumer consumer = liveConsumer(options, producer, listener);
         ProducePhase phase =
                 new ProducePhase(
                         producer, options.topic, options.size, options.threads, options.rate);
@@ -95,24 +95,43 @@ public final class E2eLoad {
         results.put("produce.client_cpu_us_per_msg", perMessage(clientCpu, phase.sent()));
         clientPauses.report(results, "client.gc");
         if (consumer != null) {
+            // Stopped first: a drain that timed out leaves deliveries recording into the
+            // histograms, and printing one while it changes threw ConcurrentModificationException.
+            consumer.shutdown();
             results.put("e2e.received", listener.inWindow());
             listener.report(results, "e2e");
-            consumer.shutdown();
         }
     }
 
     /** The live phase's end-to-end consumer, or null with {@code --consume 0}. */
-    private static DefaultMQPushConsumer liveConsumer(E2eOptions options, LatencyConsumer listener)
+    private static DefaultMQPushConsumer liveConsumer(
+            E2eOptions options, DefaultMQProducer producer, LatencyConsumer listener)
             throws Exception {
         if (!options.consume) {
             return null;
         }
-        return LatencyConsumer.start(
-                options.namesrv,
+        return consumer(
+                options,
+                producer,
                 "bench_live",
                 options.topic,
                 ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
                 listener);
+    }
+
+    /** A push consumer started in the run's consume mode (POP: the group set to POP first). */
+    private static DefaultMQPushConsumer consumer(
+            E2eOptions options,
+            DefaultMQProducer producer,
+            String group,
+            String topic,
+            ConsumeFromWhere from,
+            LatencyConsumer listener)
+            throws Exception {
+        if (options.pop) {
+            PopMode.set(producer, topic, group);
+        }
+        return LatencyConsumer.start(options.namesrv, group, topic, from, listener, options.pop);
     }
 
     private static void backlogPhase(
@@ -121,27 +140,38 @@ public final class E2eLoad {
         createBySending(producer, topic);
         ProducePhase fill = new ProducePhase(producer, topic, options.size, options.threads, 0);
         fill.start();
-        TimeUnit.SECONDS.sleep(options.backlogSeconds);
+        if (options.backlogMessages > 0) {
+            // A fixed backlog: both brokers' CPU per message then spreads the same fixed costs.
+            awaitUntil(() -> fill.sentTotal() >= options.backlogMessages, options.drainSeconds);
+        } else {
+            TimeUnit.SECONDS.sleep(options.backlogSeconds);
+        }
         fill.stop();
         long backlog = fill.sentTotal() + 1;
         results.put("backlog.messages", backlog);
+        List<Integer> broker = options.pids.isEmpty() ? List.of() : options.pids.subList(0, 1);
         long cpuBefore = ProcessSample.cpuMicros(options.pids, options.clockTicks);
+        long brokerBefore = ProcessSample.cpuMicros(broker, options.clockTicks);
         LatencyConsumer listener = new LatencyConsumer();
         DefaultMQPushConsumer consumer =
-                LatencyConsumer.start(
-                        options.namesrv,
+                consumer(
+                        options,
+                        producer,
                         "bench_backlog",
                         topic,
                         ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET,
                         listener);
         awaitUntil(() -> listener.received() >= backlog, options.drainSeconds);
         long cpu = ProcessSample.cpuMicros(options.pids, options.clockTicks) - cpuBefore;
+        long brokerCpu = ProcessSample.cpuMicros(broker, options.clockTicks) - brokerBefore;
         consumer.shutdown();
         long received = listener.received();
         results.put("consume.received", received);
         long span = Math.max(1, listener.deliverySpanNanos());
         results.put("consume.tps", received * 1_000_000_000L / span);
         results.put("consume.broker_cpu_us_per_msg", perMessage(cpu, received));
+        // The broker process alone (Apache's name server is the second pid; Bolide has one).
+        results.put("consume.broker_only_cpu_us_per_msg", perMessage(brokerCpu, received));
     }
 
     private static void memory(E2eOptions options, Results results) throws Exception {

@@ -23,6 +23,10 @@ final class E2eOptions {
     final int durationSeconds;
     final int backlogSeconds;
     final int drainSeconds;
+
+    /** Backlog phase: fill this many messages (0: fill for {@link #backlogSeconds}). */
+    final long backlogMessages;
+
     final List<Integer> pids;
     final int clockTicks;
     final String out;
@@ -32,6 +36,12 @@ final class E2eOptions {
 
     /** Live phase: run the end-to-end consumer (0: producers only). */
     final boolean consume;
+
+    /**
+     * Consumers in POP mode ({@code --consume-mode POP}): the groups set to POP on the broker and
+     * the push consumer popping with the broker's assignment; PULL (default): client rebalancing.
+     */
+    final boolean pop;
 
     /** Master and slave broker addresses for replication figures (lag, catch-up), or null. */
     final String master;
@@ -52,10 +62,12 @@ final class E2eOptions {
         durationSeconds = intOption(values, "duration", 30);
         backlogSeconds = intOption(values, "backlog", 30);
         drainSeconds = intOption(values, "drain", 120);
+        backlogMessages = Long.parseLong(values.getOrDefault("backlog-messages", "0"));
         clockTicks = intOption(values, "clk-tck", 100);
         out = values.get("out");
         warmClient = intOption(values, "warm-client", 0) != 0;
         consume = intOption(values, "consume", 1) != 0;
+        pop = "POP".equalsIgnoreCase(values.getOrDefault("consume-mode", "PULL"));
         master = values.get("master");
         slave = values.get("slave");
         bytes = Long.parseLong(values.getOrDefault("bytes", "0"));
@@ -87,9 +99,9 @@ final class E2eOptions {
 
     static String usage() {
         return "E2eLoad --mode run|firstsend|fill|offset|catchup --namesrv host:port --topic T --threads N"
-                + " --rate MSGS_PER_S --size BYTES --warmup S --duration S --backlog S --drain S"
+                + " --rate MSGS_PER_S --size BYTES --warmup S --duration S --backlog S --backlog-messages N --drain S"
                 + " --pids brokerPid[,namesrvPid] --clk-tck 100 --out results.properties"
-                + " --warm-client 0|1 --consume 0|1 --master host:port --slave host:port"
+                + " --warm-client 0|1 --consume 0|1 --consume-mode PULL|POP --master host:port --slave host:port"
                 + " --bytes N";
     }
 

@@ -39,8 +39,10 @@ final class LatencyConsumer implements MessageListenerConcurrently {
     private volatile long windowTo = Long.MAX_VALUE;
 
     /**
-     * Starts a push consumer of {@code topic} in {@code group} delivering to {@code listener}. The
-     * client's only way to register a filter hook is through its deprecated implementation handle.
+     * Starts a push consumer of {@code topic} in {@code group} delivering to {@code listener}, with
+     * the broker's assignment when {@code pop} (the group set to POP beforehand, {@link PopMode}).
+     * The client's only way to register a filter hook is through its deprecated implementation
+     * handle.
      */
     @SuppressWarnings("deprecation")
     static DefaultMQPushConsumer start(
@@ -48,7 +50,8 @@ final class LatencyConsumer implements MessageListenerConcurrently {
             String group,
             String topic,
             ConsumeFromWhere from,
-            LatencyConsumer listener)
+            LatencyConsumer listener,
+            boolean pop)
             throws MQClientException {
         DefaultMQPushConsumer consumer =
                 new DefaultMQPushConsumer(
@@ -59,6 +62,9 @@ final class LatencyConsumer implements MessageListenerConcurrently {
         consumer.setNamesrvAddr(namesrv);
         consumer.setVipChannelEnabled(false);
         consumer.setConsumeFromWhere(from);
+        if (pop) {
+            PopMode.configure(consumer);
+        }
         consumer.subscribe(topic, "*");
         consumer.registerMessageListener(listener);
         consumer.getDefaultMQPushConsumerImpl().registerFilterMessageHook(listener.arrivals);

@@ -15,6 +15,19 @@ class E2eOptionsTest {
         assertThat(options.size).isEqualTo(1024);
         assertThat(options.durationSeconds).isEqualTo(30);
         assertThat(options.pids).isEmpty();
+        assertThat(options.pop).isFalse();
+        assertThat(options.backlogMessages).isZero();
+    }
+
+    @Test
+    void shouldTakeThePopModeAndAFixedBacklog() {
+        E2eOptions options =
+                E2eOptions.parse(
+                        new String[] {"--consume-mode", "POP", "--backlog-messages", "50000"});
+
+        assertThat(options.pop).isTrue();
+        assertThat(options.backlogMessages).isEqualTo(50_000);
+        assertThat(E2eOptions.parse(new String[] {"--consume-mode", "PULL"}).pop).isFalse();
     }
 
     @Test
