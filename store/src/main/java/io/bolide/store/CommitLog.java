@@ -65,6 +65,28 @@ final class CommitLog {
         }
     }
 
+    /**
+     * Cuts the log back to {@code offset} (a record boundary at or above the first byte held):
+     * later segments are deleted and the rest of the one holding it is zeroed and forced, so
+     * neither readers nor crash recovery see a byte past it.
+     */
+    void truncateTo(long offset) throws IOException {
+        lock.lock();
+        try {
+            // What stays is forced first: recoveredTo declares everything below the cut durable.
+            chain.flush(flushedOffset, offset);
+            chain.deleteFrom(offset);
+            MappedSegment last = chain.last();
+            if (last != null && offset < last.endOffset()) {
+                last.zero((int) (offset - last.baseOffset()), last.size());
+            }
+            recoveredTo(offset);
+            offsets.clear();
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /** Appends one record; the caller completes durability according to the flush mode. */
     PutResult append(RecordWriter writer) {
         int size = writer.size();

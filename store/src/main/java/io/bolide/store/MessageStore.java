@@ -159,6 +159,10 @@ public final class MessageStore implements AutoCloseable {
         if (config.flushMode() == FlushMode.SYNC) {
             flush.afterFlush(dispatchIdle::signal);
         }
+        runAgents();
+    }
+
+    private void runAgents() {
         agents.start(flush, flush.idleStrategy());
         agents.start(dispatch, dispatchIdle);
         agents.start(
@@ -343,6 +347,50 @@ public final class MessageStore implements AutoCloseable {
         long end = log.appendReplicated(offset, bytes);
         dispatchIdle.signal();
         return end;
+    }
+
+    /**
+     * Cuts the commit log back to {@code offset}, which must be a record boundary (a term's end a
+     * new master agrees with), and makes the rest of the store follow: consume-queue entries of the
+     * records cut are dropped, each queue's next offset goes back to its last kept entry, dispatch
+     * resumes from there, and a checkpoint is written. Index entries of the records cut stay,
+     * harmlessly: a key lookup checks the record it finds. The agents pause meanwhile.
+     *
+     * @return the new end of the log (the old one when it did not reach past {@code offset})
+     * @throws IOException when {@code offset} is below the first byte held, or the store is closed
+     *     or cannot write
+     */
+    public synchronized long truncateTo(long offset) throws IOException {
+        if (closed.get()) {
+            throw new IOException("the store is closed");
+        }
+        long end = log.writtenOffset();
+        if (offset >= end) {
+            return end;
+        }
+        if (offset < log.minOffset()) {
+            throw new IOException(
+                    "cannot cut the log to "
+                            + offset
+                            + ": it holds nothing below "
+                            + log.minOffset());
+        }
+        agents.stopAll();
+        try {
+            log.truncateTo(offset);
+            queues.truncate(offset);
+            dispatch.startFrom(Math.min(dispatch.dispatchedOffset(), offset));
+            // Every kept record indexed before the queues' ends become the next offsets.
+            dispatch.catchUp();
+            for (ConsumeQueue queue : queues.all()) {
+                log.initQueueOffset(queue.topic(), queue.queueId(), queue.maxOffset());
+            }
+            checkpointAgent.checkpointNow();
+        } finally {
+            agents.resume();
+            runAgents();
+        }
+        return offset;
     }
 
     /**
