@@ -38,6 +38,7 @@ public final class MessageStore implements AutoCloseable {
     private final CheckpointAgent checkpointAgent;
     private final RetentionAgent retention;
     private final AgentGroup agents;
+    private final StoreRewind rewind;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private MessageStore(StoreConfig config, FileChannel lockChannel, FileLock lock)
@@ -72,6 +73,8 @@ public final class MessageStore implements AutoCloseable {
                         config.checkpointIntervalMs());
         this.retention = new RetentionAgent(log, queues, index, failure, config);
         this.agents = new AgentGroup(failure);
+        this.rewind =
+                new StoreRewind(log, queues, dispatch, checkpointAgent, agents, this::runAgents);
     }
 
     /**
@@ -189,7 +192,7 @@ public final class MessageStore implements AutoCloseable {
     }
 
     private PutStatus refusal() {
-        if (closed.get() || config.replica()) {
+        if (closed.get() || log.replica()) {
             return PutStatus.SERVICE_NOT_AVAILABLE;
         }
         return failure.failed() ? PutStatus.STORE_READ_ONLY : null;
@@ -350,6 +353,24 @@ public final class MessageStore implements AutoCloseable {
     }
 
     /**
+     * Switches the store between a master's (local puts) and a replica's (bytes a master
+     * replicated, {@link #appendReplicated}) at run time: a broker changing role under a
+     * controller. A replica becoming a master first drops the part of a record it holds (no one
+     * acknowledged it) and takes each queue's next offset from its records.
+     */
+    public synchronized void changeRole(boolean replica) throws IOException {
+        if (closed.get()) {
+            throw new IOException("the store is closed");
+        }
+        rewind.changeRole(replica);
+    }
+
+    /** Whether the store takes replicated bytes (a slave's) rather than local puts. */
+    public boolean isReplica() {
+        return log.replica();
+    }
+
+    /**
      * Cuts the commit log back to {@code offset}, which must be a record boundary (a term's end a
      * new master agrees with), and makes the rest of the store follow: consume-queue entries of the
      * records cut are dropped, each queue's next offset goes back to its last kept entry, dispatch
@@ -364,33 +385,7 @@ public final class MessageStore implements AutoCloseable {
         if (closed.get()) {
             throw new IOException("the store is closed");
         }
-        long end = log.writtenOffset();
-        if (offset >= end) {
-            return end;
-        }
-        if (offset < log.minOffset()) {
-            throw new IOException(
-                    "cannot cut the log to "
-                            + offset
-                            + ": it holds nothing below "
-                            + log.minOffset());
-        }
-        agents.stopAll();
-        try {
-            log.truncateTo(offset);
-            queues.truncate(offset);
-            dispatch.startFrom(Math.min(dispatch.dispatchedOffset(), offset));
-            // Every kept record indexed before the queues' ends become the next offsets.
-            dispatch.catchUp();
-            for (ConsumeQueue queue : queues.all()) {
-                log.initQueueOffset(queue.topic(), queue.queueId(), queue.maxOffset());
-            }
-            checkpointAgent.checkpointNow();
-        } finally {
-            agents.resume();
-            runAgents();
-        }
-        return offset;
+        return rewind.truncateTo(offset);
     }
 
     /**
@@ -399,7 +394,7 @@ public final class MessageStore implements AutoCloseable {
      * nothing (yet, or any more) at {@code offset}. The caller releases it.
      */
     public ByteBuf transferSlice(long offset, int maxBytes) {
-        return log.transferSlice(offset, maxBytes);
+        return TransferSlice.of(log, offset, maxBytes);
     }
 
     /** Size of the commit log's segments (a slave that reports 0 starts at the last one's base). */

@@ -103,6 +103,34 @@ class TruncateTest {
     }
 
     @Test
+    void shouldTurnAReplicaHoldingPartOfARecordIntoAMasterAndBack() throws Exception {
+        store = MessageStore.open(small(dir.resolve("replica")).replica(true).build());
+        try (MessageStore master = MessageStore.open(small(dir.resolve("master")).build())) {
+            put(master, "T", 0, "one");
+            long whole = master.maxPhysicalOffset();
+            put(master, "T", 0, "two");
+            ByteBuf slice = master.transferSlice(0, (int) whole + 10);
+            try {
+                store.appendReplicated(0, slice);
+            } finally {
+                slice.release();
+            }
+        }
+        assertThat(put(store, "T", 0, "refused").isOk()).isFalse();
+        long whole = store.maxPhysicalOffset() - 10;
+        store.changeRole(false);
+        assertThat(store.isReplica()).isFalse();
+        assertThat(store.maxPhysicalOffset()).isEqualTo(whole);
+        PutResult mine = put(store, "T", 0, "mine");
+        assertThat(mine.physicalOffset()).isEqualTo(whole);
+        assertThat(mine.queueOffset()).isEqualTo(1);
+        awaitDispatched(store);
+        assertThat(bodies("T", 0)).containsExactly("one", "mine");
+        store.changeRole(true);
+        assertThat(put(store, "T", 0, "refused").isOk()).isFalse();
+    }
+
+    @Test
     void shouldRefuseACutBelowTheFirstByteHeld() throws Exception {
         store = MessageStore.open(small(dir).build());
         put(store, "T", 0, "a");
