@@ -15,6 +15,7 @@ import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
+import io.bolide.broker.ha.ReplicationRole;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
@@ -118,15 +119,20 @@ final class Components {
     /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
     private GrpcEndpoint grpc;
 
-    private Components(BrokerConfig config, Teardown teardown) throws IOException {
+    private Components(BrokerConfig config, Teardown teardown, int epoch) throws IOException {
         this.config = config;
         this.teardown = teardown;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
         teardown.push("closing the store", store::close);
-        haMaster = isSlave(config) ? null : HaMaster.start(config, store);
-        haClient = isSlave(config) ? HaClient.start(config, store) : null;
+        // Epoch 0: classic HA; else a controller set this role in that term (epoch-aware HA).
+        ReplicationRole role = epoch == 0 ? null : ReplicationRole.start(config, store, epoch);
+        haMaster = role != null ? role.master() : isSlave(config) ? null : start(config, store);
+        haClient =
+                role != null
+                        ? role.client()
+                        : isSlave(config) ? HaClient.start(config, store) : null;
         teardown.push("stopping replication", this::stopReplication);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
@@ -160,11 +166,14 @@ final class Components {
         teardown.push("answering held pulls and pops", arrivals::answerHeld);
     }
 
-    /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
-    static Components start(BrokerConfig config) throws IOException {
+    /**
+     * Opens, serves and registers a broker (epoch 0: classic HA; else in the role a controller set
+     * for that term, epoch-aware HA); on failure closes what was opened and rethrows.
+     */
+    static Components start(BrokerConfig config, int epoch) throws IOException {
         Teardown teardown = new Teardown();
         try {
-            return new Components(config, teardown);
+            return new Components(config, teardown, epoch);
         } catch (IOException | RuntimeException e) {
             teardown.close();
             throw e;
@@ -272,6 +281,10 @@ final class Components {
 
     private ReplicationState replicationOrNull() {
         return haMaster == null && haClient == null ? null : replication();
+    }
+
+    private static HaMaster start(BrokerConfig config, MessageStore store) throws IOException {
+        return HaMaster.start(config, store);
     }
 
     private static boolean isSlave(BrokerConfig config) {

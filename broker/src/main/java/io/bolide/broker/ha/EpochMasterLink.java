@@ -160,7 +160,7 @@ final class EpochMasterLink extends ByteToMessageDecoder implements ClientLink {
             ChannelHandlerContext ctx, ByteBuf in, long offset, int size, EpochEntry term) {
         try {
             if (term.epoch() > epochs.lastEpoch()) {
-                epochs.append(term.epoch(), Math.max(term.startOffset(), offset));
+                epochs.append(term.epoch(), term.startOffset());
             }
             store.appendReplicated(
                     offset, in.slice(in.readerIndex() + EpochFrame.TRANSFER_HEADER_LENGTH, size));
