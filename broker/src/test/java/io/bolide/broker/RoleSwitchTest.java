@@ -87,6 +87,40 @@ class RoleSwitchTest {
         }
     }
 
+    @Test
+    void shouldRefuseWritesWithTooFewInSyncAndWaitForEveryInSyncSlave() throws Exception {
+        BrokerConfig masterConfig =
+                config(aDir)
+                        .set("brokerRole", "SYNC_MASTER")
+                        .set("minInSyncReplicas", "2")
+                        .set("allAckInSyncStateSet", "true")
+                        .build();
+        Broker a = Broker.start(masterConfig, 1);
+        Broker b = null;
+        try (ApacheCalls calls = new ApacheCalls(a.address(), SerializeType.ROCKETMQ)) {
+            BrokerReplicationTest.createTopic(calls, TOPIC);
+            long before = a.replication().commitLogEnd();
+            var refused = calls.sendV2(TOPIC, 0, "T", "alone");
+            assertThat(refused.getCode()).isNotZero();
+            assertThat(refused.getRemark()).contains("IN_SYNC_REPLICAS_NOT_ENOUGH");
+            assertThat(a.replication().commitLogEnd()).as("nothing stored").isEqualTo(before);
+
+            b = Broker.start(slave(bDir, "127.0.0.1:" + a.haPort()), 1);
+            Await.until(WAIT, () -> a.replication().maxAckedOffset() >= 0, "B in sync");
+            for (int i = 0; i < 20; i++) {
+                assertThat(calls.sendV2(TOPIC, i % 4, "T", "synced" + i).getCode()).isZero();
+                // Answered SEND_OK only once every in-sync slave (B) holds it.
+                assertThat(b.replication().commitLogEnd())
+                        .isGreaterThanOrEqualTo(a.replication().commitLogEnd());
+            }
+        } finally {
+            if (b != null) {
+                b.close();
+            }
+            a.close();
+        }
+    }
+
     private static void send(Broker broker, String prefix, int count) throws Exception {
         try (ApacheCalls calls = new ApacheCalls(broker.address(), SerializeType.ROCKETMQ)) {
             BrokerReplicationTest.createTopic(calls, TOPIC);

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongPredicate;
 import java.util.function.Predicate;
 import org.agrona.concurrent.CompositeAgent;
@@ -39,6 +40,7 @@ public final class MessageStore implements AutoCloseable {
     private final RetentionAgent retention;
     private final AgentGroup agents;
     private final StoreRewind rewind;
+    private volatile BooleanSupplier writeGate;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private MessageStore(StoreConfig config, FileChannel lockChannel, FileLock lock)
@@ -194,6 +196,10 @@ public final class MessageStore implements AutoCloseable {
     private PutStatus refusal() {
         if (closed.get() || log.replica()) {
             return PutStatus.SERVICE_NOT_AVAILABLE;
+        }
+        BooleanSupplier gate = writeGate;
+        if (gate != null && !gate.getAsBoolean()) {
+            return PutStatus.IN_SYNC_REPLICAS_NOT_ENOUGH;
         }
         return failure.failed() ? PutStatus.STORE_READ_ONLY : null;
     }
@@ -365,21 +371,26 @@ public final class MessageStore implements AutoCloseable {
         rewind.changeRole(replica);
     }
 
+    /**
+     * A condition every put must meet before it is appended (null: none), such as enough replicas
+     * in sync; a put that fails it is refused with {@link PutStatus#IN_SYNC_REPLICAS_NOT_ENOUGH}.
+     */
+    public void writeGate(BooleanSupplier gate) {
+        writeGate = gate;
+    }
+
     /** Whether the store takes replicated bytes (a slave's) rather than local puts. */
     public boolean isReplica() {
         return log.replica();
     }
 
     /**
-     * Cuts the commit log back to {@code offset}, which must be a record boundary (a term's end a
-     * new master agrees with), and makes the rest of the store follow: consume-queue entries of the
-     * records cut are dropped, each queue's next offset goes back to its last kept entry, dispatch
-     * resumes from there, and a checkpoint is written. Index entries of the records cut stay,
-     * harmlessly: a key lookup checks the record it finds. The agents pause meanwhile.
+     * Cuts the commit log back to {@code offset}, a record boundary (a term's end a new master
+     * agrees with); the queues' entries of the records cut go, each queue's next offset and
+     * dispatch follow, a checkpoint is written. Index entries stay: a lookup checks its record.
      *
      * @return the new end of the log (the old one when it did not reach past {@code offset})
-     * @throws IOException when {@code offset} is below the first byte held, or the store is closed
-     *     or cannot write
+     * @throws IOException below the first byte held, or when the store is closed or failing
      */
     public synchronized long truncateTo(long offset) throws IOException {
         if (closed.get()) {

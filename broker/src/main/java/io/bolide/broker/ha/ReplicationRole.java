@@ -63,6 +63,7 @@ public final class ReplicationRole implements AutoCloseable {
         store.changeRole(false);
         epochs.append(epoch, store.maxPhysicalOffset());
         master = HaMaster.start(config, store, mode(0));
+        store.writeGate(master::enoughInSync);
         LOG.info(
                 "HA: master of epoch {} from offset {} (sync-state-set epoch {})",
                 epoch,
@@ -92,6 +93,7 @@ public final class ReplicationRole implements AutoCloseable {
     }
 
     private void stop() {
+        store.writeGate(null);
         if (master != null) {
             master.close();
             master = null;
