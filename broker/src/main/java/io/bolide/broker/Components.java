@@ -83,10 +83,10 @@ final class Components {
     private final MessageStore store;
 
     /** The HA listener of a master, or null on a slave. */
-    private final HaMaster haMaster;
+    private HaMaster haMaster;
 
     /** The HA client of a slave, or null on a master. */
-    private final HaClient haClient;
+    private HaClient haClient;
 
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
@@ -126,13 +126,7 @@ final class Components {
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
         teardown.push("closing the store", store::close);
-        // Epoch 0: classic HA; else a controller set this role in that term (epoch-aware HA).
-        ReplicationRole role = epoch == 0 ? null : ReplicationRole.start(config, store, epoch);
-        haMaster = role != null ? role.master() : isSlave(config) ? null : start(config, store);
-        haClient =
-                role != null
-                        ? role.client()
-                        : isSlave(config) ? HaClient.start(config, store) : null;
+        startReplication(epoch);
         teardown.push("stopping replication", this::stopReplication);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
@@ -283,8 +277,11 @@ final class Components {
         return haMaster == null && haClient == null ? null : replication();
     }
 
-    private static HaMaster start(BrokerConfig config, MessageStore store) throws IOException {
-        return HaMaster.start(config, store);
+    /** Epoch 0: classic HA; else the role a controller set in that term (epoch-aware HA). */
+    private void startReplication(int epoch) throws IOException {
+        ReplicationRole role = ReplicationRole.start(config, store, epoch);
+        haMaster = role.master();
+        haClient = role.client();
     }
 
     private static boolean isSlave(BrokerConfig config) {

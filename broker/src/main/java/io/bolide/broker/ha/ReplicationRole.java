@@ -36,11 +36,15 @@ public final class ReplicationRole implements AutoCloseable {
     }
 
     /**
-     * Opens the role and enters the one {@code config} names in term {@code epoch}: a master starts
-     * (or resumes) the term, a slave follows {@code haMasterAddress} as {@code brokerId}.
+     * Opens the role and enters the one {@code config} names in term {@code epoch} (0: classic HA,
+     * no epochs, the role fixed): a master starts (or resumes) the term, a slave follows {@code
+     * haMasterAddress} as {@code brokerId}.
      */
     public static ReplicationRole start(BrokerConfig config, MessageStore store, int epoch)
             throws IOException {
+        if (epoch == 0) {
+            return classic(config, store);
+        }
         ReplicationRole role = open(config, store);
         if (config.brokerRole().isMaster()) {
             role.changeToMaster(epoch, epoch);
@@ -50,11 +54,24 @@ public final class ReplicationRole implements AutoCloseable {
         return role;
     }
 
+    /** Classic HA (no epochs): the role is the configured one and never changes. */
+    private static ReplicationRole classic(BrokerConfig config, MessageStore store)
+            throws IOException {
+        ReplicationRole role = new ReplicationRole(config, store, null);
+        if (config.brokerRole().isMaster()) {
+            role.master = HaMaster.start(config, store);
+        } else {
+            role.client = HaClient.start(config, store);
+        }
+        return role;
+    }
+
     /**
      * Becomes the master of term {@code epoch}: stops following, takes local writes, records the
      * term from the current log end (a term already recorded is resumed) and serves slaves.
      */
     public synchronized void changeToMaster(int epoch, int syncStateSetEpoch) throws IOException {
+        requireEpochs();
         if (epoch < epochs.lastEpoch()) {
             throw new IllegalArgumentException(
                     "epoch " + epoch + " is older than this broker's " + epochs.lastEpoch());
@@ -77,11 +94,18 @@ public final class ReplicationRole implements AutoCloseable {
      */
     public synchronized void changeToSlave(String masterHaAddress, int epoch, long brokerId)
             throws IOException {
+        requireEpochs();
         stop();
         store.changeRole(true);
         client = HaClient.start(config, store, mode(brokerId));
         client.masterHaAddress(masterHaAddress);
         LOG.info("HA: slave {} of {} in epoch {}", brokerId, masterHaAddress, epoch);
+    }
+
+    private void requireEpochs() {
+        if (epochs == null) {
+            throw new IllegalStateException("classic HA: the role is the configured one");
+        }
     }
 
     private EpochMode mode(long brokerId) {
