@@ -1,6 +1,8 @@
 package io.bolide.broker;
 
 import java.io.IOException;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -13,8 +15,8 @@ import org.slf4j.LoggerFactory;
 public final class Broker implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Broker.class);
 
-    private final BrokerConfig config;
-    private final Components parts;
+    private volatile BrokerConfig config;
+    private volatile Components parts;
     private final String address;
     private volatile boolean closed;
 
@@ -31,8 +33,17 @@ public final class Broker implements AutoCloseable {
      * @throws IOException if the store or the config files cannot be read, or the port is taken
      */
     public static Broker start(BrokerConfig config) throws IOException {
+        return start(config, 0);
+    }
+
+    /**
+     * As {@link #start(BrokerConfig)}, in controller mode when {@code epoch} is above 0: the role
+     * {@code config} names is the one a controller gave for term {@code epoch}, and replication is
+     * epoch-aware (a slave cuts its log back to the terms its master holds).
+     */
+    public static Broker start(BrokerConfig config, int epoch) throws IOException {
         long started = System.nanoTime();
-        Components parts = Components.start(config);
+        Components parts = Components.start(config, epoch);
         String address = parts.address();
         LOG.info(
                 "broker {} serving at {} (store {}) in {} ms",
@@ -106,6 +117,62 @@ public final class Broker implements AutoCloseable {
     /** A topic's settings, or null (for tests and tools). */
     io.bolide.protocol.body.TopicConfig topicConfig(String topic) {
         return parts.topics().get(topic);
+    }
+
+    /**
+     * Controller mode: becomes its group's master in term {@code epoch} (brokerId 0; SYNC_MASTER
+     * when allAckInSyncStateSet is on or it was configured one, else ASYNC_MASTER). The broker
+     * keeps its address; it re-registers with the name servers in the new role.
+     */
+    public synchronized void changeToMaster(int epoch, int syncStateSetEpoch) throws IOException {
+        boolean sync =
+                config.inSyncRules().allAck() || config.brokerRole() == BrokerRole.SYNC_MASTER;
+        Map<String, String> role = new HashMap<>();
+        role.put("brokerRole", sync ? "SYNC_MASTER" : "ASYNC_MASTER");
+        role.put("brokerId", "0");
+        LOG.info("broker {}: master of epoch {} ({})", address, epoch, syncStateSetEpoch);
+        switchRole(role, epoch);
+    }
+
+    /**
+     * Controller mode: becomes slave {@code brokerId} of the master whose HA listener is at {@code
+     * masterHaAddress} in term {@code epoch}; its log is cut back to the terms that master holds
+     * before copying resumes. The broker keeps its address and re-registers as a slave.
+     */
+    public synchronized void changeToSlave(String masterHaAddress, int epoch, long brokerId)
+            throws IOException {
+        Map<String, String> role = new HashMap<>();
+        role.put("brokerRole", "SLAVE");
+        role.put("brokerId", Long.toString(brokerId));
+        role.put("haMasterAddress", masterHaAddress);
+        LOG.info(
+                "broker {}: slave {} of {} in epoch {}", address, brokerId, masterHaAddress, epoch);
+        switchRole(role, epoch);
+    }
+
+    /** Takes the parts down and opens them again in the new role, on the same ports. */
+    private void switchRole(Map<String, String> role, int epoch) throws IOException {
+        if (closed) {
+            throw new IOException("the broker is closed");
+        }
+        role.put("listenPort", Integer.toString(port()));
+        if (haPort() > 0) {
+            role.put("haListenPort", Integer.toString(haPort()));
+        }
+        BrokerConfig next = BrokerConfig.fromValues(config.values().with(role));
+        parts.close();
+        try {
+            parts = Components.start(next, epoch);
+        } catch (IOException | RuntimeException e) {
+            closed = true;
+            throw e;
+        }
+        config = next;
+    }
+
+    /** The terms (epoch, start offset) this broker's log holds, oldest first (for tests). */
+    java.util.List<io.bolide.store.EpochEntry> epochs() throws IOException {
+        return io.bolide.store.EpochFile.open(config.storePathRootDir()).entries();
     }
 
     /** The configuration it runs with. */

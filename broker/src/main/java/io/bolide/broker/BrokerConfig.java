@@ -248,6 +248,13 @@ public final class BrokerConfig {
         return values.get(BrokerConfigKeys.HA_MAX_GAP_NOT_IN_SYNC);
     }
 
+    /** allAckInSyncStateSet and minInSyncReplicas (controller mode). */
+    public InSyncRules inSyncRules() {
+        return new InSyncRules(
+                values.get(BrokerConfigKeys.ALL_ACK_IN_SYNC_STATE_SET),
+                values.get(BrokerConfigKeys.MIN_IN_SYNC_REPLICAS));
+    }
+
     /** {@link BrokerConfigKeys#SYNC_FLUSH_TIMEOUT}. */
     public long syncFlushTimeout() {
         return values.get(BrokerConfigKeys.SYNC_FLUSH_TIMEOUT);

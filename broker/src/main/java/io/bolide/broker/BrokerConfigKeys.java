@@ -136,6 +136,11 @@ public final class BrokerConfigKeys {
                             "ms a SYNC_MASTER send waits for a slave before it is answered"
                                     + " FLUSH_SLAVE_TIMEOUT"));
 
+    public static final Key<Boolean> ALL_ACK_IN_SYNC_STATE_SET =
+            KEYS.add(ControllerKeys.ALL_ACK_IN_SYNC_STATE_SET);
+    public static final Key<Integer> MIN_IN_SYNC_REPLICAS =
+            KEYS.add(ControllerKeys.MIN_IN_SYNC_REPLICAS);
+
     public static final Key<Boolean> SLAVE_READ_ENABLE =
             KEYS.add(
                     Key.ofBoolean(

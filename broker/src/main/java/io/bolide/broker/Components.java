@@ -15,6 +15,7 @@ import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
+import io.bolide.broker.ha.ReplicationRole;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
@@ -82,10 +83,10 @@ final class Components {
     private final MessageStore store;
 
     /** The HA listener of a master, or null on a slave. */
-    private final HaMaster haMaster;
+    private HaMaster haMaster;
 
     /** The HA client of a slave, or null on a master. */
-    private final HaClient haClient;
+    private HaClient haClient;
 
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
@@ -118,15 +119,14 @@ final class Components {
     /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
     private GrpcEndpoint grpc;
 
-    private Components(BrokerConfig config, Teardown teardown) throws IOException {
+    private Components(BrokerConfig config, Teardown teardown, int epoch) throws IOException {
         this.config = config;
         this.teardown = teardown;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
         teardown.push("closing the store", store::close);
-        haMaster = isSlave(config) ? null : HaMaster.start(config, store);
-        haClient = isSlave(config) ? HaClient.start(config, store) : null;
+        startReplication(epoch);
         teardown.push("stopping replication", this::stopReplication);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
@@ -160,11 +160,14 @@ final class Components {
         teardown.push("answering held pulls and pops", arrivals::answerHeld);
     }
 
-    /** Opens, serves and registers a broker; on failure closes what was opened and rethrows. */
-    static Components start(BrokerConfig config) throws IOException {
+    /**
+     * Opens, serves and registers a broker (epoch 0: classic HA; else in the role a controller set
+     * for that term, epoch-aware HA); on failure closes what was opened and rethrows.
+     */
+    static Components start(BrokerConfig config, int epoch) throws IOException {
         Teardown teardown = new Teardown();
         try {
-            return new Components(config, teardown);
+            return new Components(config, teardown, epoch);
         } catch (IOException | RuntimeException e) {
             teardown.close();
             throw e;
@@ -272,6 +275,13 @@ final class Components {
 
     private ReplicationState replicationOrNull() {
         return haMaster == null && haClient == null ? null : replication();
+    }
+
+    /** Epoch 0: classic HA; else the role a controller set in that term (epoch-aware HA). */
+    private void startReplication(int epoch) throws IOException {
+        ReplicationRole role = ReplicationRole.start(config, store, epoch);
+        haMaster = role.master();
+        haClient = role.client();
     }
 
     private static boolean isSlave(BrokerConfig config) {

@@ -20,6 +20,11 @@ final class AgentGroup {
         this.failure = failure;
     }
 
+    /** Lets agents started from now on run (after {@link #stopAll()}). */
+    void resume() {
+        running = true;
+    }
+
     void start(Agent agent, IdleStrategy idle) {
         Thread thread = new Thread(() -> run(agent, idle), agent.roleName());
         thread.setDaemon(true);

@@ -18,7 +18,7 @@ final class CommitLog {
     private final Clock clock;
     private final int maxRecordSize;
     private final boolean syncFlush;
-    private final boolean replica;
+    private volatile boolean replica;
     private final int reserveWindow;
     private final ReentrantLock lock = new ReentrantLock();
     private final QueueOffsetTable offsets = new QueueOffsetTable();
@@ -62,6 +62,23 @@ final class CommitLog {
             last.wrotePosition(pos);
             last.markFlushed(pos);
             last.resetReservation(pos);
+        }
+    }
+
+    /** Cuts the log to {@code offset}: later segments deleted, the rest zeroed and forced. */
+    void truncateTo(long offset) throws IOException {
+        lock.lock();
+        try {
+            // What stays is forced first: recoveredTo declares everything below the cut durable.
+            chain.flush(flushedOffset, offset);
+            chain.deleteFrom(offset);
+            MappedSegment last = chain.last();
+            if (last != null && offset < last.endOffset()) {
+                last.zero((int) (offset - last.baseOffset()), last.size());
+            }
+            recoveredTo(offset);
+        } finally {
+            lock.unlock();
         }
     }
 
@@ -281,6 +298,20 @@ final class CommitLog {
         return replica;
     }
 
+    /** Makes the log a replica's or a master's; a replica must be cut to its records' end first. */
+    void replica(boolean on) {
+        lock.lock();
+        try {
+            if (on && !replica) {
+                wholeRecords.restart(writtenOffset);
+                recordsEnd = writtenOffset;
+            }
+            replica = on;
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /**
      * The end of the records a reader (and crash recovery) may see: the written end, except on a
      * replica holding part of a record, whose TOTALSIZE is held back until its last byte is in.
@@ -392,27 +423,6 @@ final class CommitLog {
         }
     }
 
-    /**
-     * A retained slice of the written log from {@code offset}: at most {@code max} bytes and never
-     * past the end of the segment holding it (so the receiver can append it as one piece), or null
-     * when nothing is written there yet or it is no longer held. Written, not flushed, bytes are
-     * shipped, as the reference's master does: the slave's copy is what makes them safe. A replica
-     * ships only its whole records (the record it holds part of still lacks its TOTALSIZE).
-     */
-    ByteBuf transferSlice(long offset, int max) {
-        long end = recordsEnd();
-        if (offset >= end || max <= 0) {
-            return null;
-        }
-        MappedSegment segment = chain.find(offset);
-        if (segment == null) {
-            return null;
-        }
-        long until = Math.min(end, segment.endOffset());
-        int length = (int) Math.min(max, until - offset);
-        return segment.retainedSlice((int) (offset - segment.baseOffset()), length);
-    }
-
     long minOffset() {
         return chain.minOffset();
     }
@@ -422,6 +432,17 @@ final class CommitLog {
         lock.lock();
         try {
             offsets.set(topic, queueId, next);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Sets every queue's next offset from its consume queue, forgetting any other. */
+    void resetQueueOffsets(List<ConsumeQueue> queues) {
+        lock.lock();
+        try {
+            offsets.clear();
+            queues.forEach(q -> offsets.set(q.topic(), q.queueId(), q.maxOffset()));
         } finally {
             lock.unlock();
         }

@@ -103,6 +103,35 @@ final class ConsumeQueue {
                 && StoredRecordFlyweight.queueId(b, pos) == queueId;
     }
 
+    /** Drops the entries of records at or past commit-log offset {@code physLimit}. */
+    void truncate(long physLimit) {
+        long max = maxOffset;
+        long offset = max - 1;
+        while (offset >= minOffset && phys(offset) + size(offset) > physLimit) {
+            offset--;
+        }
+        long kept = offset + 1;
+        if (kept == max) {
+            return;
+        }
+        maxOffset = kept;
+        for (long at = kept; at < max; at++) {
+            clear(at);
+        }
+        files.flush(kept * ENTRY_SIZE, max * ENTRY_SIZE);
+        flushedBytes = Math.min(flushedBytes, kept * ENTRY_SIZE);
+    }
+
+    private void clear(long offset) {
+        long bytes = offset * ENTRY_SIZE;
+        MappedSegment file = files.find(bytes);
+        if (file != null) {
+            int pos = (int) (bytes - file.baseOffset());
+            file.buffer().put(pos, new byte[ENTRY_SIZE]);
+            file.markFlushed(Math.min(file.flushedPosition(), pos));
+        }
+    }
+
     /** Moves the minimum past entries whose records retention has deleted. */
     void correctMinOffset(long commitLogMin) {
         long offset = Math.max(minOffset, files.minOffset() / ENTRY_SIZE);

@@ -139,6 +139,13 @@ final class ConsumeQueueTable {
         return true;
     }
 
+    /** Drops every entry of a record at or past commit-log offset {@code physLimit}. */
+    void truncate(long physLimit) {
+        for (ConsumeQueue queue : all()) {
+            queue.truncate(physLimit);
+        }
+    }
+
     void close() throws IOException {
         for (ConsumeQueue queue : all()) {
             queue.close();

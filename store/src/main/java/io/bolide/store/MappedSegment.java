@@ -166,6 +166,17 @@ final class MappedSegment {
         this.flushedPosition = position;
     }
 
+    /** Zeroes {@code [from, to)} and forces it (a log cut back). */
+    void zero(int from, int to) {
+        byte[] zeros = new byte[Math.min(1 << 16, Math.max(0, to - from))];
+        for (int at = from; at < to; at += zeros.length) {
+            buffer.put(at, zeros, 0, Math.min(zeros.length, to - at));
+        }
+        if (to > from) {
+            buffer.force(from, to - from);
+        }
+    }
+
     long lastModifiedMillis() throws IOException {
         return Files.getLastModifiedTime(path).toMillis();
     }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongPredicate;
 import java.util.function.Predicate;
 import org.agrona.concurrent.CompositeAgent;
@@ -38,6 +39,8 @@ public final class MessageStore implements AutoCloseable {
     private final CheckpointAgent checkpointAgent;
     private final RetentionAgent retention;
     private final AgentGroup agents;
+    private final StoreRewind rewind;
+    private volatile BooleanSupplier writeGate;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private MessageStore(StoreConfig config, FileChannel lockChannel, FileLock lock)
@@ -72,6 +75,8 @@ public final class MessageStore implements AutoCloseable {
                         config.checkpointIntervalMs());
         this.retention = new RetentionAgent(log, queues, index, failure, config);
         this.agents = new AgentGroup(failure);
+        this.rewind =
+                new StoreRewind(log, queues, dispatch, checkpointAgent, agents, this::runAgents);
     }
 
     /**
@@ -159,6 +164,10 @@ public final class MessageStore implements AutoCloseable {
         if (config.flushMode() == FlushMode.SYNC) {
             flush.afterFlush(dispatchIdle::signal);
         }
+        runAgents();
+    }
+
+    private void runAgents() {
         agents.start(flush, flush.idleStrategy());
         agents.start(dispatch, dispatchIdle);
         agents.start(
@@ -185,8 +194,12 @@ public final class MessageStore implements AutoCloseable {
     }
 
     private PutStatus refusal() {
-        if (closed.get() || config.replica()) {
+        if (closed.get() || log.replica()) {
             return PutStatus.SERVICE_NOT_AVAILABLE;
+        }
+        BooleanSupplier gate = writeGate;
+        if (gate != null && !gate.getAsBoolean()) {
+            return PutStatus.IN_SYNC_REPLICAS_NOT_ENOUGH;
         }
         return failure.failed() ? PutStatus.STORE_READ_ONLY : null;
     }
@@ -346,12 +359,53 @@ public final class MessageStore implements AutoCloseable {
     }
 
     /**
+     * Switches the store between a master's (local puts) and a replica's (bytes a master
+     * replicated, {@link #appendReplicated}) at run time: a broker changing role under a
+     * controller. A replica becoming a master first drops the part of a record it holds (no one
+     * acknowledged it) and takes each queue's next offset from its records.
+     */
+    public synchronized void changeRole(boolean replica) throws IOException {
+        if (closed.get()) {
+            throw new IOException("the store is closed");
+        }
+        rewind.changeRole(replica);
+    }
+
+    /**
+     * A condition every put must meet before it is appended (null: none), such as enough replicas
+     * in sync; a put that fails it is refused with {@link PutStatus#IN_SYNC_REPLICAS_NOT_ENOUGH}.
+     */
+    public void writeGate(BooleanSupplier gate) {
+        writeGate = gate;
+    }
+
+    /** Whether the store takes replicated bytes (a slave's) rather than local puts. */
+    public boolean isReplica() {
+        return log.replica();
+    }
+
+    /**
+     * Cuts the commit log back to {@code offset}, a record boundary (a term's end a new master
+     * agrees with); the queues' entries of the records cut go, each queue's next offset and
+     * dispatch follow, a checkpoint is written. Index entries stay: a lookup checks its record.
+     *
+     * @return the new end of the log (the old one when it did not reach past {@code offset})
+     * @throws IOException below the first byte held, or when the store is closed or failing
+     */
+    public synchronized long truncateTo(long offset) throws IOException {
+        if (closed.get()) {
+            throw new IOException("the store is closed");
+        }
+        return rewind.truncateTo(offset);
+    }
+
+    /**
      * A retained slice of the commit log from {@code offset} for a slave: at most {@code maxBytes},
      * within the one segment holding {@code offset}, up to the written end; null when there is
      * nothing (yet, or any more) at {@code offset}. The caller releases it.
      */
     public ByteBuf transferSlice(long offset, int maxBytes) {
-        return log.transferSlice(offset, maxBytes);
+        return TransferSlice.of(log, offset, maxBytes);
     }
 
     /** Size of the commit log's segments (a slave that reports 0 starts at the last one's base). */

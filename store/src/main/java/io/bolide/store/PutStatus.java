@@ -22,5 +22,7 @@ public enum PutStatus {
      */
     FLUSH_SLAVE_TIMEOUT,
     /** Stored locally, but no slave is connected or in sync to wait for (SYNC_MASTER). */
-    SLAVE_NOT_AVAILABLE
+    SLAVE_NOT_AVAILABLE,
+    /** Not stored: fewer replicas are in sync than the write gate requires (minInSyncReplicas). */
+    IN_SYNC_REPLICAS_NOT_ENOUGH
 }

@@ -28,6 +28,10 @@ final class QueueOffsetTable {
         queues[queueId] = next;
     }
 
+    void clear() {
+        table.clear();
+    }
+
     void removeTopic(String topic) {
         table.remove(topic);
     }

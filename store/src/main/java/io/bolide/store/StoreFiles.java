@@ -86,4 +86,13 @@ final class StoreFiles {
             pos += channel.write(chunk, pos);
         }
     }
+
+    /** Forces a directory's entries (a rename in it), where the platform allows opening one. */
+    static void forceDirectory(Path dir) throws IOException {
+        try (FileChannel ch = FileChannel.open(dir, java.nio.file.StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException e) {
+            // Some platforms cannot open a directory; the rename is still atomic there.
+        }
+    }
 }

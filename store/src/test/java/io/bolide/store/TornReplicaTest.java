@@ -203,7 +203,7 @@ class TornReplicaTest {
     }
 
     private ByteBuf slice(long from, int length) {
-        ByteBuf slice = master.transferSlice(from, length);
+        ByteBuf slice = TransferSlice.of(master, from, length);
         assertThat(slice.readableBytes()).isEqualTo(length);
         // A copy: the tests may change it, and the master's mapping must stay as it is.
         ByteBuf copy = Unpooled.copiedBuffer(slice);

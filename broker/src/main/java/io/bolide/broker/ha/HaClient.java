@@ -6,6 +6,7 @@ import io.bolide.store.MessageStore;
 import io.netty.bootstrap.Bootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelFuture;
+import io.netty.channel.ChannelHandler;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
@@ -35,11 +36,11 @@ public final class HaClient implements AutoCloseable {
     private volatile String address;
     private volatile boolean closed;
     private volatile Channel channel;
-    private volatile MasterLink link;
+    private volatile ClientLink link;
     private boolean connecting;
     private long backoffMs = FIRST_BACKOFF_MS;
 
-    private HaClient(MessageStore store, HaSettings settings) {
+    private HaClient(MessageStore store, HaSettings settings, EpochMode epochs) {
         this.store = store;
         Transport transport = Transport.choose(true);
         this.loop = transport.newGroup(1, "bolide-ha-slave");
@@ -53,17 +54,34 @@ public final class HaClient implements AutoCloseable {
                                 new ChannelInitializer<SocketChannel>() {
                                     @Override
                                     protected void initChannel(SocketChannel ch) {
-                                        MasterLink created =
-                                                new MasterLink(store, settings, counters);
-                                        link = created;
-                                        ch.pipeline().addLast(created);
+                                        ch.pipeline().addLast(newLink(settings, epochs));
                                     }
                                 });
     }
 
+    private ChannelHandler newLink(HaSettings settings, EpochMode epochs) {
+        if (epochs == null) {
+            MasterLink classic = new MasterLink(store, settings, counters);
+            link = classic;
+            return classic;
+        }
+        EpochMasterLink created =
+                new EpochMasterLink(store, settings, counters, epochs.epochs(), epochs.brokerId());
+        link = created;
+        return created;
+    }
+
     /** Starts following {@code haMasterAddress} when it is set; else waits for one. */
     public static HaClient start(BrokerConfig config, MessageStore store) {
-        HaClient client = new HaClient(store, HaSettings.of(config));
+        return start(config, store, null);
+    }
+
+    /**
+     * As {@link #start(BrokerConfig, MessageStore)}; with {@code epochs} (controller mode) the link
+     * speaks the epoch-aware protocol and cuts this log back to the master's terms first.
+     */
+    public static HaClient start(BrokerConfig config, MessageStore store, EpochMode epochs) {
+        HaClient client = new HaClient(store, HaSettings.of(config), epochs);
         client.loop.scheduleAtFixedRate(client::tick, TICK_MS, TICK_MS, TimeUnit.MILLISECONDS);
         String configured = config.haMasterAddress();
         if (configured != null && !configured.isBlank()) {
@@ -140,7 +158,7 @@ public final class HaClient implements AutoCloseable {
     }
 
     private void tick() {
-        MasterLink current = link;
+        ClientLink current = link;
         if (current != null) {
             current.tick(System.nanoTime());
         }

@@ -35,13 +35,17 @@ public final class HaMaster implements AutoCloseable {
     private final MessageStore store;
     private final HaSettings settings;
     private final EventLoopGroup loop;
-    private final List<SlaveLink> links = new CopyOnWriteArrayList<>();
+    private final List<FollowerLink> links = new CopyOnWriteArrayList<>();
     private final SyncWaiters waiters;
     private Channel server;
 
-    private HaMaster(MessageStore store, HaSettings settings) {
+    /** Controller mode's terms and in-sync rules, or null for classic HA. */
+    private final EpochMode epochs;
+
+    private HaMaster(MessageStore store, HaSettings settings, EpochMode epochs) {
         this.store = store;
         this.settings = settings;
+        this.epochs = epochs;
         this.loop = Transport.choose(true).newGroup(1, "bolide-ha-master");
         this.waiters =
                 new SyncWaiters(
@@ -54,7 +58,16 @@ public final class HaMaster implements AutoCloseable {
 
     /** Binds the HA port ({@code haListenPort}; 0 = any free port) and starts serving slaves. */
     public static HaMaster start(BrokerConfig config, MessageStore store) throws IOException {
-        HaMaster master = new HaMaster(store, HaSettings.of(config));
+        return start(config, store, null);
+    }
+
+    /**
+     * As {@link #start(BrokerConfig, MessageStore)}; with {@code epochs} (controller mode) slaves
+     * speak the epoch-aware protocol and are sent this broker's terms.
+     */
+    public static HaMaster start(BrokerConfig config, MessageStore store, EpochMode epochs)
+            throws IOException {
+        HaMaster master = new HaMaster(store, HaSettings.of(config), epochs);
         try {
             master.bind(config.bindAddress(), config.haListenPort());
         } catch (IOException | RuntimeException e) {
@@ -99,17 +112,57 @@ public final class HaMaster implements AutoCloseable {
     }
 
     private void accept(SocketChannel ch) {
-        SlaveLink link = new SlaveLink(store, settings, waiters);
-        ch.pipeline().addLast(link);
+        FollowerLink link;
+        if (epochs == null) {
+            SlaveLink classic = new SlaveLink(store, settings, waiters);
+            ch.pipeline().addLast(classic);
+            link = classic;
+        } else {
+            EpochSlaveLink epochLink =
+                    new EpochSlaveLink(
+                            store, settings, epochs.epochs(), this::groupAcked, this::confirmed);
+            ch.pipeline().addLast(epochLink);
+            link = epochLink;
+        }
         links.add(link);
         ch.closeFuture().addListener(f -> links.remove(link));
     }
 
     private void tick() {
         long now = System.nanoTime();
-        for (SlaveLink link : links) {
+        for (FollowerLink link : links) {
             link.tick(now);
         }
+    }
+
+    /**
+     * A controller-mode slave reported: releases the sends the group now holds, which is what every
+     * in-sync slave acknowledged under {@code allAckInSyncStateSet}, else what the best one did.
+     */
+    private void groupAcked() {
+        long acked =
+                epochs.allAck() ? InSync.minAcked(inSyncAcks()) : InSync.maxAcked(inSyncAcks());
+        if (acked >= 0) {
+            waiters.acked(acked);
+        }
+    }
+
+    private long[] inSyncAcks() {
+        return InSync.acks(links, store.maxPhysicalOffset(), settings.maxGap());
+    }
+
+    /** The offset every in-sync replica holds (the master's end with none): the confirm offset. */
+    private long confirmed() {
+        long min = InSync.minAcked(inSyncAcks());
+        return min < 0 ? store.maxPhysicalOffset() : min;
+    }
+
+    /**
+     * Controller mode's {@code minInSyncReplicas}: whether this master and its in-sync slaves are
+     * enough replicas to take a write (always true in classic mode).
+     */
+    public boolean enoughInSync() {
+        return epochs == null || 1 + inSyncAcks().length >= epochs.minInSyncReplicas();
     }
 
     /** The port the HA listener is bound to. */
@@ -139,7 +192,7 @@ public final class HaMaster implements AutoCloseable {
     }
 
     private void wakeLinks() {
-        for (SlaveLink link : links) {
+        for (FollowerLink link : links) {
             link.wake();
         }
     }
@@ -148,7 +201,7 @@ public final class HaMaster implements AutoCloseable {
     public ReplicationState state() {
         long end = store.maxPhysicalOffset();
         List<ReplicationState.Slave> slaves = new ArrayList<>(links.size());
-        for (SlaveLink link : links) {
+        for (FollowerLink link : links) {
             slaves.add(link.state(end));
         }
         return new ReplicationState("master", end, port(), null, false, List.copyOf(slaves));

@@ -17,7 +17,7 @@ import org.slf4j.LoggerFactory;
  * line and a closed link, with nothing appended; the client reconnects and the master resumes from
  * the reported end.
  */
-final class MasterLink extends ByteToMessageDecoder {
+final class MasterLink extends ByteToMessageDecoder implements ClientLink {
     private static final Logger LOG = LoggerFactory.getLogger(MasterLink.class);
 
     private final MessageStore store;
@@ -114,7 +114,8 @@ final class MasterLink extends ByteToMessageDecoder {
     }
 
     /** Heartbeat report when none went out for a while; close a master silent for too long. */
-    void tick(long now) {
+    @Override
+    public void tick(long now) {
         ChannelHandlerContext ctx = context;
         if (ctx == null || !ctx.channel().isActive()) {
             return;

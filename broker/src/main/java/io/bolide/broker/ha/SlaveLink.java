@@ -15,7 +15,7 @@ import org.slf4j.LoggerFactory;
  * mapped segments — the stored bytes go to the socket with no heap copy — in batches of at most
  * {@code haTransferBatchSize} that never cross a segment's end, and heartbeats when idle.
  */
-final class SlaveLink extends ChannelInboundHandlerAdapter {
+final class SlaveLink extends ChannelInboundHandlerAdapter implements FollowerLink {
     private static final Logger LOG = LoggerFactory.getLogger(SlaveLink.class);
 
     private final MessageStore store;
@@ -101,7 +101,8 @@ final class SlaveLink extends ChannelInboundHandlerAdapter {
     }
 
     /** Asks the event loop to ship what was appended (coalesced: one task until it runs). */
-    void wake() {
+    @Override
+    public void wake() {
         Channel ch = channel;
         if (ch != null && wakePending.compareAndSet(false, true)) {
             ch.eventLoop().execute(pump);
@@ -133,7 +134,8 @@ final class SlaveLink extends ChannelInboundHandlerAdapter {
     }
 
     /** The periodic duties: ship, heartbeat when idle, close a link silent for too long. */
-    void tick(long now) {
+    @Override
+    public void tick(long now) {
         if (now - lastReadNanos > settings.housekeepingNanos()) {
             LOG.warn(
                     "HA: slave {} silent for more than {} ms; closing its link",
@@ -163,7 +165,13 @@ final class SlaveLink extends ChannelInboundHandlerAdapter {
         ctx.close();
     }
 
-    ReplicationState.Slave state(long end) {
+    @Override
+    public long acked() {
+        return acked;
+    }
+
+    @Override
+    public ReplicationState.Slave state(long end) {
         long ack = acked;
         return new ReplicationState.Slave(remote, ack, ack < 0 ? end : Math.max(0, end - ack));
     }

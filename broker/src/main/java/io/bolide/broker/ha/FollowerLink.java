@@ -1,0 +1,15 @@
+package io.bolide.broker.ha;
+
+/** The master's end of one slave's link, whichever protocol it speaks. */
+interface FollowerLink {
+    /** Ship what was appended (from any thread; coalesced onto the link's event loop). */
+    void wake();
+
+    /** The periodic duties on the event loop: ship, heartbeat, close a silent link. */
+    void tick(long nanos);
+
+    /** The slave's last acknowledged offset, or -1 before its first report. */
+    long acked();
+
+    ReplicationState.Slave state(long end);
+}

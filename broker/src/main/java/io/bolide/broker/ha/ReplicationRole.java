@@ -1,0 +1,150 @@
+package io.bolide.broker.ha;
+
+import io.bolide.broker.BrokerConfig;
+import io.bolide.store.EpochFile;
+import io.bolide.store.MessageStore;
+import java.io.IOException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Controller mode's replication side of one broker, switched at run time as the reference's
+ * controller-mode broker is ({@code changeToMaster(epoch, syncStateSetEpoch)}, {@code
+ * changeToSlave(master, epoch, brokerId)}): a master starts a term (its epoch and the log end it
+ * starts at go to the epoch file) and serves slaves over the epoch-aware link; a slave follows a
+ * master, first cutting its log back to the last term they share. The store switches between a
+ * master's and a replica's with it.
+ */
+public final class ReplicationRole implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ReplicationRole.class);
+
+    private final BrokerConfig config;
+    private final MessageStore store;
+    private final EpochFile epochs;
+    private HaMaster master;
+    private HaClient client;
+
+    private ReplicationRole(BrokerConfig config, MessageStore store, EpochFile epochs) {
+        this.config = config;
+        this.store = store;
+        this.epochs = epochs;
+    }
+
+    /** Reads the broker's epoch file; neither role runs until one of the changes below. */
+    public static ReplicationRole open(BrokerConfig config, MessageStore store) throws IOException {
+        return new ReplicationRole(config, store, EpochFile.open(config.storePathRootDir()));
+    }
+
+    /**
+     * Opens the role and enters the one {@code config} names in term {@code epoch} (0: classic HA,
+     * no epochs, the role fixed): a master starts (or resumes) the term, a slave follows {@code
+     * haMasterAddress} as {@code brokerId}.
+     */
+    public static ReplicationRole start(BrokerConfig config, MessageStore store, int epoch)
+            throws IOException {
+        if (epoch == 0) {
+            return classic(config, store);
+        }
+        ReplicationRole role = open(config, store);
+        if (config.brokerRole().isMaster()) {
+            role.changeToMaster(epoch, epoch);
+        } else {
+            role.changeToSlave(config.haMasterAddress(), epoch, config.brokerId());
+        }
+        return role;
+    }
+
+    /** Classic HA (no epochs): the role is the configured one and never changes. */
+    private static ReplicationRole classic(BrokerConfig config, MessageStore store)
+            throws IOException {
+        ReplicationRole role = new ReplicationRole(config, store, null);
+        if (config.brokerRole().isMaster()) {
+            role.master = HaMaster.start(config, store);
+        } else {
+            role.client = HaClient.start(config, store);
+        }
+        return role;
+    }
+
+    /**
+     * Becomes the master of term {@code epoch}: stops following, takes local writes, records the
+     * term from the current log end (a term already recorded is resumed) and serves slaves.
+     */
+    public synchronized void changeToMaster(int epoch, int syncStateSetEpoch) throws IOException {
+        requireEpochs();
+        if (epoch < epochs.lastEpoch()) {
+            throw new IllegalArgumentException(
+                    "epoch " + epoch + " is older than this broker's " + epochs.lastEpoch());
+        }
+        stop();
+        store.changeRole(false);
+        epochs.append(epoch, store.maxPhysicalOffset());
+        master = HaMaster.start(config, store, mode(0));
+        store.writeGate(master::enoughInSync);
+        LOG.info(
+                "HA: master of epoch {} from offset {} (sync-state-set epoch {})",
+                epoch,
+                store.maxPhysicalOffset(),
+                syncStateSetEpoch);
+    }
+
+    /**
+     * Becomes a slave (id {@code brokerId}) of the master whose HA listener is at {@code
+     * masterHaAddress} in its term {@code epoch}; the link handshakes and cuts this log back first.
+     */
+    public synchronized void changeToSlave(String masterHaAddress, int epoch, long brokerId)
+            throws IOException {
+        requireEpochs();
+        stop();
+        store.changeRole(true);
+        client = HaClient.start(config, store, mode(brokerId));
+        client.masterHaAddress(masterHaAddress);
+        LOG.info("HA: slave {} of {} in epoch {}", brokerId, masterHaAddress, epoch);
+    }
+
+    private void requireEpochs() {
+        if (epochs == null) {
+            throw new IllegalStateException("classic HA: the role is the configured one");
+        }
+    }
+
+    private EpochMode mode(long brokerId) {
+        return new EpochMode(
+                epochs,
+                brokerId,
+                config.inSyncRules().allAck(),
+                config.inSyncRules().minReplicas());
+    }
+
+    private void stop() {
+        store.writeGate(null);
+        if (master != null) {
+            master.close();
+            master = null;
+        }
+        if (client != null) {
+            client.close();
+            client = null;
+        }
+    }
+
+    /** The terms this broker holds, oldest first. */
+    public EpochFile epochs() {
+        return epochs;
+    }
+
+    /** The HA master while this broker is one, else null. */
+    public synchronized HaMaster master() {
+        return master;
+    }
+
+    /** The HA client while this broker is a slave, else null. */
+    public synchronized HaClient client() {
+        return client;
+    }
+
+    @Override
+    public synchronized void close() {
+        stop();
+    }
+}

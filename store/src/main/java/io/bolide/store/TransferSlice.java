@@ -1,0 +1,29 @@
+package io.bolide.store;
+
+import io.netty.buffer.ByteBuf;
+
+/** What a master ships to a slave: slices of its commit log. */
+final class TransferSlice {
+    private TransferSlice() {}
+
+    /**
+     * A retained slice of the written log from {@code offset}: at most {@code max} bytes and never
+     * past the end of the segment holding it (so the receiver can append it as one piece), or null
+     * when nothing is written there yet or it is no longer held. Written, not flushed, bytes are
+     * shipped, as the reference's master does: the slave's copy is what makes them safe. A replica
+     * ships only its whole records (the record it holds part of still lacks its TOTALSIZE).
+     */
+    static ByteBuf of(CommitLog log, long offset, int max) {
+        long end = log.recordsEnd();
+        if (offset >= end || max <= 0) {
+            return null;
+        }
+        MappedSegment segment = log.chain().find(offset);
+        if (segment == null) {
+            return null;
+        }
+        long until = Math.min(end, segment.endOffset());
+        int length = (int) Math.min(max, until - offset);
+        return segment.retainedSlice((int) (offset - segment.baseOffset()), length);
+    }
+}
