@@ -144,7 +144,7 @@ final class CommitLog {
         }
         // The taken-back records stay in the mapping: without a TOTALSIZE at their start, crash
         // recovery can never mistake them for records.
-        segment.buffer().putInt(startPos, 0);
+        segment.putInt(startPos, 0);
         segment.wrotePosition(startPos);
     }
 
@@ -155,14 +155,23 @@ final class CommitLog {
         String topic = writer.topic();
         int queueId = writer.queueId();
         long queueOffset = offsets.peek(topic, queueId);
+        MappedWindow w;
         try {
-            writer.write(segment.buffer(), pos, phys, queueOffset, ts);
+            w = segment.pinned(pos, size);
+        } catch (UncheckedIOException e) {
+            failure.fail("mapping the commit log", e);
+            return -1;
+        }
+        try {
+            writer.write(w.buffer(), pos - w.start(), phys, queueOffset, ts);
         } catch (RuntimeException e) {
             return -1;
         } catch (InternalError e) {
             // A fault while touching mapped memory (the file could not back the page).
             failure.fail("writing the commit log", e);
             return -1;
+        } finally {
+            w.unpin();
         }
         offsets.set(topic, queueId, queueOffset + 1);
         segment.wrotePosition(pos + size);
@@ -183,8 +192,8 @@ final class CommitLog {
         long base = writtenOffset;
         if (segment != null) {
             int pos = segment.wrotePosition();
-            if (pos < segment.size()) {
-                StoredRecordFlyweight.writeBlank(segment.buffer(), pos, segment.size() - pos);
+            if (pos < segment.size() && !writeBlank(segment, pos)) {
+                return null;
             }
             segment.wrotePosition(segment.size());
             base = segment.endOffset();
@@ -195,6 +204,22 @@ final class CommitLog {
         } catch (IOException | UncheckedIOException e) {
             failure.fail("creating commit-log segment " + StoreFiles.name(base), e);
             return null;
+        }
+    }
+
+    /** Writes the end-of-file blank at {@code pos}; false (and the store read-only) if it fails. */
+    private boolean writeBlank(MappedSegment segment, int pos) {
+        try {
+            MappedWindow w = segment.pinned(pos, StoredRecordFlyweight.BLANK_SIZE);
+            try {
+                StoredRecordFlyweight.writeBlank(w.buffer(), pos - w.start(), segment.size() - pos);
+            } finally {
+                w.unpin();
+            }
+            return true;
+        } catch (UncheckedIOException | InternalError e) {
+            failure.fail("writing the end of commit-log segment " + segment.path(), e);
+            return false;
         }
     }
 
@@ -343,13 +368,25 @@ final class CommitLog {
         }
     }
 
+    /** Copies window by window: replicated chunks may be longer than one window's overlap. */
     private void copy(ByteBuf bytes, MappedSegment segment, int pos, int length)
             throws IOException {
-        java.nio.ByteBuffer target = segment.buffer().duplicate();
-        target.limit(pos + length).position(pos);
+        int done = 0;
         try {
-            bytes.getBytes(bytes.readerIndex(), target);
-        } catch (InternalError e) {
+            while (done < length) {
+                int at = pos + done;
+                int piece = Math.min(length - done, segment.windowRemaining(at));
+                MappedWindow w = segment.pinned(at, piece);
+                try {
+                    java.nio.ByteBuffer target = w.buffer().duplicate();
+                    target.limit(at - w.start() + piece).position(at - w.start());
+                    bytes.getBytes(bytes.readerIndex() + done, target);
+                } finally {
+                    w.unpin();
+                }
+                done += piece;
+            }
+        } catch (InternalError | UncheckedIOException e) {
             // A fault while touching mapped memory (the file could not back the page).
             failure.fail("writing replicated bytes to the commit log", e);
             throw new IOException("writing replicated bytes failed", e);
@@ -372,8 +409,9 @@ final class CommitLog {
             return null;
         }
         long until = Math.min(end, segment.endOffset());
-        int length = (int) Math.min(max, until - offset);
-        return segment.retainedSlice((int) (offset - segment.baseOffset()), length);
+        int pos = (int) (offset - segment.baseOffset());
+        int length = (int) Math.min(Math.min(max, until - offset), segment.windowRemaining(pos));
+        return segment.retainedSlice(pos, length);
     }
 
     long minOffset() {
@@ -422,9 +460,21 @@ final class CommitLog {
         if (pos + StoredRecordFlyweight.MIN_SIZE > segment.size()) {
             return -1;
         }
-        java.nio.ByteBuffer b = segment.buffer();
-        int size = StoredRecordFlyweight.totalSize(b, pos);
-        boolean record = StoredRecordFlyweight.isRecordMagic(StoredRecordFlyweight.magic(b, pos));
+        MappedWindow w = segment.pin(pos, StoredRecordFlyweight.BLANK_SIZE);
+        if (w == null) {
+            return -1;
+        }
+        int size;
+        boolean record;
+        try {
+            int local = pos - w.start();
+            size = StoredRecordFlyweight.totalSize(w.buffer(), local);
+            record =
+                    StoredRecordFlyweight.isRecordMagic(
+                            StoredRecordFlyweight.magic(w.buffer(), local));
+        } finally {
+            w.unpin();
+        }
         return record && size >= StoredRecordFlyweight.MIN_SIZE && pos + size <= segment.size()
                 ? size
                 : -1;

@@ -106,12 +106,21 @@ final class QueueReader {
 
     private long storeTimestamp(ConsumeQueue queue, long offset) {
         long phys = queue.phys(offset);
+        int size = queue.size(offset);
         MappedSegment segment = log.chain().find(phys);
-        if (queue.size(offset) <= 0 || segment == null) {
+        if (size <= 0 || segment == null) {
             return -1;
         }
-        return StoredRecordFlyweight.storeTimestamp(
-                segment.buffer(), (int) (phys - segment.baseOffset()));
+        int pos = (int) (phys - segment.baseOffset());
+        MappedWindow w = segment.pin(pos, size);
+        if (w == null) {
+            return -1;
+        }
+        try {
+            return StoredRecordFlyweight.storeTimestamp(w.buffer(), pos - w.start());
+        } finally {
+            w.unpin();
+        }
     }
 
     /** Binary search for the first entry stored at or after {@code timestamp}. */
@@ -145,10 +154,14 @@ final class QueueReader {
             if (size < 0 || segment == null) {
                 continue;
             }
-            int pos = (int) (phys - segment.baseOffset());
-            if (record.wrap(segment.buffer(), pos, phys)
-                    && StoredRecordFlyweight.hasTopic(segment.buffer(), pos, topic)
-                    && hasKey(record, keyBytes)) {
+            if (matches(
+                    segment,
+                    (int) (phys - segment.baseOffset()),
+                    size,
+                    phys,
+                    topic,
+                    record,
+                    keyBytes)) {
                 ByteBuf slice = log.read(phys, size);
                 if (slice != null) {
                     found.add(slice);
@@ -156,6 +169,30 @@ final class QueueReader {
             }
         }
         return new QueryResult(found, index.lastTimestamp(), index.lastPhys());
+    }
+
+    /** Whether the record at {@code pos} is of {@code topic} and carries {@code key}. */
+    private static boolean matches(
+            MappedSegment segment,
+            int pos,
+            int size,
+            long phys,
+            String topic,
+            DispatchRecord record,
+            byte[] key) {
+        MappedWindow w = segment.pin(pos, size);
+        if (w == null) {
+            return false;
+        }
+        try {
+            int at = pos - w.start();
+            return record.wrap(w.buffer(), at, phys)
+                    && StoredRecordFlyweight.hasTopic(w.buffer(), at, topic)
+                    && hasKey(record, key);
+        } finally {
+            record.buffer = null;
+            w.unpin();
+        }
     }
 
     /** Whether the record's UNIQ_KEY or one of its KEYS tokens is exactly {@code key}. */
