@@ -1,7 +1,7 @@
 package io.bolide.store;
 
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -74,14 +74,21 @@ final class MappingBudget {
         if (total <= limit) {
             return 0;
         }
+        // Sorted on a snapshot of the recency: pins keep changing it, and a sort whose keys move
+        // under it may throw ("Comparison method violates its general contract").
         List<Entry> candidates = new ArrayList<>(windows);
-        candidates.sort(Comparator.comparingInt(e -> e.window().lastUsed()));
+        long[] order = new long[candidates.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = ((long) candidates.get(i).window().lastUsed() << 32) | i;
+        }
+        Arrays.sort(order);
         long target = limit / 4 * 3;
         int evicted = 0;
-        for (Entry e : candidates) {
+        for (long key : order) {
             if (total <= target) {
                 break;
             }
+            Entry e = candidates.get((int) key);
             MappedWindow w = e.window();
             if (w.lastUsed() >= now - 1 || w.users() > 0) {
                 continue;

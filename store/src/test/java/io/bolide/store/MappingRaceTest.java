@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +34,7 @@ class MappingRaceTest {
     private final AtomicLong errors = new AtomicLong();
     private final AtomicLong reads = new AtomicLong();
     private final AtomicLong evictions = new AtomicLong();
+    private final AtomicReference<Object> firstError = new AtomicReference<>();
     private volatile boolean stop;
 
     @Test
@@ -72,7 +74,9 @@ class MappingRaceTest {
         }
         chain.close();
 
-        assertThat(errors.get()).as("wrong bytes read, or a thread failed").isZero();
+        assertThat(errors.get())
+                .as("wrong bytes read, or a thread failed; first: %s", firstError.get())
+                .isZero();
         assertThat(reads.get()).isPositive();
         assertThat(MappingBudgetTest.mappings(segment.path()))
                 .as("mappings left after close: a pin or slice never released")
@@ -81,7 +85,11 @@ class MappingRaceTest {
 
     private Thread start(String name, Runnable body) {
         Thread t = new Thread(body, name);
-        t.setUncaughtExceptionHandler((thread, e) -> errors.incrementAndGet());
+        t.setUncaughtExceptionHandler(
+                (thread, e) -> {
+                    firstError.compareAndSet(null, e);
+                    errors.incrementAndGet();
+                });
         t.start();
         return t;
     }
@@ -125,6 +133,7 @@ class MappingRaceTest {
 
     private void check(long value, int pos) {
         if (value != pattern(pos)) {
+            firstError.compareAndSet(null, "at " + pos + " read " + value);
             errors.incrementAndGet();
         }
     }
