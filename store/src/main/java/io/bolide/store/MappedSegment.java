@@ -234,6 +234,15 @@ final class MappedSegment {
         }
     }
 
+    void putByte(int pos, byte value) {
+        MappedWindow w = pinned(pos, 1);
+        try {
+            w.buffer().put(pos - w.start(), value);
+        } finally {
+            w.unpin();
+        }
+    }
+
     void putLong(int pos, long value) {
         MappedWindow w = pinned(pos, 8);
         try {
@@ -263,6 +272,28 @@ final class MappedSegment {
         } finally {
             w.unpin();
         }
+    }
+
+    /** Size of the stored record at {@code pos}, or -1 if none is there (or the file is closed). */
+    int recordSize(int pos) {
+        MappedWindow w = pin(pos, StoredRecordFlyweight.BLANK_SIZE);
+        if (w == null) {
+            return -1;
+        }
+        int recordSize;
+        boolean record;
+        try {
+            int local = pos - w.start();
+            recordSize = StoredRecordFlyweight.totalSize(w.buffer(), local);
+            record =
+                    StoredRecordFlyweight.isRecordMagic(
+                            StoredRecordFlyweight.magic(w.buffer(), local));
+        } finally {
+            w.unpin();
+        }
+        return record && recordSize >= StoredRecordFlyweight.MIN_SIZE && pos + recordSize <= size
+                ? recordSize
+                : -1;
     }
 
     int wrotePosition() {

@@ -1,5 +1,6 @@
 package io.bolide.broker.delay;
 
+import io.bolide.broker.stats.TimerStats;
 import io.bolide.protocol.body.TimerCheckpoint;
 import io.bolide.store.MessageStore;
 import io.bolide.store.TagsCodeRule;
@@ -63,9 +64,10 @@ public final class DelayedDelivery implements AutoCloseable {
      *
      * @throws IOException if a progress file cannot be read
      */
-    public static DelayedDelivery start(DelayConfig config, MessageStore store, Path configDir)
+    public static DelayedDelivery start(
+            DelayConfig config, MessageStore store, Path configDir, TimerStats stats)
             throws IOException {
-        return start(config, store, configDir, System::currentTimeMillis);
+        return start(config, store, configDir, System::currentTimeMillis, stats);
     }
 
     /**
@@ -74,13 +76,17 @@ public final class DelayedDelivery implements AutoCloseable {
      */
     public static DelayedDelivery follow(DelayConfig config, MessageStore store, Path configDir)
             throws IOException {
-        return open(config, store, configDir, System::currentTimeMillis);
+        return open(config, store, configDir, System::currentTimeMillis, new TimerStats());
     }
 
     static DelayedDelivery start(
-            DelayConfig config, MessageStore store, Path configDir, LongSupplier clock)
+            DelayConfig config,
+            MessageStore store,
+            Path configDir,
+            LongSupplier clock,
+            TimerStats stats)
             throws IOException {
-        DelayedDelivery delivery = open(config, store, configDir, clock);
+        DelayedDelivery delivery = open(config, store, configDir, clock, stats);
         ThreadFactory threads =
                 r -> {
                     Thread thread = new Thread(r, "bolide-delay");
@@ -93,7 +99,11 @@ public final class DelayedDelivery implements AutoCloseable {
     }
 
     private static DelayedDelivery open(
-            DelayConfig config, MessageStore store, Path configDir, LongSupplier clock)
+            DelayConfig config,
+            MessageStore store,
+            Path configDir,
+            LongSupplier clock,
+            TimerStats stats)
             throws IOException {
         ScheduleAgent levels =
                 new ScheduleAgent(
@@ -103,7 +113,8 @@ public final class DelayedDelivery implements AutoCloseable {
                         store,
                         config,
                         new StateFile(configDir.resolve("timerCheckpoint.json")),
-                        clock);
+                        clock,
+                        stats);
         TimerMetricsFile metrics =
                 new TimerMetricsFile(
                         new StateFile(configDir.resolve("timermetrics")), clock.getAsLong());

@@ -95,7 +95,7 @@ final class SendMessageHandler implements RequestHandler {
         } finally {
             writer.clear();
         }
-        answerWhenStored(put, exchange, topic.topicName(), queueId, header.properties());
+        answerWhenStored(put, exchange, topic.topicName(), queueId, header.properties(), half);
     }
 
     private void answerWhenStored(
@@ -103,16 +103,26 @@ final class SendMessageHandler implements RequestHandler {
             Exchange exchange,
             String name,
             int queueId,
-            String properties) {
+            String properties,
+            boolean half) {
         String transactionId = UniqKey.of(properties);
         boolean wait = WaitStoreMsgOk.of(properties);
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
-            responder.respond(exchange, name, put.join(), null, queueId, transactionId, wait);
+            PutResult result = put.join();
+            if (half) {
+                responder.halfStored(name, result);
+            }
+            responder.respond(exchange, name, result, null, queueId, transactionId, wait);
             return;
         }
         put.whenComplete(
-                (r, t) -> responder.respond(exchange, name, r, t, queueId, transactionId, wait));
+                (r, t) -> {
+                    if (half) {
+                        responder.halfStored(name, r);
+                    }
+                    responder.respond(exchange, name, r, t, queueId, transactionId, wait);
+                });
     }
 
     /** Prepares the record for its topic, or for a delay queue when it is delayed. */
