@@ -9,7 +9,10 @@ import io.netty.util.internal.PlatformDependent;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import org.agrona.IoUtil;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One mapped range {@code [start, start + length)} of a segment file. The mapping is released
@@ -21,6 +24,7 @@ import org.agrona.IoUtil;
  * memory that may be gone (unmapped memory is a JVM crash, not an exception).
  */
 final class MappedWindow {
+    private static final Logger LOG = LoggerFactory.getLogger(MappedWindow.class);
     private static final int PAGE = 4096;
 
     private final int start;
@@ -28,6 +32,7 @@ final class MappedWindow {
     private final MappedByteBuffer mapping;
     private final ByteBuf view;
     private final AtomicBoolean retired = new AtomicBoolean();
+    private final Consumer<MappedByteBuffer> unmapper;
 
     // Recency and touched extent: plain fields, written racily by whoever pins. They only steer
     // the budget's choice of what to unmap, never safety, so a lost update costs nothing.
@@ -36,7 +41,13 @@ final class MappedWindow {
     private int high = -1;
 
     MappedWindow(MappedByteBuffer mapping, int start) {
+        this(mapping, start, IoUtil::unmap);
+    }
+
+    /** As {@link #MappedWindow(MappedByteBuffer, int)}, unmapping with {@code unmapper} (tests). */
+    MappedWindow(MappedByteBuffer mapping, int start, Consumer<MappedByteBuffer> unmapper) {
         this.start = start;
+        this.unmapper = unmapper;
         this.length = mapping.capacity();
         this.mapping = mapping;
         this.view =
@@ -95,7 +106,12 @@ final class MappedWindow {
         if (!tryPin()) {
             return null;
         }
-        return view.slice(pos, len);
+        try {
+            return view.slice(pos, len);
+        } catch (RuntimeException e) {
+            unpin();
+            throw e;
+        }
     }
 
     /** Drops the owner's reference (once): the mapping goes when the last pin or slice does. */
@@ -148,8 +164,20 @@ final class MappedWindow {
         return Math.max(0, to - from);
     }
 
+    /**
+     * Runs on whichever thread drops the last reference (the mapping agent, a reader, an event loop
+     * releasing a sent slice), so it never throws: a failed unmap leaves the pages mapped until the
+     * garbage collector frees the buffer, which costs memory, not correctness.
+     */
     private void unmap() {
-        IoUtil.unmap(mapping);
+        try {
+            unmapper.accept(mapping);
+        } catch (RuntimeException | InternalError e) {
+            LOG.warn(
+                    "Unmapping a window of {} bytes failed; it stays mapped until collected",
+                    length,
+                    e);
+        }
     }
 
     /** The view when Netty may use Unsafe (as {@code Unpooled.wrappedBuffer} would choose). */
