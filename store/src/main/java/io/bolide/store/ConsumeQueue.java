@@ -15,8 +15,8 @@ import java.nio.file.Path;
  */
 final class ConsumeQueue {
     static final int ENTRY_SIZE = 20;
-    private static final int SIZE_OFFSET = 8;
-    private static final int TAGS_OFFSET = 12;
+    static final int SIZE_OFFSET = 8;
+    static final int TAGS_OFFSET = 12;
 
     private final String topic;
     private final int queueId;

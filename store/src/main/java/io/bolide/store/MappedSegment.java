@@ -296,6 +296,23 @@ final class MappedSegment {
                 : -1;
     }
 
+    /**
+     * Records an access of {@code [pos, pos + len)} through {@code w}, a window of this file the
+     * caller keeps pinned across several accesses, as {@link #pin} would.
+     */
+    void touch(MappedWindow w, int pos, int len) {
+        w.touch(pos - w.start(), len, budget.tick());
+    }
+
+    /**
+     * A retained slice of {@code [pos, pos + len)} from {@code w}, a window of this file the caller
+     * holds pinned and that holds the range; null once the window is released.
+     */
+    ByteBuf slice(MappedWindow w, int pos, int len) {
+        touch(w, pos, len);
+        return w.tryRetainedSlice(pos - w.start(), len);
+    }
+
     int wrotePosition() {
         return wrotePosition;
     }

@@ -67,25 +67,27 @@ final class QueueReader {
         long next = offset;
         int bytes = 0;
         int removed = 0;
-        for (; next < end && found.size() < maxCount; next++) {
-            int size = queue.size(next);
-            if (size <= 0 || (filter != null && !filter.test(queue.tagsCode(next)))) {
-                continue;
+        try (BatchRead batch = new BatchRead(queue, log)) {
+            for (; next < end && found.size() < maxCount; next++) {
+                int size = batch.entry(next) ? batch.size() : -1;
+                if (size <= 0 || (filter != null && !filter.test(batch.tagsCode()))) {
+                    continue;
+                }
+                if (!found.isEmpty() && bytes + size > maxBytes) {
+                    break;
+                }
+                ByteBuf record = batch.record(batch.phys(), size);
+                if (record == null) {
+                    removed++;
+                    continue;
+                }
+                if (recordFilter != null && !recordFilter.test(record)) {
+                    record.release();
+                    continue;
+                }
+                found.add(record);
+                bytes += size;
             }
-            if (!found.isEmpty() && bytes + size > maxBytes) {
-                break;
-            }
-            ByteBuf record = log.read(queue.phys(next), size);
-            if (record == null) {
-                removed++;
-                continue;
-            }
-            if (recordFilter != null && !recordFilter.test(record)) {
-                record.release();
-                continue;
-            }
-            found.add(record);
-            bytes += size;
         }
         GetStatus status =
                 !found.isEmpty()
