@@ -58,6 +58,15 @@ final class MappingBudget {
         return windows.size();
     }
 
+    /** Pins and slices held on the mapped windows now (tests: a batch must leave none behind). */
+    long users() {
+        long total = 0;
+        for (Entry e : windows) {
+            total += e.window().users();
+        }
+        return total;
+    }
+
     /** The estimated resident bytes of every mapped window. */
     long residentEstimate() {
         long total = 0;

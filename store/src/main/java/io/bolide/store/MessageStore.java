@@ -343,6 +343,11 @@ public final class MessageStore implements AutoCloseable {
         return budget.residentEstimate();
     }
 
+    /** Pins and slices held on mapped windows now (tests). */
+    long mappedUsers() {
+        return budget.users();
+    }
+
     /** Commit-log offset of the first byte still held. */
     public long minPhysicalOffset() {
         return log.minOffset();
