@@ -14,8 +14,8 @@ import java.nio.file.Path;
 /**
  * The store's read path alone, as a backlog drain uses it: N 1 KiB messages over 8 queues (written
  * interleaved, as producers do), then every queue read from offset 0 in pulls of 32, each record
- * slice released as the transport would after writing it. Reports the reading thread's CPU time
- * per message (its own CPU clock, so other processes on a shared host do not count), best of the
+ * slice released as the transport would after writing it. Reports the reading thread's CPU time per
+ * message (its own CPU clock, so other processes on a shared host do not count), best of the
  * measured passes after one warm-up pass. Same public API on every build, so the one class runs
  * against two builds' store classes (bench/run-read-ab.sh).
  *
