@@ -59,10 +59,15 @@ final class BrokerParts {
                         config.deleteWhen(),
                         config.diskMaxUsedSpaceRatio() / 100.0)
                 .preallocate(config.warmMapedFileEnable())
+                .mappedMemoryLimit(mappedMemoryLimit(config.mappedMemoryLimit()))
                 .arrivalListener(listener)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
                 .replica(config.brokerRole() == BrokerRole.SLAVE)
                 .build();
+    }
+
+    private static long mappedMemoryLimit(long configured) {
+        return configured == 0 ? 0 : Math.max(configured, StoreConfig.MIN_MAPPED_MEMORY_LIMIT);
     }
 
     /** The subscription groups, loaded from their file. */

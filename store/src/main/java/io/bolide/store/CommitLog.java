@@ -168,7 +168,7 @@ final class CommitLog {
         }
         // The taken-back records stay in the mapping: without a TOTALSIZE at their start, crash
         // recovery can never mistake them for records.
-        segment.buffer().putInt(startPos, 0);
+        segment.putInt(startPos, 0);
         segment.wrotePosition(startPos);
     }
 
@@ -179,14 +179,23 @@ final class CommitLog {
         String topic = writer.topic();
         int queueId = writer.queueId();
         long queueOffset = offsets.peek(topic, queueId);
+        MappedWindow w;
         try {
-            writer.write(segment.buffer(), pos, phys, queueOffset, ts);
+            w = segment.pinned(pos, size);
+        } catch (UncheckedIOException e) {
+            failure.fail("mapping the commit log", e);
+            return -1;
+        }
+        try {
+            writer.write(w.buffer(), pos - w.start(), phys, queueOffset, ts);
         } catch (RuntimeException e) {
             return -1;
         } catch (InternalError e) {
             // A fault while touching mapped memory (the file could not back the page).
             failure.fail("writing the commit log", e);
             return -1;
+        } finally {
+            w.unpin();
         }
         offsets.set(topic, queueId, queueOffset + 1);
         segment.wrotePosition(pos + size);
@@ -207,8 +216,8 @@ final class CommitLog {
         long base = writtenOffset;
         if (segment != null) {
             int pos = segment.wrotePosition();
-            if (pos < segment.size()) {
-                StoredRecordFlyweight.writeBlank(segment.buffer(), pos, segment.size() - pos);
+            if (pos < segment.size() && !writeBlank(segment, pos)) {
+                return null;
             }
             segment.wrotePosition(segment.size());
             base = segment.endOffset();
@@ -219,6 +228,22 @@ final class CommitLog {
         } catch (IOException | UncheckedIOException e) {
             failure.fail("creating commit-log segment " + StoreFiles.name(base), e);
             return null;
+        }
+    }
+
+    /** Writes the end-of-file blank at {@code pos}; false (and the store read-only) if it fails. */
+    private boolean writeBlank(MappedSegment segment, int pos) {
+        try {
+            MappedWindow w = segment.pinned(pos, StoredRecordFlyweight.BLANK_SIZE);
+            try {
+                StoredRecordFlyweight.writeBlank(w.buffer(), pos - w.start(), segment.size() - pos);
+            } finally {
+                w.unpin();
+            }
+            return true;
+        } catch (UncheckedIOException | InternalError e) {
+            failure.fail("writing the end of commit-log segment " + segment.path(), e);
+            return false;
         }
     }
 
@@ -412,11 +437,12 @@ final class CommitLog {
         }
     }
 
+    /** Copies through the segment's windows (pinned piece by piece). */
     private boolean copy(ByteBuf bytes, MappedSegment segment, int pos, int length, long stopAfter)
             throws IOException {
         try {
             return wholeRecords.copy(bytes, segment, pos, length, stopAfter);
-        } catch (InternalError e) {
+        } catch (InternalError | UncheckedIOException e) {
             // A fault while touching mapped memory (the file could not back the page).
             failure.fail("writing replicated bytes to the commit log", e);
             throw new IOException("writing replicated bytes failed", e);
@@ -480,11 +506,6 @@ final class CommitLog {
         if (pos + StoredRecordFlyweight.MIN_SIZE > segment.size()) {
             return -1;
         }
-        java.nio.ByteBuffer b = segment.buffer();
-        int size = StoredRecordFlyweight.totalSize(b, pos);
-        boolean record = StoredRecordFlyweight.isRecordMagic(StoredRecordFlyweight.magic(b, pos));
-        return record && size >= StoredRecordFlyweight.MIN_SIZE && pos + size <= segment.size()
-                ? size
-                : -1;
+        return segment.recordSize(pos);
     }
 }

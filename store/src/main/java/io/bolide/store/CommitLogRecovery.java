@@ -62,22 +62,44 @@ final class CommitLogRecovery {
             }
             int at = (int) (pos - segment.baseOffset());
             int remaining = segment.size() - at;
-            ByteBuffer b = segment.buffer();
             if (remaining < StoredRecordFlyweight.BLANK_SIZE) {
                 return pos;
             }
-            int size = StoredRecordFlyweight.totalSize(b, at);
-            int magic = StoredRecordFlyweight.magic(b, at);
-            if (magic == StoredRecordFlyweight.BLANK_MAGIC && size == remaining) {
-                pos = segment.endOffset();
-            } else if (size > 0
-                    && size <= remaining - StoredRecordFlyweight.BLANK_SIZE
-                    && StoredRecordFlyweight.physicalOffset(b, at) == pos
-                    && StoredRecordFlyweight.isWellFormed(b, at, size, crc)) {
-                pos += size;
-            } else {
+            long next = next(segment, at, remaining, pos, crc);
+            if (next < 0) {
                 return pos;
             }
+            pos = next;
+        }
+    }
+
+    /** Where the valid record (or end-of-file blank) at {@code at} ends, or -1 if it is not one. */
+    private static long next(MappedSegment segment, int at, int remaining, long pos, CRC32 crc) {
+        MappedWindow head = segment.pinned(at, StoredRecordFlyweight.BLANK_SIZE);
+        int size;
+        int magic;
+        try {
+            size = StoredRecordFlyweight.totalSize(head.buffer(), at - head.start());
+            magic = StoredRecordFlyweight.magic(head.buffer(), at - head.start());
+        } finally {
+            head.unpin();
+        }
+        if (magic == StoredRecordFlyweight.BLANK_MAGIC && size == remaining) {
+            return segment.endOffset();
+        }
+        if (size <= 0 || size > remaining - StoredRecordFlyweight.BLANK_SIZE) {
+            return -1;
+        }
+        MappedWindow w = segment.pinned(at, size);
+        try {
+            ByteBuffer b = w.buffer();
+            int local = at - w.start();
+            boolean valid =
+                    StoredRecordFlyweight.physicalOffset(b, local) == pos
+                            && StoredRecordFlyweight.isWellFormed(b, local, size, crc);
+            return valid ? pos + size : -1;
+        } finally {
+            w.unpin();
         }
     }
 
@@ -99,15 +121,22 @@ final class CommitLogRecovery {
     }
 
     private static void zeroTail(MappedSegment segment, int from) {
-        ByteBuffer b = segment.buffer();
         int dirtyFrom = -1;
         for (int page = from; page < segment.size(); page = (page / PAGE + 1) * PAGE) {
             int pageEnd = Math.min(segment.size(), (page / PAGE + 1) * PAGE);
-            if (!isZero(b, page, pageEnd)) {
-                dirtyFrom = dirtyFrom < 0 ? page : dirtyFrom;
-                for (int i = page; i < pageEnd; i++) {
-                    b.put(i, (byte) 0);
+            MappedWindow w = segment.pinned(page, pageEnd - page);
+            try {
+                ByteBuffer b = w.buffer();
+                int lo = page - w.start();
+                int hi = pageEnd - w.start();
+                if (!isZero(b, lo, hi)) {
+                    dirtyFrom = dirtyFrom < 0 ? page : dirtyFrom;
+                    for (int i = lo; i < hi; i++) {
+                        b.put(i, (byte) 0);
+                    }
                 }
+            } finally {
+                w.unpin();
             }
         }
         if (dirtyFrom >= 0) {

@@ -15,8 +15,8 @@ import java.nio.file.Path;
  */
 final class ConsumeQueue {
     static final int ENTRY_SIZE = 20;
-    private static final int SIZE_OFFSET = 8;
-    private static final int TAGS_OFFSET = 12;
+    static final int SIZE_OFFSET = 8;
+    static final int TAGS_OFFSET = 12;
 
     private final String topic;
     private final int queueId;
@@ -26,9 +26,22 @@ final class ConsumeQueue {
     private long flushedBytes;
 
     ConsumeQueue(String topic, int queueId, Path dir, int fileSize, boolean zeroFill) {
+        this(topic, queueId, dir, fileSize, zeroFill, WindowPlan.whole());
+    }
+
+    /** A queue whose files are mapped as {@code plan} says (whole, as they are small). */
+    ConsumeQueue(
+            String topic, int queueId, Path dir, int fileSize, boolean zeroFill, WindowPlan plan) {
         this.topic = topic;
         this.queueId = queueId;
-        this.files = new SegmentChain(dir, fileSize, zeroFill);
+        this.files =
+                new SegmentChain(
+                        dir,
+                        fileSize,
+                        zeroFill,
+                        fileSize,
+                        StoreFiles.PAGE_GRAIN,
+                        new WindowPlan(Math.max(fileSize, plan.size()), 0, plan.budget()));
     }
 
     String topic() {
@@ -76,13 +89,18 @@ final class ConsumeQueue {
     }
 
     private long lastNonEmpty(MappedSegment last) {
-        ByteBuffer b = last.buffer();
-        for (int pos = last.size() - ENTRY_SIZE; pos >= 0; pos -= ENTRY_SIZE) {
-            if (b.getLong(pos) != 0 || b.getInt(pos + SIZE_OFFSET) != 0) {
-                return (last.baseOffset() + pos) / ENTRY_SIZE;
+        MappedWindow w = last.pinned(0, last.size());
+        try {
+            ByteBuffer b = w.buffer();
+            for (int pos = last.size() - ENTRY_SIZE; pos >= 0; pos -= ENTRY_SIZE) {
+                if (b.getLong(pos) != 0 || b.getInt(pos + SIZE_OFFSET) != 0) {
+                    return (last.baseOffset() + pos) / ENTRY_SIZE;
+                }
             }
+            return last.baseOffset() / ENTRY_SIZE - 1;
+        } finally {
+            w.unpin();
         }
-        return last.baseOffset() / ENTRY_SIZE - 1;
     }
 
     private boolean confirmed(long offset, CommitLog log, long physLimit) {
@@ -96,11 +114,19 @@ final class ConsumeQueue {
             return phys < log.minOffset();
         }
         int pos = (int) (phys - segment.baseOffset());
-        ByteBuffer b = segment.buffer();
-        return pos + size <= segment.size()
-                && StoredRecordFlyweight.totalSize(b, pos) == size
-                && StoredRecordFlyweight.queueOffset(b, pos) == offset
-                && StoredRecordFlyweight.queueId(b, pos) == queueId;
+        if (pos + size > segment.size()) {
+            return false;
+        }
+        MappedWindow w = segment.pinned(pos, size);
+        try {
+            ByteBuffer b = w.buffer();
+            int at = pos - w.start();
+            return StoredRecordFlyweight.totalSize(b, at) == size
+                    && StoredRecordFlyweight.queueOffset(b, at) == offset
+                    && StoredRecordFlyweight.queueId(b, at) == queueId;
+        } finally {
+            w.unpin();
+        }
     }
 
     /** Drops the entries of records at or past commit-log offset {@code physLimit}. */
@@ -171,28 +197,34 @@ final class ConsumeQueue {
             file = files.create(bytes - bytes % files.segmentSize());
         }
         int pos = (int) (bytes - file.baseOffset());
-        ByteBuffer b = file.buffer();
-        b.putLong(pos, phys);
-        b.putInt(pos + SIZE_OFFSET, size);
-        b.putLong(pos + TAGS_OFFSET, tagsCode);
+        MappedWindow w = file.pinned(pos, ENTRY_SIZE);
+        try {
+            ByteBuffer b = w.buffer();
+            int at = pos - w.start();
+            b.putLong(at, phys);
+            b.putInt(at + SIZE_OFFSET, size);
+            b.putLong(at + TAGS_OFFSET, tagsCode);
+        } finally {
+            w.unpin();
+        }
     }
 
     long phys(long offset) {
         long bytes = offset * ENTRY_SIZE;
         MappedSegment file = files.find(bytes);
-        return file == null ? -1 : file.buffer().getLong((int) (bytes - file.baseOffset()));
+        return file == null ? -1 : file.getLong((int) (bytes - file.baseOffset()), -1);
     }
 
     int size(long offset) {
         long bytes = offset * ENTRY_SIZE + SIZE_OFFSET;
         MappedSegment file = files.find(bytes);
-        return file == null ? -1 : file.buffer().getInt((int) (bytes - file.baseOffset()));
+        return file == null ? -1 : file.getInt((int) (bytes - file.baseOffset()), -1);
     }
 
     long tagsCode(long offset) {
         long bytes = offset * ENTRY_SIZE + TAGS_OFFSET;
         MappedSegment file = files.find(bytes);
-        return file == null ? 0 : file.buffer().getLong((int) (bytes - file.baseOffset()));
+        return file == null ? 0 : file.getLong((int) (bytes - file.baseOffset()), 0);
     }
 
     /** Forces the entries appended so far (checkpoint thread). */

@@ -14,9 +14,15 @@ final class ConsumeQueueTable {
     private final Path dir;
     private final int fileSize;
     private final boolean zeroFill;
+    private final WindowPlan plan;
     private final Map<String, Map<Integer, ConsumeQueue>> topics = new ConcurrentHashMap<>();
 
     ConsumeQueueTable(Path dir, int fileSize, boolean zeroFill) {
+        this(dir, fileSize, zeroFill, WindowPlan.whole());
+    }
+
+    ConsumeQueueTable(Path dir, int fileSize, boolean zeroFill, WindowPlan plan) {
+        this.plan = plan;
         this.dir = dir;
         this.fileSize = fileSize;
         this.zeroFill = zeroFill;
@@ -66,7 +72,7 @@ final class ConsumeQueueTable {
 
     private ConsumeQueue newQueue(String topic, int queueId) {
         Path queueDir = dir.resolve(topic).resolve(Integer.toString(queueId));
-        return new ConsumeQueue(topic, queueId, queueDir, fileSize, zeroFill);
+        return new ConsumeQueue(topic, queueId, queueDir, fileSize, zeroFill, plan);
     }
 
     ConsumeQueue find(String topic, int queueId) {

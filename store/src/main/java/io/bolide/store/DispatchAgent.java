@@ -92,27 +92,51 @@ final class DispatchAgent implements Agent {
             return false;
         }
         int pos = (int) (offset - segment.baseOffset());
-        ByteBuffer b = segment.buffer();
-        if (StoredRecordFlyweight.magic(b, pos) == StoredRecordFlyweight.BLANK_MAGIC) {
-            dispatchedOffset = segment.endOffset();
-            return true;
+        MappedWindow head = segment.pin(pos, StoredRecordFlyweight.BLANK_SIZE);
+        if (head == null) {
+            return skipToFirstSegment(offset);
         }
-        int size = StoredRecordFlyweight.totalSize(b, pos);
+        int size;
+        try {
+            ByteBuffer b = head.buffer();
+            if (StoredRecordFlyweight.magic(b, pos - head.start())
+                    == StoredRecordFlyweight.BLANK_MAGIC) {
+                dispatchedOffset = segment.endOffset();
+                return true;
+            }
+            size = StoredRecordFlyweight.totalSize(b, pos - head.start());
+        } finally {
+            head.unpin();
+        }
         if (size >= StoredRecordFlyweight.MIN_SIZE && offset + size > limit) {
             stalledAt = limit;
             return false;
         }
-        if (size < StoredRecordFlyweight.MIN_SIZE
-                || pos + size > segment.size()
-                || !record.wrap(b, pos, offset)) {
+        if (size < StoredRecordFlyweight.MIN_SIZE || pos + size > segment.size()) {
             stop("malformed record at commit-log offset " + offset, null);
             return false;
         }
+        return dispatchAt(segment, pos, size, offset);
+    }
+
+    /** Dispatches the record of {@code size} bytes at {@code pos}, pinned while it is read. */
+    private boolean dispatchAt(MappedSegment segment, int pos, int size, long offset) {
+        MappedWindow w = segment.pin(pos, size);
+        if (w == null) {
+            return skipToFirstSegment(offset);
+        }
         try {
+            if (!record.wrap(w.buffer(), pos - w.start(), offset)) {
+                stop("malformed record at commit-log offset " + offset, null);
+                return false;
+            }
             dispatch(record);
         } catch (IOException | UncheckedIOException e) {
             stop("dispatching commit-log offset " + offset, e);
             return false;
+        } finally {
+            record.buffer = null;
+            w.unpin();
         }
         dispatchedOffset = offset + size;
         return true;

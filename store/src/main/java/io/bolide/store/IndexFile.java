@@ -31,13 +31,16 @@ final class IndexFile {
     private final int capacity;
     private volatile int count;
     private volatile boolean sealed;
+    // The dispatch thread's copy of the header's begin timestamp (one pin less per put).
+    private long beginTs;
 
     private IndexFile(MappedSegment file, int slots, int capacity) {
         this.file = file;
         this.slots = slots;
         this.capacity = capacity;
-        int stored = file.buffer().getInt(ENTRY_COUNT);
+        int stored = file.getInt(ENTRY_COUNT, 0);
         this.count = stored < 0 || stored > capacity ? capacity : stored;
+        this.beginTs = beginTimestamp();
     }
 
     static int fileSize(int slots, int entries) {
@@ -46,7 +49,16 @@ final class IndexFile {
 
     static IndexFile open(Path dir, long name, int slots, int entries, boolean zeroFill)
             throws IOException {
-        MappedSegment file = MappedSegment.create(dir, name, fileSize(slots, entries), zeroFill);
+        return open(dir, name, slots, entries, zeroFill, WindowPlan.whole());
+    }
+
+    static IndexFile open(
+            Path dir, long name, int slots, int entries, boolean zeroFill, WindowPlan plan)
+            throws IOException {
+        int size = fileSize(slots, entries);
+        MappedSegment file =
+                MappedSegment.create(
+                        dir, name, size, zeroFill ? size : 0, StoreFiles.PAGE_GRAIN, plan);
         return new IndexFile(file, slots, entries);
     }
 
@@ -64,37 +76,61 @@ final class IndexFile {
     }
 
     long beginTimestamp() {
-        return file.buffer().getLong(0);
+        return file.getLong(0, 0);
     }
 
     long endTimestamp() {
-        return file.buffer().getLong(END_TIMESTAMP);
+        return file.getLong(END_TIMESTAMP, 0);
     }
 
     long endPhys() {
-        return file.buffer().getLong(END_PHYS);
+        return file.getLong(END_PHYS, 0);
     }
 
     /** Adds {@code phys} under {@code keyHash}; the caller checked {@link #isWritable()}. */
     void put(int keyHash, long phys, long storeTimestamp) {
-        ByteBuffer b = file.buffer();
         int n = count + 1;
         if (n == 1) {
-            b.putLong(0, storeTimestamp);
-            b.putLong(BEGIN_PHYS, phys);
+            file.putLong(0, storeTimestamp);
+            file.putLong(BEGIN_PHYS, phys);
+            beginTs = storeTimestamp;
         }
         int slotPos = HEADER_SIZE + Math.floorMod(keyHash, slots) * 4;
-        int entryPos = entryPos(n);
-        long seconds = Math.max(0, (storeTimestamp - beginTimestamp()) / 1000);
-        b.putInt(entryPos, keyHash);
-        b.putLong(entryPos + 4, phys);
-        b.putInt(entryPos + 12, (int) Math.min(Integer.MAX_VALUE, seconds));
-        b.putInt(entryPos + 16, b.getInt(slotPos));
-        b.putInt(slotPos, n);
-        b.putLong(END_TIMESTAMP, storeTimestamp);
-        b.putLong(END_PHYS, phys);
-        b.putInt(ENTRY_COUNT, n);
+        long seconds = Math.max(0, (storeTimestamp - beginTs) / 1000);
+        MappedWindow slot = file.pinned(slotPos, 4);
+        try {
+            int at = slotPos - slot.start();
+            writeEntry(n, keyHash, phys, (int) Math.min(Integer.MAX_VALUE, seconds), slot, at);
+            slot.buffer().putInt(at, n);
+        } finally {
+            slot.unpin();
+        }
+        MappedWindow header = file.pinned(0, HEADER_SIZE);
+        try {
+            ByteBuffer b = header.buffer();
+            b.putLong(END_TIMESTAMP, storeTimestamp);
+            b.putLong(END_PHYS, phys);
+            b.putInt(ENTRY_COUNT, n);
+        } finally {
+            header.unpin();
+        }
         count = n;
+    }
+
+    /** Entry {@code n}, chained to the entry its slot (pinned, at {@code at}) holds now. */
+    private void writeEntry(int n, int keyHash, long phys, int seconds, MappedWindow slot, int at) {
+        int entryPos = entryPos(n);
+        MappedWindow w = file.pinned(entryPos, ENTRY_SIZE);
+        try {
+            ByteBuffer b = w.buffer();
+            int pos = entryPos - w.start();
+            b.putInt(pos, keyHash);
+            b.putLong(pos + 4, phys);
+            b.putInt(pos + 12, seconds);
+            b.putInt(pos + 16, slot.buffer().getInt(at));
+        } finally {
+            w.unpin();
+        }
     }
 
     private int entryPos(int n) {
@@ -103,20 +139,30 @@ final class IndexFile {
 
     /** Adds to {@code out} the offsets chained under {@code keyHash} stored in [begin, end]. */
     void collect(int keyHash, long begin, long end, int max, LongArrayList out) {
-        ByteBuffer b = file.buffer();
         int limit = count;
         long beginTs = beginTimestamp();
-        int n = b.getInt(HEADER_SIZE + Math.floorMod(keyHash, slots) * 4);
+        int n = file.getInt(HEADER_SIZE + Math.floorMod(keyHash, slots) * 4, 0);
         for (int steps = 0; n > 0 && n <= limit && steps < limit && out.size() < max; steps++) {
-            int pos = entryPos(n);
-            long ts = beginTs + b.getInt(pos + 12) * 1000L;
-            if (b.getInt(pos) == keyHash && ts >= begin - 999 && ts <= end) {
-                long phys = b.getLong(pos + 4);
-                if (!out.containsLong(phys)) {
-                    out.addLong(phys);
-                }
+            int entryPos = entryPos(n);
+            MappedWindow w = file.pin(entryPos, ENTRY_SIZE);
+            if (w == null) {
+                return;
             }
-            int prev = b.getInt(pos + 16);
+            int prev;
+            try {
+                ByteBuffer b = w.buffer();
+                int pos = entryPos - w.start();
+                long ts = beginTs + b.getInt(pos + 12) * 1000L;
+                if (b.getInt(pos) == keyHash && ts >= begin - 999 && ts <= end) {
+                    long phys = b.getLong(pos + 4);
+                    if (!out.containsLong(phys)) {
+                        out.addLong(phys);
+                    }
+                }
+                prev = b.getInt(pos + 16);
+            } finally {
+                w.unpin();
+            }
             n = prev < n ? prev : 0;
         }
     }

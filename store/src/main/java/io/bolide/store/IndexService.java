@@ -20,10 +20,16 @@ final class IndexService {
     private final int slots;
     private final int entries;
     private final boolean zeroFill;
+    private final WindowPlan plan;
     private final List<IndexFile> files = new CopyOnWriteArrayList<>();
 
     IndexService(Path dir, StoreConfig config) {
+        this(dir, config, WindowPlan.whole());
+    }
+
+    IndexService(Path dir, StoreConfig config, WindowPlan plan) {
         this.dir = dir;
+        this.plan = plan;
         this.slots = config.indexSlots();
         this.entries = config.indexEntries();
         this.zeroFill = config.preallocate();
@@ -37,7 +43,7 @@ final class IndexService {
         List<Path> paths = StoreFiles.numberedFiles(dir);
         for (int i = 0; i < paths.size(); i++) {
             long name = StoreFiles.offsetOf(paths.get(i));
-            IndexFile file = IndexFile.open(dir, name, slots, entries, false);
+            IndexFile file = IndexFile.open(dir, name, slots, entries, false, plan);
             if (crashed || i < paths.size() - 1) {
                 file.seal();
             }
@@ -73,7 +79,7 @@ final class IndexService {
                 file.seal();
             }
             long name = file == null ? r.phys : Math.max(r.phys, file.file().baseOffset() + 1);
-            file = IndexFile.open(dir, name, slots, entries, zeroFill);
+            file = IndexFile.open(dir, name, slots, entries, zeroFill, plan);
             files.add(file);
         }
         file.put(keyHash, r.phys, r.storeTimestamp);

@@ -38,6 +38,7 @@ public final class MessageStore implements AutoCloseable {
     private final FlushAgent flush;
     private final CheckpointAgent checkpointAgent;
     private final RetentionAgent retention;
+    private final MappingBudget budget;
     private final AgentGroup agents;
     private final StoreRewind rewind;
     private volatile BooleanSupplier writeGate;
@@ -52,13 +53,21 @@ public final class MessageStore implements AutoCloseable {
         this.failure = new StoreFailure();
         this.abortFile = root.resolve("abort");
         this.checkpoint = Checkpoint.open(root.resolve("checkpoint"));
-        this.log = new CommitLog(commitLogChain(config), config, failure);
+        long limit = config.mappedMemoryLimit();
+        this.budget = new MappingBudget(limit == 0 ? Long.MAX_VALUE : limit);
+        this.log = new CommitLog(commitLogChain(config, budget), config, failure);
+        WindowPlan small = new WindowPlan(WindowPlan.DEFAULT_WINDOW, 0, budget);
         this.queues =
                 new ConsumeQueueTable(
                         root.resolve("consumequeue"),
                         config.consumeQueueFileSize(),
-                        config.preallocate());
-        this.index = new IndexService(root.resolve("index"), config);
+                        config.preallocate(),
+                        small);
+        this.index =
+                new IndexService(
+                        root.resolve("index"),
+                        config,
+                        new WindowPlan(WindowPlan.DEFAULT_WINDOW, IndexFile.ENTRY_SIZE, budget));
         this.reader = new QueueReader(log, queues, index);
         this.dispatch = new DispatchAgent(log, queues, index, config, failure);
         this.dispatchIdle =
@@ -87,6 +96,15 @@ public final class MessageStore implements AutoCloseable {
      * bulk writes.
      */
     static SegmentChain commitLogChain(StoreConfig config) {
+        return commitLogChain(config, MappingBudget.unbounded());
+    }
+
+    /**
+     * As {@link #commitLogChain(StoreConfig)}, mapped in windows under {@code budget}; a window
+     * reaches a record's length past its end so no record (nor an end-of-file blank) straddles two
+     * mappings.
+     */
+    static SegmentChain commitLogChain(StoreConfig config, MappingBudget budget) {
         int grain =
                 config.flushMode() == FlushMode.SYNC
                         ? StoreFiles.PAGE_GRAIN
@@ -96,7 +114,11 @@ public final class MessageStore implements AutoCloseable {
                 config.segmentSize(),
                 config.preallocate(),
                 CommitLog.RESERVE_WINDOW,
-                grain);
+                grain,
+                new WindowPlan(
+                        WindowPlan.DEFAULT_WINDOW,
+                        config.maxRecordSize() + StoredRecordFlyweight.BLANK_SIZE,
+                        budget));
     }
 
     /**
@@ -171,7 +193,7 @@ public final class MessageStore implements AutoCloseable {
         agents.start(flush, flush.idleStrategy());
         agents.start(dispatch, dispatchIdle);
         agents.start(
-                new CompositeAgent(checkpointAgent, retention),
+                new CompositeAgent(checkpointAgent, retention, new MappingAgent(budget)),
                 new ParkingIdleStrategy(TimeUnit.MILLISECONDS.toNanos(10), () -> false));
     }
 
@@ -327,6 +349,16 @@ public final class MessageStore implements AutoCloseable {
     public void deleteTopic(String topic) throws IOException {
         log.removeTopic(topic);
         queues.deleteTopic(topic);
+    }
+
+    /** Estimated bytes of store files mapped and touched now (metrics, tests). */
+    public long mappedResidentEstimate() {
+        return budget.residentEstimate();
+    }
+
+    /** Pins and slices held on mapped windows now (tests). */
+    long mappedUsers() {
+        return budget.users();
     }
 
     /** Commit-log offset of the first byte still held. */

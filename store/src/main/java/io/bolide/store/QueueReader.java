@@ -67,25 +67,27 @@ final class QueueReader {
         long next = offset;
         int bytes = 0;
         int removed = 0;
-        for (; next < end && found.size() < maxCount; next++) {
-            int size = queue.size(next);
-            if (size <= 0 || (filter != null && !filter.test(queue.tagsCode(next)))) {
-                continue;
+        try (BatchRead batch = new BatchRead(queue, log)) {
+            for (; next < end && found.size() < maxCount; next++) {
+                int size = batch.entry(next) ? batch.size() : -1;
+                if (size <= 0 || (filter != null && !filter.test(batch.tagsCode()))) {
+                    continue;
+                }
+                if (!found.isEmpty() && bytes + size > maxBytes) {
+                    break;
+                }
+                ByteBuf record = batch.record(batch.phys(), size);
+                if (record == null) {
+                    removed++;
+                    continue;
+                }
+                if (recordFilter != null && !recordFilter.test(record)) {
+                    record.release();
+                    continue;
+                }
+                found.add(record);
+                bytes += size;
             }
-            if (!found.isEmpty() && bytes + size > maxBytes) {
-                break;
-            }
-            ByteBuf record = log.read(queue.phys(next), size);
-            if (record == null) {
-                removed++;
-                continue;
-            }
-            if (recordFilter != null && !recordFilter.test(record)) {
-                record.release();
-                continue;
-            }
-            found.add(record);
-            bytes += size;
         }
         GetStatus status =
                 !found.isEmpty()
@@ -106,12 +108,21 @@ final class QueueReader {
 
     private long storeTimestamp(ConsumeQueue queue, long offset) {
         long phys = queue.phys(offset);
+        int size = queue.size(offset);
         MappedSegment segment = log.chain().find(phys);
-        if (queue.size(offset) <= 0 || segment == null) {
+        if (size <= 0 || segment == null) {
             return -1;
         }
-        return StoredRecordFlyweight.storeTimestamp(
-                segment.buffer(), (int) (phys - segment.baseOffset()));
+        int pos = (int) (phys - segment.baseOffset());
+        MappedWindow w = segment.pin(pos, size);
+        if (w == null) {
+            return -1;
+        }
+        try {
+            return StoredRecordFlyweight.storeTimestamp(w.buffer(), pos - w.start());
+        } finally {
+            w.unpin();
+        }
     }
 
     /** Binary search for the first entry stored at or after {@code timestamp}. */
@@ -145,10 +156,14 @@ final class QueueReader {
             if (size < 0 || segment == null) {
                 continue;
             }
-            int pos = (int) (phys - segment.baseOffset());
-            if (record.wrap(segment.buffer(), pos, phys)
-                    && StoredRecordFlyweight.hasTopic(segment.buffer(), pos, topic)
-                    && hasKey(record, keyBytes)) {
+            if (matches(
+                    segment,
+                    (int) (phys - segment.baseOffset()),
+                    size,
+                    phys,
+                    topic,
+                    record,
+                    keyBytes)) {
                 ByteBuf slice = log.read(phys, size);
                 if (slice != null) {
                     found.add(slice);
@@ -156,6 +171,30 @@ final class QueueReader {
             }
         }
         return new QueryResult(found, index.lastTimestamp(), index.lastPhys());
+    }
+
+    /** Whether the record at {@code pos} is of {@code topic} and carries {@code key}. */
+    private static boolean matches(
+            MappedSegment segment,
+            int pos,
+            int size,
+            long phys,
+            String topic,
+            DispatchRecord record,
+            byte[] key) {
+        MappedWindow w = segment.pin(pos, size);
+        if (w == null) {
+            return false;
+        }
+        try {
+            int at = pos - w.start();
+            return record.wrap(w.buffer(), at, phys)
+                    && StoredRecordFlyweight.hasTopic(w.buffer(), at, topic)
+                    && hasKey(record, key);
+        } finally {
+            record.buffer = null;
+            w.unpin();
+        }
     }
 
     /** Whether the record's UNIQ_KEY or one of its KEYS tokens is exactly {@code key}. */

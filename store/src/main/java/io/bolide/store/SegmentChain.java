@@ -17,6 +17,7 @@ final class SegmentChain {
     private final boolean zeroFill;
     private final int createFilled;
     private final int fillGrain;
+    private final WindowPlan plan;
     private volatile MappedSegment[] segments = EMPTY;
 
     SegmentChain(Path dir, int segmentSize, boolean zeroFill) {
@@ -28,6 +29,13 @@ final class SegmentChain {
      * at most {@code grain} bytes (see {@link StoreFiles#PAGE_GRAIN}).
      */
     SegmentChain(Path dir, int segmentSize, boolean zeroFill, int window, int grain) {
+        this(dir, segmentSize, zeroFill, window, grain, WindowPlan.whole());
+    }
+
+    /** As above, each file mapped in windows as {@code plan} says. */
+    SegmentChain(
+            Path dir, int segmentSize, boolean zeroFill, int window, int grain, WindowPlan plan) {
+        this.plan = plan;
         this.dir = dir;
         this.segmentSize = segmentSize;
         this.zeroFill = zeroFill;
@@ -45,7 +53,7 @@ final class SegmentChain {
         MappedSegment[] loaded = new MappedSegment[files.size()];
         for (int i = 0; i < loaded.length; i++) {
             long base = StoreFiles.offsetOf(files.get(i));
-            loaded[i] = MappedSegment.create(dir, base, segmentSize, createFilled, fillGrain);
+            loaded[i] = MappedSegment.create(dir, base, segmentSize, createFilled, fillGrain, plan);
             loaded[i].wrotePosition(segmentSize);
             loaded[i].markFlushed(segmentSize);
         }
@@ -101,7 +109,7 @@ final class SegmentChain {
     /** Creates and appends the segment starting at {@code base}. */
     synchronized MappedSegment create(long base) throws IOException {
         MappedSegment segment =
-                MappedSegment.create(dir, base, segmentSize, createFilled, fillGrain);
+                MappedSegment.create(dir, base, segmentSize, createFilled, fillGrain, plan);
         MappedSegment[] s = segments;
         MappedSegment[] grown = Arrays.copyOf(s, s.length + 1);
         grown[s.length] = segment;

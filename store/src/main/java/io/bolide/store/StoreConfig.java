@@ -12,6 +12,12 @@ public final class StoreConfig {
     /** Default consume-queue file size: 300,000 entries of 20 bytes. */
     public static final int DEFAULT_CONSUME_QUEUE_FILE_SIZE = 300_000 * 20;
 
+    /** Default {@link #mappedMemoryLimit()}: 256 MiB. */
+    public static final long DEFAULT_MAPPED_MEMORY_LIMIT = 256L << 20;
+
+    /** Smallest non-zero {@link #mappedMemoryLimit()}: 16 MiB, one window. */
+    public static final long MIN_MAPPED_MEMORY_LIMIT = 16L << 20;
+
     private final Path root;
     private final int segmentSize;
     private final FlushMode flushMode;
@@ -30,6 +36,7 @@ public final class StoreConfig {
     private final ArrivalListener arrivalListener;
     private final TagsCodeRule tagsCodeRule;
     private final boolean replica;
+    private final long mappedMemoryLimit;
 
     private StoreConfig(Builder b) {
         this.root = b.root;
@@ -50,6 +57,7 @@ public final class StoreConfig {
         this.arrivalListener = b.arrivalListener;
         this.tagsCodeRule = b.tagsCodeRule;
         this.replica = b.replica;
+        this.mappedMemoryLimit = b.mappedMemoryLimit;
     }
 
     /** A builder with RocketMQ-like defaults for a store rooted at {@code root}. */
@@ -151,6 +159,14 @@ public final class StoreConfig {
         return replica;
     }
 
+    /**
+     * The most bytes of store files kept mapped and touched (they count in the process's resident
+     * set); 0 = no limit. Cold windows beyond it are unmapped and mapped again when read.
+     */
+    public long mappedMemoryLimit() {
+        return mappedMemoryLimit;
+    }
+
     /** Builder of {@link StoreConfig}; every setter validates its argument. */
     public static final class Builder {
         private final Path root;
@@ -171,6 +187,7 @@ public final class StoreConfig {
         private ArrivalListener arrivalListener = ArrivalListener.NONE;
         private TagsCodeRule tagsCodeRule = TagsCodeRule.TAGS_HASH;
         private boolean replica;
+        private long mappedMemoryLimit = DEFAULT_MAPPED_MEMORY_LIMIT;
 
         private Builder(Path root) {
             this.root = Objects.requireNonNull(root, "root");
@@ -269,6 +286,19 @@ public final class StoreConfig {
         /** Makes the store a replica (default false); see {@link StoreConfig#replica()}. */
         public Builder replica(boolean isReplica) {
             this.replica = isReplica;
+            return this;
+        }
+
+        /** See {@link StoreConfig#mappedMemoryLimit()}: 0 (no limit) or at least 16 MiB. */
+        public Builder mappedMemoryLimit(long bytes) {
+            if (bytes != 0 && bytes < MIN_MAPPED_MEMORY_LIMIT) {
+                throw new IllegalArgumentException(
+                        "mappedMemoryLimit must be 0 or >= "
+                                + MIN_MAPPED_MEMORY_LIMIT
+                                + ": "
+                                + bytes);
+            }
+            this.mappedMemoryLimit = bytes;
             return this;
         }
 

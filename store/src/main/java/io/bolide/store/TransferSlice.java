@@ -23,7 +23,9 @@ final class TransferSlice {
             return null;
         }
         long until = Math.min(end, segment.endOffset());
-        int length = (int) Math.min(max, until - offset);
-        return segment.retainedSlice((int) (offset - segment.baseOffset()), length);
+        int pos = (int) (offset - segment.baseOffset());
+        // One mapped window at most: a slice never spans two windows of the mapping budget.
+        int length = (int) Math.min(Math.min(max, until - offset), segment.windowRemaining(pos));
+        return segment.retainedSlice(pos, length);
     }
 }

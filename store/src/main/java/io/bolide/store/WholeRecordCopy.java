@@ -69,7 +69,7 @@ final class WholeRecordCopy {
         // otherwise each piece goes through the ByteBuf into a positioned view of the mapping.
         source = src.nioBufferCount() == 1 ? src.nioBuffer(src.readerIndex(), length) : null;
         try {
-            if (!write(src, segment.buffer(), pos, end)) {
+            if (!write(src, segment, pos, end)) {
                 return false;
             }
         } finally {
@@ -81,14 +81,13 @@ final class WholeRecordCopy {
     }
 
     /** Writes the transfer, then the TOTALSIZE of the records it makes whole; false if killed. */
-    private boolean write(ByteBuf src, ByteBuffer mapped, int pos, int end) {
-        ByteBuffer target = source == null ? mapped.duplicate() : mapped;
+    private boolean write(ByteBuf src, MappedSegment target, int pos, int end) {
         int cursor = pos;
         for (int i = 0; i < count; i++) {
             int held = Math.max(starts[i], pos);
             int heldEnd = Math.min(starts[i] + FIELD, end);
             if (held < heldEnd) {
-                if (!bytes(src, pos, target, cursor, held) || !zeros(mapped, held, heldEnd)) {
+                if (!bytes(src, pos, target, cursor, held) || !zeros(target, held, heldEnd)) {
                     return false;
                 }
                 cursor = heldEnd;
@@ -100,7 +99,7 @@ final class WholeRecordCopy {
         // Every byte of the records that are now whole is in: only now may recovery see them.
         VarHandle.releaseFence();
         for (int i = 0; i + 1 < count; i++) {
-            if (!size(mapped, starts[i], starts[i + 1] - starts[i])) {
+            if (!size(target, starts[i], starts[i + 1] - starts[i])) {
                 return false;
             }
         }
@@ -161,32 +160,47 @@ final class WholeRecordCopy {
     }
 
     /**
-     * Copies segment positions {@code [from, to)} from the transfer, which begins at {@code pos}.
+     * Copies segment positions {@code [from, to)} from the transfer, which begins at {@code pos},
+     * window by window: a transfer may be longer than one window's overlap.
      */
-    private boolean bytes(ByteBuf src, int pos, ByteBuffer target, int from, int to) {
+    private boolean bytes(ByteBuf src, int pos, MappedSegment target, int from, int to) {
         int n = (int) Math.min(to - from, budget);
-        if (n > 0 && source != null) {
-            target.put(from, source, from - pos, n);
-        } else if (n > 0) {
-            target.limit(from + n).position(from);
-            src.getBytes(src.readerIndex() + from - pos, target);
+        for (int at = from; at < from + n; ) {
+            int piece = Math.min(from + n - at, target.windowRemaining(at));
+            MappedWindow w = target.pinned(at, piece);
+            try {
+                put(src, pos, w, at, piece);
+            } finally {
+                w.unpin();
+            }
+            at += piece;
         }
         budget -= n;
         return n == to - from;
     }
 
-    private boolean zeros(ByteBuffer target, int from, int to) {
+    private void put(ByteBuf src, int pos, MappedWindow w, int at, int piece) {
+        if (source != null) {
+            w.buffer().put(at - w.start(), source, at - pos, piece);
+        } else {
+            ByteBuffer view = w.buffer().duplicate();
+            view.limit(at - w.start() + piece).position(at - w.start());
+            src.getBytes(src.readerIndex() + at - pos, view);
+        }
+    }
+
+    private boolean zeros(MappedSegment target, int from, int to) {
         for (int at = from; at < to; at++) {
             if (budget-- <= 0) {
                 return false;
             }
-            target.put(at, (byte) 0);
+            target.putByte(at, (byte) 0);
         }
         return true;
     }
 
     /** One store instruction: a kill comes before or after it, never inside. */
-    private boolean size(ByteBuffer target, int at, int size) {
+    private boolean size(MappedSegment target, int at, int size) {
         if (budget < FIELD) {
             return false;
         }

@@ -44,7 +44,7 @@ class CommitLogRecoveryTest {
     }
 
     private ByteBuffer bufferAt(long phys) {
-        return log.chain().find(phys).buffer();
+        return StoreParts.mapped(log.chain().find(phys));
     }
 
     @Test
@@ -157,7 +157,8 @@ class CommitLogRecoveryTest {
         writer.chain().close();
         log = StoreParts.commitLog(dir);
         log.chain().load();
-        log.chain().last().buffer().putInt(0, 0); // the new segment's first record never landed
+        StoreParts.mapped(log.chain().last())
+                .putInt(0, 0); // the new segment's first record never landed
         checkpoint = Checkpoint.open(dir.resolve("checkpoint"));
         assertThat(CommitLogRecovery.recover(log, checkpoint, true)).isEqualTo(SEGMENT);
         assertThat(log.chain().all()).hasSize(1);

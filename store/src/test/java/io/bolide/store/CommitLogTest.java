@@ -75,7 +75,7 @@ class CommitLogTest {
         }
         assertThat(last.physicalOffset()).isEqualTo(SEGMENT);
         MappedSegment first = log.chain().first();
-        ByteBuffer b = first.buffer();
+        ByteBuffer b = StoreParts.mapped(first);
         int pos = 0;
         while (StoredRecordFlyweight.isRecordMagic(StoredRecordFlyweight.magic(b, pos))) {
             pos += StoredRecordFlyweight.totalSize(b, pos);

@@ -110,7 +110,7 @@ class IndexTest {
         file.file().close();
         file = IndexFile.open(dir, 0, SLOTS, ENTRIES, false);
         assertThat(collect(file, 3, 0, Long.MAX_VALUE)).containsExactly(200L, 100L);
-        file.file().buffer().putInt(36, -7); // a torn entry count
+        file.file().putInt(36, -7); // a torn entry count
         file.file().close();
         file = IndexFile.open(dir, 0, SLOTS, ENTRIES, false);
         assertThat(file.isWritable()).as("a count out of range reads as full").isFalse();

@@ -77,14 +77,14 @@ class SegmentChainTest {
     void shouldLoadExistingFilesAsFullAndCompleteAShortOne() throws Exception {
         open();
         MappedSegment first = chain.create(0);
-        first.buffer().putLong(8, 0x1122334455667788L);
+        first.putLong(8, 0x1122334455667788L);
         chain.close();
         Files.write(dir.resolve(StoreFiles.name(SIZE)), new byte[100]); // cut short by a crash
         Files.write(dir.resolve("checkpoint"), new byte[10]); // not a segment
 
         open().load();
         assertThat(chain.all()).hasSize(2);
-        assertThat(chain.first().buffer().getLong(8)).isEqualTo(0x1122334455667788L);
+        assertThat(chain.first().getLong(8, -1)).isEqualTo(0x1122334455667788L);
         assertThat(chain.last().size()).isEqualTo(SIZE);
         assertThat(Files.size(dir.resolve(StoreFiles.name(SIZE)))).isEqualTo(SIZE);
         assertThat(chain.first().wrotePosition()).isEqualTo(SIZE);
@@ -110,7 +110,7 @@ class SegmentChainTest {
     void shouldHandOutSlicesThatSeeTheMappedBytesAndOutliveTheFile() throws Exception {
         open();
         MappedSegment segment = chain.create(0);
-        segment.buffer().putInt(16, 42);
+        segment.putInt(16, 42);
         ByteBuf slice = segment.retainedSlice(16, 4);
         try {
             chain.deleteAll();

@@ -1,6 +1,7 @@
 package io.bolide.store;
 
 import io.bolide.testsupport.MutableClock;
+import java.nio.ByteBuffer;
 import java.nio.file.Path;
 
 /** The store's parts built one by one over a temp directory, for unit tests without agents. */
@@ -33,6 +34,18 @@ final class StoreParts {
 
     static CommitLog commitLog(Path root) {
         return commitLog(root, FlushMode.ASYNC, new MutableClock(EPOCH), new StoreFailure());
+    }
+
+    /**
+     * The whole mapping of a segment mapped whole (these tests' chains), pinned for good: the test
+     * reads and corrupts bytes directly, and the pin keeps them mapped until the JVM exits.
+     */
+    static ByteBuffer mapped(MappedSegment segment) {
+        MappedWindow w = segment.pinned(0, segment.size());
+        if (w.start() != 0 || w.length() != segment.size()) {
+            throw new AssertionError("segment not mapped whole");
+        }
+        return w.buffer();
     }
 
     /** Appends one record of {@code topic}/{@code queue}; fails the test unless it was stored. */

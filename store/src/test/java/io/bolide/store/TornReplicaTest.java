@@ -157,7 +157,7 @@ class TornReplicaTest {
             if (segment == null) {
                 return;
             }
-            int size = StoredRecordFlyweight.totalSize(segment.buffer(), (int) (at % SEGMENT));
+            int size = segment.getInt((int) (at % SEGMENT), 0);
             if (size != 0) {
                 long recordEnd = boundaries.get(i + 1);
                 assertThat(size).as("TOTALSIZE at %d", at).isEqualTo(recordEnd - at);
