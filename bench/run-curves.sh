@@ -11,6 +11,9 @@
 # Environment: CURVES="1 2 3 4 5 6" (5 also times the restarts of curve 7) HEAP=1g
 #   IMPLS="apache bolide" NS_PORT=49876 BROKER_PORT=49911 (Apache also binds BROKER_PORT-2 and +1)
 #   DURATION (measured seconds per point) WARMUP SKIP_BUILD=1 TOPICS_50K=1 (adds 50,000 topics)
+#   KEEP=1 -> keep earlier points' results (to rerun some curves or points and report all)
+#   TOPICS="..." CLIENTS="..." CONSUMER_GROUPS="..." SIZES="..." BACKLOG_MB="..." SYNC_THREADS="..."
+#          -> these points instead of the mode's
 #
 # Every point records throughput, send p99, broker CPU per message (utime+stime of the broker JVM
 # over the measured window from /proc/PID/stat, divided by messages), the broker's VmRSS, RssAnon and
@@ -41,6 +44,10 @@ NS_PORT="${NS_PORT:-49876}"
 BROKER_PORT="${BROKER_PORT:-49911}"
 CURVES="${CURVES:-1 2 3 4 5 6}"
 IMPLS="${IMPLS:-apache bolide}"
+OVERRIDES=""
+for list in TOPICS CLIENTS CONSUMER_GROUPS SIZES BACKLOG_MB SYNC_THREADS; do
+  [ -z "${!list:-}" ] || OVERRIDES+="${list/#CONSUMER_GROUPS/GROUPS_}=(${!list}); "
+done
 if [ "$QUICK" = 1 ]; then
   TOPICS=(10 100 1000); CLIENTS=(10 100 400); GROUPS_=(1 10 50)
   SIZES=(128 1024 65536 1048576 4194304); BACKLOG_MB=(256 1024); SYNC_THREADS=(1 8 64)
@@ -51,6 +58,8 @@ else
   DURATION="${DURATION:-20}"; WARMUP="${WARMUP:-5}"; SETTLE=30
   [ "${TOPICS_50K:-0}" != 1 ] || TOPICS+=(50000)
 fi
+# Explicit point lists win over both modes' (e.g. CONSUMER_GROUPS="1 10" BACKLOG_MB=512).
+[ -z "$OVERRIDES" ] || eval "$OVERRIDES"
 OUT="$ROOT/bench/target/curves"
 JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-curves.XXXXXX)"
@@ -66,7 +75,7 @@ fetch_apache_lib
 VENV="$ROOT/bench/target/curves-venv"
 [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import matplotlib' 2> /dev/null \
   || { python3 -m venv "$VENV" && "$VENV/bin/pip" -q install matplotlib; }
-rm -f "$OUT"/*.properties
+[ "${KEEP:-0}" = 1 ] || rm -f "$OUT"/*.properties
 STARTED=$(date +%s)
 
 curve_topics() { # impl n

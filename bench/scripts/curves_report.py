@@ -131,7 +131,8 @@ def mb_s(v, size):
 
 
 def per_unit_sum(v, x):
-    end = (num(v, "broker.VmRSS_kb_end") or 0) + (num(v, "namesrv.VmRSS_kb_end") or 0)
+    # After creation and the route queries, before any traffic: what the topics themselves hold.
+    end = (num(v, "broker.VmRSS_kb_start") or 0) + (num(v, "namesrv.VmRSS_kb_start") or 0)
     before = num(v, "reg.rss_kb_before")
     if before is None or not end:
         return None
@@ -150,6 +151,18 @@ def fmt(value, pattern):
 def table(curve, found):
     title, xname, columns = CURVES[curve]
     lines = ["### %d. %s" % (curve, title), ""]
+    common = [c for c in columns if c in COMMON]
+    own = [c for c in columns if c not in COMMON]
+    if len(common) > 3:
+        lines += rows(found, xname, common + LOAD) + [""]
+        lines += rows(found, xname, [c for c in own if c not in LOAD])
+    else:
+        lines += rows(found, xname, columns)
+    return "\n".join(lines) + "\n"
+
+
+def rows(found, xname, columns):
+    lines = []
     lines.append("| %s | broker | %s |" % (xname, " | ".join(c[0] for c in columns)))
     lines.append("|---:|---|%s|" % "|".join("---:" for _ in columns))
     for x in sorted(found):
@@ -160,7 +173,7 @@ def table(curve, found):
             name = APACHE if impl == "apache" else "Bolide"
             cells = [fmt(f(v, x), p) for _, f, p in columns]
             lines.append("| {:,} | {} | {} |".format(x, name, " | ".join(cells)))
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 def plot(curve, found, disk, out_dir):

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
@@ -46,13 +47,21 @@ public final class CurvePoint {
             args.put(argv[i].replaceFirst("^--", ""), argv[i + 1]);
         }
         CurvePoint point = new CurvePoint(args);
-        if ("drain".equals(args.get("mode"))) {
-            point.drain();
-        } else {
-            point.point();
+        int status = 0;
+        try {
+            if ("drain".equals(args.get("mode"))) {
+                point.drain();
+            } else {
+                point.point();
+            }
+        } catch (Exception e) {
+            // The clients' non-daemon threads would keep a failed point's JVM alive: record, exit.
+            e.printStackTrace();
+            point.results.put("failed", ProducePhase.oneLine(e));
+            status = 1;
         }
         point.results.save(args.get("out"));
-        System.exit(0);
+        System.exit(status);
     }
 
     private int number(String name, int fallback) {
@@ -115,6 +124,9 @@ public final class CurvePoint {
      * client does for every topic it uses, every 30 s).
      */
     private void routeLatency(MQClientAPIImpl api, List<String> topics) throws Exception {
+        // A topic made by the first send reaches the name server with the broker's next
+        // registration, which both brokers send asynchronously.
+        awaitRoute(api, topics.get(0));
         Latencies latencies = new Latencies();
         int samples = Math.min(200, topics.size() * 20);
         for (int i = 0; i < samples; i++) {
@@ -124,6 +136,21 @@ public final class CurvePoint {
             latencies.recordMicros((System.nanoTime() - start) / 1000);
         }
         latencies.report(results, "route");
+    }
+
+    private static void awaitRoute(MQClientAPIImpl api, String topic) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (true) {
+            try {
+                api.getTopicRouteInfoFromNameServer(topic, 10_000, false);
+                return;
+            } catch (MQClientException e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                TimeUnit.MILLISECONDS.sleep(20);
+            }
+        }
     }
 
     @SuppressWarnings("deprecation")
