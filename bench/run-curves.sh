@@ -5,8 +5,9 @@
 # against Bolide (`./bolide namesrv` and `./bolide broker`, two processes as Apache's), one after the
 # other in the same run with the same official 5.4.0 client; then Markdown tables and PNG plots.
 #
-#   bench/run-curves.sh                 (the issue's points; about 2-3 hours on 2 cores)
-#   QUICK=1 bench/run-curves.sh         (smaller points, ~40 minutes on a loaded 2-core host)
+#   bench/run-curves.sh                 (the issue's points; not run end to end yet)
+#   QUICK=1 bench/run-curves.sh         (smaller points; curves 1-4 and 6 took 44 min on
+#                                        a 2-core host at load 25-50, see docs/benchmarks.md)
 #
 # Environment: CURVES="1 2 3 4 5 6" (5 also times the restarts of curve 7) HEAP=1g
 #   IMPLS="apache bolide" NS_PORT=49876 BROKER_PORT=49911 (Apache also binds BROKER_PORT-2 and +1)
@@ -33,7 +34,7 @@
 #               DONTNEED), time the restart; evict again; a new group drains from the first
 #               offset: MB/s and CPU per message read from disk.
 #  6 durability flushDiskType=SYNC_FLUSH at 1 / 8 / 64 threads vs the disk's fdatasync ceiling.
-# Results, logs, tables (tables.md) land in bench/target/curves; the PNGs in docs/curves/.
+# Results, logs and the tables land in bench/target/curves; the PNGs in docs/curves/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD

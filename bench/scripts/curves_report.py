@@ -153,9 +153,10 @@ def table(curve, found):
     lines = ["### %d. %s" % (curve, title), ""]
     common = [c for c in columns if c in COMMON]
     own = [c for c in columns if c not in COMMON]
-    if len(common) > 3:
+    own = [c for c in own if c not in LOAD]
+    if len(common) > 3 and own:
         lines += rows(found, xname, common + LOAD) + [""]
-        lines += rows(found, xname, [c for c in own if c not in LOAD])
+        lines += rows(found, xname, own)
     else:
         lines += rows(found, xname, columns)
     return "\n".join(lines) + "\n"
