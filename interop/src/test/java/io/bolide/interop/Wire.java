@@ -29,7 +29,9 @@ final class Wire implements AutoCloseable {
             throws Exception {
         RemotingCommand request = RemotingCommand.createRequestCommand(code, header);
         request.setBody(body);
-        return client.invokeSync(address, request, 5000);
+        // Generous: the peer is often an Apache broker in a child JVM on a 2-core host that
+        // CI and other builds share (a 5 s limit timed out once at a load average of 180).
+        return client.invokeSync(address, request, 20_000);
     }
 
     /** SEND_MESSAGE_V2 of {@code body} with tags, keys, a unique key and a user property. */
