@@ -156,3 +156,18 @@ stop_server() { # pid
   for pid in "${SERVER_PIDS[@]}"; do [ "$pid" = "$1" ] || kept+=("$pid"); done
   SERVER_PIDS=("${kept[@]}")
 }
+
+# `./bolide namesrv -p PORT` (the name server alone, its own process as Apache's is), output in
+# DIR/namesrv.out. Waits for its port; NS_PID is the JVM.
+start_bolide_namesrv() { # dir port
+  local dir=$1
+  mkdir -p "$dir"
+  BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
+    "$ROOT/bolide" namesrv -p "$2" > "$dir/namesrv.out" 2>&1 &
+  NS_PID=$!
+  SERVER_PIDS+=("$NS_PID")
+  wait_port "$2" 120
+  local child
+  child=$(pgrep -P "$NS_PID" java || true)
+  [ -z "$child" ] || { NS_PID=$child; SERVER_PIDS+=("$child"); }
+}

@@ -19,7 +19,7 @@ import org.apache.rocketmq.common.message.Message;
  */
 final class ProducePhase {
     private final DefaultMQProducer producer;
-    private final String topic;
+    private final List<String> topics;
     private final byte[] body;
     private final long intervalNanos;
     private final List<Thread> threads = new ArrayList<>();
@@ -32,15 +32,22 @@ final class ProducePhase {
     private volatile boolean measuring;
 
     ProducePhase(DefaultMQProducer producer, String topic, int size, int threadCount, int rate) {
+        this(producer, List.of(topic), size, threadCount, rate);
+    }
+
+    /** Sends spread over {@code topics}: each thread walks the list from its own starting point. */
+    ProducePhase(
+            DefaultMQProducer producer, List<String> topics, int size, int threadCount, int rate) {
         this.producer = producer;
-        this.topic = topic;
+        this.topics = List.copyOf(topics);
         this.intervalNanos = rate <= 0 ? 0 : TimeUnit.SECONDS.toNanos(threadCount) / rate;
         this.body = new byte[size];
         for (int i = 0; i < size; i++) {
             body[i] = (byte) ('a' + i % 26);
         }
         for (int i = 0; i < threadCount; i++) {
-            Thread thread = new Thread(this::sendLoop, "producer-" + i);
+            int first = i;
+            Thread thread = new Thread(() -> sendLoop(first), "producer-" + i);
             thread.setDaemon(true);
             threads.add(thread);
         }
@@ -82,9 +89,12 @@ final class ProducePhase {
         }
     }
 
-    private void sendLoop() {
+    private void sendLoop(int first) {
         long next = System.nanoTime();
+        int turn = first % topics.size();
         while (running) {
+            String topic = topics.get(turn);
+            turn = (turn + 1) % topics.size();
             if (intervalNanos > 0) {
                 next += intervalNanos;
                 LockSupport.parkNanos(next - System.nanoTime());

@@ -1,0 +1,76 @@
+package io.bolide.bench.e2e;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
+import org.apache.rocketmq.common.message.Message;
+
+/**
+ * The extra clients of a scale-curve point (bench/run-curves.sh): idle producers, each its own
+ * client instance (one connection to the name server, one to the broker, a heartbeat every 30 s and
+ * a route refresh every 30 s, as a fleet of mostly idle services would hold), and push consumer
+ * groups that all consume one topic and share one listener.
+ */
+final class CurveClients {
+    private final List<DefaultMQProducer> idle = new ArrayList<>();
+    private final List<DefaultMQPushConsumer> consumers = new ArrayList<>();
+
+    /**
+     * Starts {@code count} producers, each sending one small message to {@code topic} so that its
+     * client instance knows the broker and keeps a connection to it.
+     */
+    void startIdle(String namesrv, String topic, int count) throws Exception {
+        for (int i = 0; i < count; i++) {
+            DefaultMQProducer producer = new DefaultMQProducer("curve_idle_" + (i % 100));
+            producer.setNamesrvAddr(namesrv);
+            producer.setInstanceName("curve-idle-" + i);
+            producer.setVipChannelEnabled(false);
+            producer.setSendMsgTimeout(10_000);
+            producer.start();
+            idle.add(producer);
+            E2eLoad.createBySending(producer, topic);
+        }
+    }
+
+    /** Starts {@code groups} push consumer groups of {@code topic} from its last offset. */
+    void startGroups(String namesrv, String topic, int groups, LatencyConsumer listener)
+            throws Exception {
+        for (int i = 0; i < groups; i++) {
+            consumers.add(
+                    LatencyConsumer.start(
+                            namesrv,
+                            "curve_group_" + i,
+                            topic,
+                            ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
+                            listener));
+        }
+    }
+
+    /**
+     * Sends one probe message and waits (at most {@code seconds}) until every group got it: all
+     * groups have rebalanced and pull before the measured window opens.
+     */
+    void awaitGroupsReady(
+            DefaultMQProducer producer, String topic, LatencyConsumer listener, int seconds)
+            throws Exception {
+        if (consumers.isEmpty()) {
+            return;
+        }
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        long before = listener.received();
+        while (System.nanoTime() < deadline) {
+            producer.send(new Message(topic, "probe", new byte[16]));
+            TimeUnit.MILLISECONDS.sleep(500);
+            if (listener.received() - before >= consumers.size()) {
+                return;
+            }
+        }
+    }
+
+    int groups() {
+        return consumers.size();
+    }
+}
