@@ -482,30 +482,4 @@ final class CommitLog {
             lock.unlock();
         }
     }
-
-    /** A retained slice of the record at {@code phys}, or null if it is not (or no longer) held. */
-    ByteBuf read(long phys, int size) {
-        MappedSegment segment = chain.find(phys);
-        if (segment == null || size <= 0 || phys + size > writtenOffset) {
-            return null;
-        }
-        int pos = (int) (phys - segment.baseOffset());
-        if (pos + size > segment.size()) {
-            return null;
-        }
-        return segment.retainedSlice(pos, size);
-    }
-
-    /** Size of the record at {@code phys}, or -1 if none is readable there. */
-    int sizeAt(long phys) {
-        MappedSegment segment = chain.find(phys);
-        if (segment == null || phys + StoredRecordFlyweight.MIN_SIZE > writtenOffset) {
-            return -1;
-        }
-        int pos = (int) (phys - segment.baseOffset());
-        if (pos + StoredRecordFlyweight.MIN_SIZE > segment.size()) {
-            return -1;
-        }
-        return segment.recordSize(pos);
-    }
 }

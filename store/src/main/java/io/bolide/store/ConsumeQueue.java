@@ -153,7 +153,9 @@ final class ConsumeQueue {
         MappedSegment file = files.find(bytes);
         if (file != null) {
             int pos = (int) (bytes - file.baseOffset());
-            file.buffer().put(pos, new byte[ENTRY_SIZE]);
+            file.putLong(pos, 0); // an entry: phys (8), size (4), tags code (8)
+            file.putInt(pos + 8, 0);
+            file.putLong(pos + 12, 0);
             file.markFlushed(Math.min(file.flushedPosition(), pos));
         }
     }

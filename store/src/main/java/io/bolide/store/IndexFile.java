@@ -43,6 +43,11 @@ final class IndexFile {
         this.beginTs = beginTimestamp();
     }
 
+    /** Index files mapped in windows under {@code budget}; an entry never straddles two. */
+    static WindowPlan windows(MappingBudget budget) {
+        return new WindowPlan(WindowPlan.DEFAULT_WINDOW, ENTRY_SIZE, budget);
+    }
+
     static int fileSize(int slots, int entries) {
         return HEADER_SIZE + slots * 4 + entries * ENTRY_SIZE;
     }

@@ -393,14 +393,24 @@ final class MappedSegment {
         this.flushedPosition = position;
     }
 
-    /** Zeroes {@code [from, to)} and forces it (a log cut back). */
+    /**
+     * Zeroes {@code [from, to)} through the windows, one pinned piece at a time, and forces the
+     * file (a log cut back: rare, so one fdatasync rather than an msync per window).
+     */
     void zero(int from, int to) {
         byte[] zeros = new byte[Math.min(1 << 16, Math.max(0, to - from))];
-        for (int at = from; at < to; at += zeros.length) {
-            buffer.put(at, zeros, 0, Math.min(zeros.length, to - at));
+        for (int at = from; at < to; ) {
+            int n = Math.min(Math.min(zeros.length, to - at), windowRemaining(at));
+            MappedWindow w = pinned(at, n);
+            try {
+                w.buffer().put(at - w.start(), zeros, 0, n);
+            } finally {
+                w.unpin();
+            }
+            at += n;
         }
         if (to > from) {
-            buffer.force(from, to - from);
+            forceFile();
         }
     }
 

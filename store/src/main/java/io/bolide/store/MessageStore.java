@@ -55,7 +55,7 @@ public final class MessageStore implements AutoCloseable {
         this.checkpoint = Checkpoint.open(root.resolve("checkpoint"));
         long limit = config.mappedMemoryLimit();
         this.budget = new MappingBudget(limit == 0 ? Long.MAX_VALUE : limit);
-        this.log = new CommitLog(commitLogChain(config, budget), config, failure);
+        this.log = new CommitLog(CommitLogChain.open(config, budget), config, failure);
         WindowPlan small = new WindowPlan(WindowPlan.DEFAULT_WINDOW, 0, budget);
         this.queues =
                 new ConsumeQueueTable(
@@ -63,11 +63,7 @@ public final class MessageStore implements AutoCloseable {
                         config.consumeQueueFileSize(),
                         config.preallocate(),
                         small);
-        this.index =
-                new IndexService(
-                        root.resolve("index"),
-                        config,
-                        new WindowPlan(WindowPlan.DEFAULT_WINDOW, IndexFile.ENTRY_SIZE, budget));
+        this.index = new IndexService(root.resolve("index"), config, IndexFile.windows(budget));
         this.reader = new QueueReader(log, queues, index);
         this.dispatch = new DispatchAgent(log, queues, index, config, failure);
         this.dispatchIdle =
@@ -86,39 +82,6 @@ public final class MessageStore implements AutoCloseable {
         this.agents = new AgentGroup(failure);
         this.rewind =
                 new StoreRewind(log, queues, dispatch, checkpointAgent, agents, this::runAgents);
-    }
-
-    /**
-     * The commit log's segments. Only a window ahead of the writer is reserved (zero-filled), never
-     * the whole segment: a 1 GiB fill at creation left a gigabyte of dirty zeros for the kernel to
-     * write back while the store runs. SYNC forces every few records, so it needs page-sized folios
-     * (see {@link StoreFiles#PAGE_GRAIN}); ASYNC forces large ranges and saves system calls with
-     * bulk writes.
-     */
-    static SegmentChain commitLogChain(StoreConfig config) {
-        return commitLogChain(config, MappingBudget.unbounded());
-    }
-
-    /**
-     * As {@link #commitLogChain(StoreConfig)}, mapped in windows under {@code budget}; a window
-     * reaches a record's length past its end so no record (nor an end-of-file blank) straddles two
-     * mappings.
-     */
-    static SegmentChain commitLogChain(StoreConfig config, MappingBudget budget) {
-        int grain =
-                config.flushMode() == FlushMode.SYNC
-                        ? StoreFiles.PAGE_GRAIN
-                        : StoreFiles.BULK_GRAIN;
-        return new SegmentChain(
-                config.root().resolve("commitlog"),
-                config.segmentSize(),
-                config.preallocate(),
-                CommitLog.RESERVE_WINDOW,
-                grain,
-                new WindowPlan(
-                        WindowPlan.DEFAULT_WINDOW,
-                        config.maxRecordSize() + StoredRecordFlyweight.BLANK_SIZE,
-                        budget));
     }
 
     /**
@@ -275,13 +238,13 @@ public final class MessageStore implements AutoCloseable {
 
     /** The record of {@code size} bytes at commit-log offset {@code physOffset}, or null. */
     public ByteBuf getMessage(long physOffset, int size) {
-        return log.read(physOffset, size);
+        return LogReads.read(log, physOffset, size);
     }
 
     /** The record at commit-log offset {@code physOffset} (view by offsetMsgId), or null. */
     public ByteBuf getMessage(long physOffset) {
-        int size = log.sizeAt(physOffset);
-        return size < 0 ? null : log.read(physOffset, size);
+        int size = LogReads.sizeAt(log, physOffset);
+        return size < 0 ? null : LogReads.read(log, physOffset, size);
     }
 
     /** Smallest readable queue offset, or 0 for an unknown queue. */

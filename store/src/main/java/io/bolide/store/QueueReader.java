@@ -151,7 +151,7 @@ final class QueueReader {
         byte[] keyBytes = key.getBytes(StandardCharsets.UTF_8);
         for (int i = 0; i < hits.size(); i++) {
             long phys = hits.getLong(i);
-            int size = log.sizeAt(phys);
+            int size = LogReads.sizeAt(log, phys);
             MappedSegment segment = log.chain().find(phys);
             if (size < 0 || segment == null) {
                 continue;
@@ -164,7 +164,7 @@ final class QueueReader {
                     topic,
                     record,
                     keyBytes)) {
-                ByteBuf slice = log.read(phys, size);
+                ByteBuf slice = LogReads.read(log, phys, size);
                 if (slice != null) {
                     found.add(slice);
                 }

@@ -18,7 +18,7 @@ class CommitLogReservationTest {
                         .segmentSize(4 * CommitLog.RESERVE_WINDOW)
                         .flushMode(mode)
                         .build();
-        SegmentChain chain = MessageStore.commitLogChain(config);
+        SegmentChain chain = CommitLogChain.open(config);
         try {
             MappedSegment segment = chain.create(0);
 
@@ -38,7 +38,7 @@ class CommitLogReservationTest {
                         .flushMode(mode)
                         .preallocate(false)
                         .build();
-        SegmentChain chain = MessageStore.commitLogChain(config);
+        SegmentChain chain = CommitLogChain.open(config);
         try {
             assertThat(chain.create(0).reservedPosition()).isZero();
         } finally {

@@ -55,7 +55,7 @@ class CommitLogTest {
         clock.set(EPOCH + 5_000);
         PutResult second = append(log, "T", 0, "second");
         assertThat(second.storeTimestamp()).isEqualTo(EPOCH + 5_000);
-        ByteBuf stored = log.read(second.physicalOffset(), second.wroteBytes());
+        ByteBuf stored = LogReads.read(log, second.physicalOffset(), second.wroteBytes());
         try {
             assertThat(TestRecords.storeTimestamp(stored)).isEqualTo(EPOCH + 5_000);
             assertThat(TestRecords.physicalOffset(stored)).isEqualTo(second.physicalOffset());
@@ -84,7 +84,7 @@ class CommitLogTest {
                 .isEqualTo(StoredRecordFlyweight.BLANK_MAGIC);
         assertThat(StoredRecordFlyweight.totalSize(b, pos)).isEqualTo(SEGMENT - pos);
         assertThat(first.wrotePosition()).isEqualTo(SEGMENT);
-        assertThat(log.sizeAt(pos)).as("a blank is not a record").isEqualTo(-1);
+        assertThat(LogReads.sizeAt(log, pos)).as("a blank is not a record").isEqualTo(-1);
     }
 
     @Test
@@ -125,8 +125,8 @@ class CommitLogTest {
         assertThat(batch.queueOffset()).isEqualTo(1);
         long phys = batch.physicalOffset();
         for (int i = 0; i < 3; i++) {
-            int size = log.sizeAt(phys);
-            ByteBuf record = log.read(phys, size);
+            int size = LogReads.sizeAt(log, phys);
+            ByteBuf record = LogReads.read(log, phys, size);
             assertThat(TestRecords.body(record)).isEqualTo("b" + i);
             assertThat(TestRecords.queueOffset(record)).isEqualTo(1 + i);
             record.release();
@@ -187,12 +187,12 @@ class CommitLogTest {
     void shouldReadOnlyWhatWasWritten() {
         open(FlushMode.ASYNC);
         PutResult a = append(log, "T", 0, "a");
-        assertThat(log.read(a.physicalOffset(), a.wroteBytes() + 1)).isNull();
-        assertThat(log.read(a.physicalOffset(), 0)).isNull();
-        assertThat(log.read(-1, 10)).isNull();
-        assertThat(log.sizeAt(a.physicalOffset())).isEqualTo(a.wroteBytes());
-        assertThat(log.sizeAt(a.physicalOffset() + a.wroteBytes())).isEqualTo(-1);
-        assertThat(log.sizeAt(a.physicalOffset() + 4)).as("mid-record").isEqualTo(-1);
+        assertThat(LogReads.read(log, a.physicalOffset(), a.wroteBytes() + 1)).isNull();
+        assertThat(LogReads.read(log, a.physicalOffset(), 0)).isNull();
+        assertThat(LogReads.read(log, -1, 10)).isNull();
+        assertThat(LogReads.sizeAt(log, a.physicalOffset())).isEqualTo(a.wroteBytes());
+        assertThat(LogReads.sizeAt(log, a.physicalOffset() + a.wroteBytes())).isEqualTo(-1);
+        assertThat(LogReads.sizeAt(log, a.physicalOffset() + 4)).as("mid-record").isEqualTo(-1);
     }
 
     @Test
