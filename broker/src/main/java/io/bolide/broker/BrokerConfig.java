@@ -300,11 +300,6 @@ public final class BrokerConfig {
         return values.get(BrokerConfigKeys.MAPPED_FILE_SIZE_COMMIT_LOG);
     }
 
-    /** {@link BrokerConfigKeys#MAPPED_MEMORY_LIMIT}. */
-    public long mappedMemoryLimit() {
-        return values.get(BrokerConfigKeys.MAPPED_MEMORY_LIMIT);
-    }
-
     /** {@link BrokerConfigKeys#FILE_RESERVED_TIME}. */
     public int fileReservedTime() {
         return values.get(BrokerConfigKeys.FILE_RESERVED_TIME);

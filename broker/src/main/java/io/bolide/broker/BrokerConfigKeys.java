@@ -251,18 +251,7 @@ public final class BrokerConfigKeys {
             KEYS.add(
                     Key.ofInt("flushIntervalCommitLog", 500, 1, 60_000, "ASYNC_FLUSH period (ms)"));
 
-    public static final Key<Long> MAPPED_MEMORY_LIMIT =
-            KEYS.add(
-                    Key.ofLong(
-                                    "mappedMemoryLimit",
-                                    256L << 20,
-                                    0,
-                                    Long.MAX_VALUE,
-                                    "store file pages kept mapped, which count in the resident"
-                                            + " set (bytes; colder ones are unmapped and read"
-                                            + " again from the page cache; 0 = no limit, under"
-                                            + " 16 MiB counts as 16 MiB)")
-                            .bolideOnly());
+    public static final Key<Long> MAPPED_MEMORY_LIMIT = KEYS.add(StoreKeys.MAPPED_MEMORY_LIMIT);
 
     public static final Key<Boolean> LONG_POLLING_ENABLE =
             KEYS.add(

@@ -59,7 +59,9 @@ final class BrokerParts {
                         config.deleteWhen(),
                         config.diskMaxUsedSpaceRatio() / 100.0)
                 .preallocate(config.warmMapedFileEnable())
-                .mappedMemoryLimit(mappedMemoryLimit(config.mappedMemoryLimit()))
+                .mappedMemoryLimit(
+                        mappedMemoryLimit(
+                                config.values().get(BrokerConfigKeys.MAPPED_MEMORY_LIMIT)))
                 .arrivalListener(listener)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
                 .replica(config.brokerRole() == BrokerRole.SLAVE)

@@ -45,7 +45,8 @@ final class CurveClients {
                             "curve_group_" + i,
                             topic,
                             ConsumeFromWhere.CONSUME_FROM_LAST_OFFSET,
-                            listener));
+                            listener,
+                            false));
         }
     }
 

@@ -216,7 +216,8 @@ public final class CurvePoint {
                         "curve_drain_" + System.currentTimeMillis(),
                         topic,
                         ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET,
-                        listener);
+                        listener,
+                        false);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(number("drain", 600));
         while (listener.received() < messages && System.nanoTime() < deadline) {
             TimeUnit.MILLISECONDS.sleep(20);
