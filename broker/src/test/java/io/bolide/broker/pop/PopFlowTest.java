@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +45,21 @@ class PopFlowTest {
             assertThat(f.pop(32).code()).isEqualTo(ResponseCode.PULL_NOT_FOUND);
             assertThat(f.offsets.query(PopFixture.GROUP, PopFixture.TOPIC, 0)).isEqualTo(2);
             assertThat(f.offsets.query(PopFixture.GROUP, PopFixture.TOPIC, 1)).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void shouldStartANewGroupAtTheFirstOffsetOfAYoungQueueEvenFromTheLastOffset() throws Exception {
+        try (PopFixture f = new PopFixture(dir, clock)) {
+            f.put(1, "sent before the group's first pop of queue 1");
+            Map<String, String> fromLast = PopFixture.pop(32, PopFixture.INVISIBLE, 0);
+            fromLast.put("initMode", "1");
+
+            Wire.Reply reply = Wire.call(f.server, RequestCode.POP_MESSAGE, fromLast, null);
+
+            assertThat(reply.code()).isEqualTo(ResponseCode.SUCCESS);
+            assertThat(bodies(PopFixture.messages(reply)))
+                    .containsExactly("sent before the group's first pop of queue 1");
         }
     }
 
