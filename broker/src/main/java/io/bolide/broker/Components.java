@@ -220,6 +220,7 @@ final class Components {
         installPop();
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
+        delay.serveRecalls(codes, settings::current, topics, store, self);
         auth.install(codes, authChanges);
         AdminPlane plane =
                 AdminPlane.install(

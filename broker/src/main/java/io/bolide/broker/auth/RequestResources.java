@@ -75,6 +75,7 @@ final class RequestResources {
         readers.put(RequestCode.SEND_MESSAGE, (r, n) -> send(n, value(r, TOPIC)));
         readers.put(RequestCode.SEND_MESSAGE_V2, (r, n) -> send(n, value(r, SHORT_TOPIC)));
         readers.put(RequestCode.SEND_BATCH_MESSAGE, (r, n) -> send(n, value(r, SHORT_TOPIC)));
+        annotated(RequestCode.RECALL_MESSAGE, pub, topic("topic"));
         readers.put(
                 RequestCode.END_TRANSACTION,
                 (r, n) -> {

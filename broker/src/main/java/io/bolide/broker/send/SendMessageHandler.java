@@ -2,6 +2,7 @@ package io.bolide.broker.send;
 
 import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.delay.DelayRoute;
+import io.bolide.broker.delay.RecallHandle;
 import io.bolide.broker.route.Destination;
 import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;
@@ -24,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
  * its flush) completes, from whichever thread completes it.
  */
 final class SendMessageHandler implements RequestHandler {
+    private static final String RETRY_PREFIX = "%RETRY%";
     private static final FastThreadLocal<MessageRecordWriter> WRITERS =
             new FastThreadLocal<>() {
                 @Override
@@ -44,21 +46,25 @@ final class SendMessageHandler implements RequestHandler {
     private final MessageStore store;
     private final DelayedSend delayed;
     private final byte[] brokerProperties;
+    private final String brokerName;
 
     /**
      * @param brokerProperties what the broker adds to every message ({@link BrokerProperties})
+     * @param brokerName named in a timer message's recall handle
      */
     SendMessageHandler(
             SendChecks checks,
             SendResponder responder,
             MessageStore store,
             DelayedSend delayed,
-            byte[] brokerProperties) {
+            byte[] brokerProperties,
+            String brokerName) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
         this.delayed = delayed;
         this.brokerProperties = brokerProperties;
+        this.brokerName = brokerName;
     }
 
     @Override
@@ -95,7 +101,8 @@ final class SendMessageHandler implements RequestHandler {
         } finally {
             writer.clear();
         }
-        answerWhenStored(put, exchange, topic.topicName(), queueId, header.properties());
+        answerWhenStored(
+                put, exchange, topic.topicName(), queueId, header.properties(), route.timerDueMs());
     }
 
     private void answerWhenStored(
@@ -103,16 +110,28 @@ final class SendMessageHandler implements RequestHandler {
             Exchange exchange,
             String name,
             int queueId,
-            String properties) {
+            String properties,
+            long timerDueMs) {
         String transactionId = UniqKey.of(properties);
+        String recall = recallHandle(name, timerDueMs, transactionId);
         boolean wait = WaitStoreMsgOk.of(properties);
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
-            responder.respond(exchange, name, put.join(), null, queueId, transactionId, wait);
+            responder.respond(
+                    exchange, name, put.join(), null, queueId, transactionId, recall, wait);
             return;
         }
         put.whenComplete(
-                (r, t) -> responder.respond(exchange, name, r, t, queueId, transactionId, wait));
+                (r, t) ->
+                        responder.respond(
+                                exchange, name, r, t, queueId, transactionId, recall, wait));
+    }
+
+    /** A timer message's recall handle, as the reference answers it (never for a retry). */
+    private String recallHandle(String topic, long timerDueMs, String uniqKey) {
+        return timerDueMs > 0 && !topic.startsWith(RETRY_PREFIX)
+                ? RecallHandle.of(topic, brokerName, timerDueMs, uniqKey)
+                : null;
     }
 
     /** Prepares the record for its topic, or for a delay queue when it is delayed. */
