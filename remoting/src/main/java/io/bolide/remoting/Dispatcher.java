@@ -58,15 +58,7 @@ final class Dispatcher {
         HandlerTable.Registration registration = handlers.get(code);
         if (registration == null) {
             request.release();
-            if (refusedCodes.add(code)) {
-                LOG.warn(
-                        "request code {} is not served (first refusal, from {})",
-                        code,
-                        connection.remoteAddress());
-            }
-            exchange.respond(
-                    ResponseCodes.REQUEST_CODE_NOT_SUPPORTED,
-                    " request type " + code + " not supported");
+            refuseUnknown(connection, code, exchange);
             return;
         }
         RequestGate check = gate;
@@ -83,6 +75,18 @@ final class Dispatcher {
             request.release();
             exchange.respond(ResponseCodes.SYSTEM_BUSY, BUSY_REMARK);
         }
+    }
+
+    private void refuseUnknown(Connection connection, int code, Exchange exchange) {
+        if (refusedCodes.add(code)) {
+            LOG.warn(
+                    "request code {} is not served (first refusal, from {})",
+                    code,
+                    connection.remoteAddress());
+        }
+        exchange.respond(
+                ResponseCodes.REQUEST_CODE_NOT_SUPPORTED,
+                " request type " + code + " not supported");
     }
 
     private static void run(RequestHandler handler, RemotingCommand request, Exchange exchange) {
