@@ -217,10 +217,9 @@ final class Components {
         FilterFeature.install(codes, settings::current);
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
-        installPop();
+        installPopAndRecall();
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
-        delay.serveRecalls(codes, settings::current, topics, store, self);
         auth.install(codes, authChanges);
         AdminPlane plane =
                 AdminPlane.install(
@@ -243,7 +242,8 @@ final class Components {
     }
 
     /** POP; its thread is stopped (log written) before the store closes. */
-    private void installPop() throws IOException {
+    private void installPopAndRecall() throws IOException {
+        delay.serveRecalls(codes, settings::current, topics, store, self);
         Path dir = config.storePathRootDir().resolve("config");
         PopFeature.Tables tables =
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
