@@ -12,15 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 OUT="${1:-$ROOT/bench/target/startup-profile}"
-PROFILER_VERSION=4.1
-LIB="$ROOT/bench/target/async-profiler"
-mkdir -p "$OUT" "$LIB"
-
-if [ ! -f "$LIB/linux-x64/libasyncProfiler.so" ]; then
-  mvn -B -ntp -q dependency:copy -Dartifact="tools.profiler:async-profiler:$PROFILER_VERSION" \
-    -DoutputDirectory="$LIB"
-  (cd "$LIB" && unzip -o -q "async-profiler-$PROFILER_VERSION.jar" 'linux-x64/*')
-fi
+mkdir -p "$OUT"
+source "$ROOT/bench/scripts/async-profiler.sh"
 
 source "$ROOT/bench/scripts/bolide-start-until-ready.sh"
 

@@ -8,6 +8,9 @@
 # Environment: THREADS=64 SIZE=1024 WARMUP=5 HEAP=1g IMPLS="apache bolide" FILL_SIZE=262144
 #   NS_PORT=19876 BROKER_PORT=20911 (master; HA port +1) SLAVE_PORT=21911 (HA port +1)
 #   SKIP_BUILD=1 -> use the jars of an earlier `mvn package -pl bench,dist -am`
+#   BOLIDE_MASTER_CONF="k=v ..." -> extra broker.conf lines for Bolide's master (e.g.
+#   metricsExporterType=PROM to read its send latency from /metrics during a run)
+#   PHASES="sync async" -> PHASES=sync runs the SYNC_MASTER phase alone (profiling, quick checks)
 #
 # Per implementation:
 #   sync    SYNC_MASTER + slave; THREADS producer threads sync-send SIZE-byte messages for
@@ -72,7 +75,9 @@ start_pair() { # impl dir role
     MASTER_PID=$BROKER_PID
     wait_port "$BROKER_PORT" 120
   else
-    bolide_broker_conf "$dir/master" "$NS_PORT" "$BROKER_PORT" "brokerRole=$role"
+    # shellcheck disable=SC2086 # BOLIDE_MASTER_CONF is a list of key=value words
+    bolide_broker_conf "$dir/master" "$NS_PORT" "$BROKER_PORT" "brokerRole=$role" \
+      ${BOLIDE_MASTER_CONF:-}
     start_bolide_dist "$dir/master" "$NS_PORT" "$BROKER_PORT" -c "$dir/master/broker.conf"
     NS_PIDS=""
     MASTER_PID=$BROKER_PID
@@ -125,7 +130,9 @@ run_one() { # impl
   live "$impl" "$dir" sync
   stop_servers
   keep_logs "$impl-sync" "$dir/sync"
+  cp "$dir/sync.out" "$OUT/$impl-sync-logs/" 2>/dev/null || true
   rm -rf "$dir/sync"
+  case " ${PHASES:-sync async} " in *" async "*) ;; *) rm -rf "$dir"; return 0 ;; esac
 
   echo "== $impl: ASYNC_MASTER + slave, ${LIVE}s, lag sampled" >&2
   start_pair "$impl" "$dir/async" ASYNC_MASTER
@@ -171,7 +178,7 @@ disk_ceiling() {
 
 rm -f "$OUT"/*.properties
 LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg)"
-disk_ceiling
+case " ${PHASES:-sync async} " in *" async "*) disk_ceiling ;; *) : > "$OUT/disk.txt" ;; esac
 for impl in ${IMPLS:-apache bolide}; do
   run_one "$impl"
 done

@@ -1,6 +1,7 @@
 package io.bolide.broker;
 
 import io.bolide.broker.pop.PopFeature;
+import io.bolide.broker.pop.PopPosition;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.store.ArrivalListener;
 
@@ -11,6 +12,7 @@ import io.bolide.store.ArrivalListener;
 final class Arrivals implements ArrivalListener {
     private final PullHoldAgent pulls;
     private volatile PopFeature pops;
+    private volatile ArrivalListener grpc;
 
     Arrivals(PullHoldAgent pulls) {
         this.pulls = pulls;
@@ -20,6 +22,11 @@ final class Arrivals implements ArrivalListener {
         this.pops = pop;
     }
 
+    /** The gRPC endpoint's waiting receives; null when the endpoint is off. */
+    void grpc(ArrivalListener endpoint) {
+        this.grpc = endpoint;
+    }
+
     @Override
     public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
         pulls.arrived(topic, queueId, queueOffset, tagsCode);
@@ -27,6 +34,16 @@ final class Arrivals implements ArrivalListener {
         if (pop != null) {
             pop.arrived(topic, queueId, queueOffset, tagsCode);
         }
+        ArrivalListener receives = grpc;
+        if (receives != null) {
+            receives.arrived(topic, queueId, queueOffset, tagsCode);
+        }
+    }
+
+    /** Where a group stands on a queue by POP, or null (see {@link PopFeature#position}). */
+    PopPosition popPosition(String group, String topic, int queueId) {
+        PopFeature pop = pops;
+        return pop == null ? null : pop.position(group, topic, queueId);
     }
 
     /** Answers held pulls and pops and refuses new holds: the first step of a shutdown. */

@@ -53,6 +53,11 @@ public final class Broker implements AutoCloseable {
         return parts.metricsPort();
     }
 
+    /** The port of the gRPC endpoint (grpcServerPort), or 0 when it is off. */
+    public int grpcPort() {
+        return parts.grpcPort();
+    }
+
     /** The {@code host:port} clients and name servers are given. */
     public String address() {
         return address;

@@ -214,6 +214,15 @@ public final class BrokerConfig {
         return listen == 0 ? 0 : listen + 1;
     }
 
+    /**
+     * {@link BrokerConfigKeys#GRPC_SERVER_PORT}: -1 when the gRPC endpoint is off, 0 (any free
+     * port) when listenPort is 0.
+     */
+    public int grpcServerPort() {
+        int grpc = values.get(BrokerConfigKeys.GRPC_SERVER_PORT);
+        return grpc < 0 ? -1 : listenPort() == 0 ? 0 : grpc;
+    }
+
     /** {@link BrokerConfigKeys#HA_MASTER_ADDRESS}. */
     public String haMasterAddress() {
         return values.get(BrokerConfigKeys.HA_MASTER_ADDRESS);

@@ -68,6 +68,8 @@ public final class BrokerConfigKeys {
     public static final Key<NamedAddresses> ADVERTISED_ADDRESSES =
             KEYS.add(NetworkKeys.ADVERTISED_ADDRESSES);
 
+    public static final Key<Integer> GRPC_SERVER_PORT = KEYS.add(GrpcKeys.GRPC_SERVER_PORT);
+
     public static final Key<Integer> HA_LISTEN_PORT =
             KEYS.add(
                     Key.ofInt(

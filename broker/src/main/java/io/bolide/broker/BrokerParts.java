@@ -3,7 +3,12 @@ package io.bolide.broker;
 import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayedDelivery;
+import io.bolide.broker.grpc.GrpcEndpoint;
+import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.pop.PopFeature;
+import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.stats.TimerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -111,10 +116,11 @@ final class BrokerParts {
     }
 
     /** A slave cannot write: it keeps its master's delay progress and delivers nothing. */
-    static DelayedDelivery delayedDelivery(BrokerConfig config, MessageStore store, Path configDir)
+    static DelayedDelivery delayedDelivery(
+            BrokerConfig config, MessageStore store, Path configDir, TimerStats stats)
             throws IOException {
         return config.brokerRole().isMaster()
-                ? DelayedDelivery.start(config.delayConfig(), store, configDir)
+                ? DelayedDelivery.start(config.delayConfig(), store, configDir, stats)
                 : DelayedDelivery.follow(config.delayConfig(), store, configDir);
     }
 
@@ -124,10 +130,41 @@ final class BrokerParts {
             BrokerSettings settings,
             PopFeature.Tables tables,
             MessageStore store,
-            Teardown teardown)
+            Teardown teardown,
+            BrokerStats stats)
             throws IOException {
-        PopFeature pop = PopFeature.install(codes, settings::current, tables, store);
+        PopFeature pop = PopFeature.install(codes, settings::current, tables, store, stats);
         teardown.push("stopping pop", pop::close);
         return pop;
+    }
+
+    /**
+     * The gRPC endpoint of a master (docs/grpc.md), or null when grpcServerPort is -1; stopped
+     * (waiting receives answered) before POP and the store close.
+     */
+    static GrpcEndpoint grpc(
+            BrokerSettings settings,
+            TopicTable topics,
+            MessageStore store,
+            PopEngine pops,
+            Advertised self,
+            Teardown teardown)
+            throws IOException {
+        BrokerConfig config = settings.current();
+        int port = config.grpcServerPort();
+        if (port < 0 || !config.brokerRole().isMaster()) {
+            return null;
+        }
+        GrpcEndpoint.Parts parts =
+                new GrpcEndpoint.Parts(
+                        topics,
+                        store,
+                        pops,
+                        self,
+                        config.brokerName(),
+                        () -> settings.current().maxMessageSize());
+        GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
+        teardown.push("stopping the gRPC endpoint", endpoint::close);
+        return endpoint;
     }
 }

@@ -12,6 +12,7 @@ import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
+import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.ReplicationState;
@@ -48,12 +49,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -117,6 +115,9 @@ final class Components {
 
     private final DutyThread duties;
 
+    /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
+    private GrpcEndpoint grpc;
+
     private Components(BrokerConfig config, Teardown teardown) throws IOException {
         this.config = config;
         this.teardown = teardown;
@@ -129,7 +130,7 @@ final class Components {
         teardown.push("stopping replication", this::stopReplication);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
-        delay = BrokerParts.delayedDelivery(config, store, configDir);
+        delay = BrokerParts.delayedDelivery(config, store, configDir, stats.timer());
         teardown.push("stopping delayed delivery", delay::close);
         topics = BrokerParts.topicTable(config, configDir);
         teardown.push("persisting topics", topics::persist);
@@ -143,11 +144,9 @@ final class Components {
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         self = Advertised.choose(config.brokerIP1(), server.port());
         codes = new Codes(server::registerHandler);
-        transactionChecks =
-                TransactionFeature.install(codes, config, store, clients, offsets, self);
-        teardown.push("stopping transaction checks", transactionChecks::close);
+        transactionChecks = installTransactions();
         client = nameServerClient(config, teardown);
-        registration = singleThread("bolide-broker-register");
+        registration = Threads.single("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", registrar::unregisterAll);
         teardown.push("stopping the registration thread", () -> stop(registration));
@@ -179,24 +178,18 @@ final class Components {
 
     /** The thread user and ACL changes are written on, stopped at teardown. */
     private static ExecutorService authThread(Teardown teardown) {
-        ExecutorService thread = boundedThread("bolide-broker-auth");
+        ExecutorService thread = Threads.bounded("bolide-broker-auth");
         teardown.push("stopping the auth thread", () -> stop(thread));
         return thread;
     }
 
-    /** One thread with a short queue: a full queue answers SYSTEM_BUSY rather than growing. */
-    private static ExecutorService boundedThread(String name) {
-        return new ThreadPoolExecutor(
-                1,
-                1,
-                0,
-                TimeUnit.MILLISECONDS,
-                new ArrayBlockingQueue<>(64),
-                r -> {
-                    Thread thread = new Thread(r, name);
-                    thread.setDaemon(true);
-                    return thread;
-                });
+    /** Transactions first (recovered before any send); their check thread is closed early. */
+    private DutyThread installTransactions() {
+        DutyThread checks =
+                TransactionFeature.install(
+                        codes, config, store, clients, offsets, self, stats.transactions());
+        teardown.push("stopping transaction checks", checks::close);
+        return checks;
     }
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
@@ -247,7 +240,10 @@ final class Components {
         Path dir = config.storePathRootDir().resolve("config");
         PopFeature.Tables tables =
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
-        arrivals.pops(BrokerParts.pop(codes, settings, tables, store, teardown));
+        PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
+        arrivals.pops(pop);
+        grpc = BrokerParts.grpc(settings, topics, store, pop.engine(), self, teardown);
+        arrivals.grpc(grpc);
     }
 
     /** The metrics endpoint when configured, reading the parts opened above at each scrape. */
@@ -267,7 +263,8 @@ final class Components {
                         groups,
                         clients,
                         hold,
-                        this::replicationOrNull);
+                        this::replicationOrNull,
+                        arrivals::popPosition);
         MetricsFeature.install(endpoint, sources, Clock.systemUTC());
         return endpoint;
     }
@@ -357,20 +354,6 @@ final class Components {
         }
         int ha = config.haListenPort();
         return self.at(ha != 0 ? ha : server.port() + 1);
-    }
-
-    private static ScheduledExecutorService singleThread(String name) {
-        ScheduledThreadPoolExecutor executor =
-                new ScheduledThreadPoolExecutor(
-                        1,
-                        r -> {
-                            Thread thread = new Thread(r, name);
-                            thread.setDaemon(true);
-                            return thread;
-                        });
-        // Moot at shutdown: a registration retry.
-        executor.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
-        return executor;
     }
 
     /**
@@ -477,6 +460,11 @@ final class Components {
     /** A slave's master as the name servers describe it; null on a master. */
     MasterAddress master() {
         return registrar.master();
+    }
+
+    /** The bound port of the gRPC endpoint, or 0 when there is none. */
+    int grpcPort() {
+        return grpc == null ? 0 : grpc.port();
     }
 
     /** The bound port of the metrics endpoint, or 0 when there is none. */

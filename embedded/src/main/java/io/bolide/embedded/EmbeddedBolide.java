@@ -2,6 +2,7 @@ package io.bolide.embedded;
 
 import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.BrokerConfigKeys;
 import io.bolide.broker.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
@@ -53,7 +54,7 @@ public final class EmbeddedBolide implements AutoCloseable {
         NameServer nameServer = startNameServer();
         EmbeddedBolide bolide = new EmbeddedBolide(nameServer, store, customizer);
         try {
-            bolide.startBroker(0);
+            bolide.startBroker(0, 0);
             return bolide;
         } catch (IOException | RuntimeException e) {
             bolide.close();
@@ -71,16 +72,27 @@ public final class EmbeddedBolide implements AutoCloseable {
         }
     }
 
-    private void startBroker(int port) throws IOException {
+    /**
+     * Starts the broker on {@code port} (0: any free port) with its HA listener on {@code haPort}
+     * (0: the broker's default, which with a free listen port is any free port). A restart passes
+     * the ports bound before: left to its default, the HA port of a restart would become listen
+     * port + 1, which another socket on a shared host may hold by then.
+     */
+    private void startBroker(int port, int haPort) throws IOException {
         BrokerConfig.Builder config =
                 BrokerConfig.builder()
                         .brokerClusterName("DefaultCluster")
                         .brokerName("broker-a")
                         .brokerIP1(HOST)
                         .flushDiskType(FlushDiskType.ASYNC_FLUSH)
-                        .autoCreateTopicEnable(true);
+                        .autoCreateTopicEnable(true)
+                        // Any free port, like the remoting one: embedded brokers never collide.
+                        .set(BrokerConfigKeys.GRPC_SERVER_PORT, 0);
         customizer.accept(config);
         config.namesrvAddr(nameServerAddress()).listenPort(port).storePathRootDir(storeDirectory);
+        if (haPort > 0) {
+            config.set(BrokerConfigKeys.HA_LISTEN_PORT, haPort);
+        }
         broker = Broker.start(config.build());
         awaitRegistration();
     }
@@ -125,13 +137,15 @@ public final class EmbeddedBolide implements AutoCloseable {
     }
 
     /**
-     * Shuts the broker down gracefully and starts it again on the same port with the same store, as
-     * an operator's restart would: offsets, topics and messages must survive it.
+     * Shuts the broker down gracefully and starts it again on the same port (and the same HA port)
+     * with the same store, as an operator's restart would: offsets, topics and messages must
+     * survive it.
      */
     public void restartBroker() throws IOException {
         int port = broker.port();
+        int haPort = broker.haPort();
         broker.close();
-        startBroker(port);
+        startBroker(port, haPort);
     }
 
     /** Stops the broker and the name server and deletes the store directory. */

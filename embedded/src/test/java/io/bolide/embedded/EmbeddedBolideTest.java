@@ -2,7 +2,9 @@ package io.bolide.embedded;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +34,35 @@ class EmbeddedBolideTest {
             assertConnectable(bolide.brokerAddress());
             assertThat(bolide.storeDirectory()).isDirectory();
         }
+    }
+
+    @Test
+    void shouldRestartOnItsOwnHaPortWhenListenPortPlusOneIsTaken() throws Exception {
+        try (EmbeddedBolide bolide = EmbeddedBolide.start()) {
+            int haPort = bolide.broker().haPort();
+            assertThat(haPort).isPositive();
+            // On a shared host listen port + 1 (a restarted broker's default HA port) may have
+            // been taken meanwhile by any socket; the restart must not depend on it being free.
+            ServerSocket squatter = occupy(bolide.broker().port() + 1);
+            try {
+                bolide.restartBroker();
+                assertThat(bolide.broker().haPort()).isEqualTo(haPort);
+                assertConnectable("127.0.0.1:" + haPort);
+            } finally {
+                squatter.close();
+            }
+        }
+    }
+
+    /** Binds {@code port} if it is free (it usually is: the broker's HA port is elsewhere). */
+    private static ServerSocket occupy(int port) throws IOException {
+        ServerSocket socket = new ServerSocket();
+        try {
+            socket.bind(new InetSocketAddress(port));
+        } catch (IOException taken) {
+            // Someone else holds it already: the restart is just as exposed.
+        }
+        return socket;
     }
 
     @Test

@@ -22,7 +22,12 @@ final class CommitLog {
     private final int reserveWindow;
     private final ReentrantLock lock = new ReentrantLock();
     private final QueueOffsetTable offsets = new QueueOffsetTable();
+    private final WholeRecordCopy wholeRecords = new WholeRecordCopy();
     private volatile long writtenOffset;
+
+    /** A replica's end of whole records (see {@link WholeRecordCopy}); unused on a master. */
+    private volatile long recordsEnd;
+
     private volatile long flushedOffset;
 
     CommitLog(SegmentChain chain, StoreConfig config, StoreFailure failure) {
@@ -49,6 +54,8 @@ final class CommitLog {
     void recoveredTo(long end) {
         writtenOffset = end;
         flushedOffset = end;
+        wholeRecords.restart(end);
+        recordsEnd = end;
         MappedSegment last = chain.last();
         if (last != null) {
             int pos = (int) Math.min(last.size(), Math.max(0, end - last.baseOffset()));
@@ -245,7 +252,9 @@ final class CommitLog {
 
     /** Forces everything written so far; false (and the store read-only) if the device failed. */
     boolean flush() {
-        long to = writtenOffset;
+        // A replica forces whole records only, so the checkpoint never vouches for a record whose
+        // TOTALSIZE is still held back, and a held-back field is never written to a forced range.
+        long to = recordsEnd();
         long from = flushedOffset;
         if (to <= from) {
             return !failure.failed();
@@ -268,25 +277,47 @@ final class CommitLog {
         return flushedOffset;
     }
 
+    boolean replica() {
+        return replica;
+    }
+
+    /**
+     * The end of the records a reader (and crash recovery) may see: the written end, except on a
+     * replica holding part of a record, whose TOTALSIZE is held back until its last byte is in.
+     */
+    long recordsEnd() {
+        return replica ? recordsEnd : writtenOffset;
+    }
+
     /**
      * How far dispatch may read: only durable records under SYNC, so nothing served is lost; a
-     * replica follows the written end (its master holds what a crash here could take back). The
-     * limit may fall inside a record a replica has only partly received: dispatch waits there.
+     * replica follows its whole records whatever the flush mode (its master holds what a crash here
+     * could take back).
      */
     long dispatchLimit() {
-        return syncFlush && !replica ? flushedOffset : writtenOffset;
+        return replica ? recordsEnd : syncFlush ? flushedOffset : writtenOffset;
     }
 
     /**
      * Appends bytes replicated from a master at exactly {@code offset}, which must be the current
      * end (or, for an empty log, the start of a segment); the bytes must stay inside one segment.
-     * They are copied into the mapped segment as they are: records, blank fill and all.
+     * They are copied into the mapped segment as they are, records, blank fill and all, except that
+     * a record's TOTALSIZE is written only once the record is whole ({@link WholeRecordCopy}).
      *
      * @return the new end offset
      * @throws IOException when the bytes would leave a gap, overlap, or cross a segment boundary,
-     *     or the store is read-only; nothing is written then
+     *     declare a record that cannot fit its segment, or the store is read-only; nothing is
+     *     written then
      */
     long appendReplicated(long offset, ByteBuf bytes) throws IOException {
+        return appendReplicated(offset, bytes, Long.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #appendReplicated(long, ByteBuf)}, stopping as if killed after writing {@code
+     * stopAfter} bytes to the segment (a test's crash simulation; -1 returned then).
+     */
+    long appendReplicated(long offset, ByteBuf bytes, long stopAfter) throws IOException {
         int length = bytes.readableBytes();
         lock.lock();
         try {
@@ -306,8 +337,11 @@ final class CommitLog {
             if (reserved(segment, Math.min(length, segment.size() - pos - BLANK)) == null) {
                 throw new IOException("cannot reserve space for replicated bytes", failure.cause());
             }
-            copy(bytes, segment, pos, length);
+            if (!copy(bytes, segment, pos, length, stopAfter)) {
+                return -1;
+            }
             segment.wrotePosition(pos + length);
+            recordsEnd = wholeRecords.recordsEnd();
             writtenOffset = offset + length;
             return offset + length;
         } finally {
@@ -336,6 +370,10 @@ final class CommitLog {
         try {
             MappedSegment created = chain.create(offset);
             writtenOffset = offset;
+            if (fresh) {
+                wholeRecords.restart(offset);
+                recordsEnd = offset;
+            }
             return created;
         } catch (IOException | UncheckedIOException e) {
             failure.fail("creating commit-log segment " + StoreFiles.name(offset), e);
@@ -343,12 +381,10 @@ final class CommitLog {
         }
     }
 
-    private void copy(ByteBuf bytes, MappedSegment segment, int pos, int length)
+    private boolean copy(ByteBuf bytes, MappedSegment segment, int pos, int length, long stopAfter)
             throws IOException {
-        java.nio.ByteBuffer target = segment.buffer().duplicate();
-        target.limit(pos + length).position(pos);
         try {
-            bytes.getBytes(bytes.readerIndex(), target);
+            return wholeRecords.copy(bytes, segment, pos, length, stopAfter);
         } catch (InternalError e) {
             // A fault while touching mapped memory (the file could not back the page).
             failure.fail("writing replicated bytes to the commit log", e);
@@ -360,10 +396,11 @@ final class CommitLog {
      * A retained slice of the written log from {@code offset}: at most {@code max} bytes and never
      * past the end of the segment holding it (so the receiver can append it as one piece), or null
      * when nothing is written there yet or it is no longer held. Written, not flushed, bytes are
-     * shipped, as the reference's master does: the slave's copy is what makes them safe.
+     * shipped, as the reference's master does: the slave's copy is what makes them safe. A replica
+     * ships only its whole records (the record it holds part of still lacks its TOTALSIZE).
      */
     ByteBuf transferSlice(long offset, int max) {
-        long end = writtenOffset;
+        long end = recordsEnd();
         if (offset >= end || max <= 0) {
             return null;
         }

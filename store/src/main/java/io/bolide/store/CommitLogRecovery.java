@@ -8,9 +8,13 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Finds the end of valid data in the commit log at start-up. After a clean shutdown the checkpoint
- * is trusted. After a crash, records are validated from the checkpoint's safe point (magic, size,
- * physical offset, body CRC) and the torn tail is truncated: the rest of its segment is zeroed (so
- * stale records can never line up with new ones) and later segments are deleted.
+ * is trusted (on a replica, only as a place to scan from). After a crash, records are validated
+ * from the checkpoint's safe point (magic, size, physical offset, body CRC) and the torn tail is
+ * truncated: the rest of its segment is zeroed (so stale records can never line up with new ones)
+ * and later segments are deleted. A record counts only when its declared extent is all there: a
+ * TOTALSIZE is written after the rest of its record (master and replica alike), the record's length
+ * fields must add up to it, and the last byte of its properties (or topic) must not be zero
+ * (properties end with a separator, a topic has no NUL), which catches a tail never written.
  */
 final class CommitLogRecovery {
     private static final Logger LOG = LoggerFactory.getLogger(CommitLogRecovery.class);
@@ -28,7 +32,13 @@ final class CommitLogRecovery {
         long min = chain.minOffset();
         long max = chain.last().endOffset();
         long safe = checkpoint.present() ? clamp(checkpoint.commitLogSafe(), min, max) : min;
-        long end = crashed || !checkpoint.present() ? scan(chain, safe) : safe;
+        boolean replica = log.replica();
+        if (replica && checkpoint.present()) {
+            // A replica's copy restarts at its end, which must be a record boundary: dispatch's
+            // safe point always is (an older store's commit-log point could fall inside a record).
+            safe = Math.min(safe, clamp(checkpoint.dispatchSafe(), min, max));
+        }
+        long end = crashed || replica || !checkpoint.present() ? scan(chain, safe) : safe;
         if (crashed) {
             LOG.info("Crash recovery: commit log valid from {} to {}", safe, end);
         }

@@ -129,7 +129,8 @@ final class StoredRecordFlyweight {
 
     /**
      * Whether the record of {@code size} bytes at {@code pos} is structurally whole and its body
-     * CRC matches: every length field must stay inside the record and add up to its size.
+     * CRC matches: every length field must stay inside the record and add up to its size, and the
+     * last byte of its properties (or, without any, of its topic) must not be zero.
      */
     static boolean isWellFormed(ByteBuffer b, int pos, int size, CRC32 crc) {
         if (size < MIN_SIZE || !isRecordMagic(magic(b, pos))) {
@@ -150,6 +151,12 @@ final class StoredRecordFlyweight {
         }
         int propsLength = b.getShort(pos + propsLenPos);
         if (propsLength < 0 || propsLenPos + 2 + propsLength != size) {
+            return false;
+        }
+        // Properties end with a separator and a topic has no NUL: a zero there is a tail that was
+        // never written, whatever the length fields say.
+        int lastByte = propsLength > 0 ? size - 1 : topicLength > 0 ? propsLenPos - 1 : -1;
+        if (lastByte >= 0 && b.get(pos + lastByte) == 0) {
             return false;
         }
         crc.reset();

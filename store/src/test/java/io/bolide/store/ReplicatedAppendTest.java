@@ -170,4 +170,33 @@ class ReplicatedAppendTest {
         assertThat(replica.maxOffset("T", 0)).isEqualTo(50);
         assertSameBytes(0, end);
     }
+
+    @Test
+    void shouldStopCleanlyHoldingPartOfARecordAndResumeAtItsStart() throws Exception {
+        master = MessageStore.open(small(masterDir).build());
+        replica = openReplica();
+        for (int i = 0; i < 20; i++) {
+            put(master, "T", 0, "c" + i + "-".repeat(100));
+        }
+        long end = master.maxPhysicalOffset();
+        long cut = end - 30;
+        ByteBuf most = master.transferSlice(0, (int) cut);
+        try {
+            assertThat(replica.appendReplicated(0, most)).isEqualTo(cut);
+        } finally {
+            most.release();
+        }
+        // What the replica received is its end; only whole records are dispatched and vouched for.
+        assertThat(replica.maxPhysicalOffset()).isEqualTo(cut);
+        Await.until(() -> replica.maxOffset("T", 0) == 19, "19 whole records dispatched");
+        replica.close();
+        replica = openReplica();
+        long resumed = replica.maxPhysicalOffset();
+        assertThat(resumed).isLessThan(cut).isGreaterThan(cut - 200);
+        assertThat(replica.maxOffset("T", 0)).isEqualTo(19);
+        ship(1000);
+        awaitDispatched(replica);
+        assertThat(replica.maxOffset("T", 0)).isEqualTo(20);
+        assertSameBytes(0, end);
+    }
 }

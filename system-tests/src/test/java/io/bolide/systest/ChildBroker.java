@@ -93,6 +93,19 @@ final class ChildBroker implements AutoCloseable {
         }
     }
 
+    /** SIGTERM: the broker's shutdown hook closes it cleanly; returns once it is gone. */
+    void stop() {
+        process.destroy();
+        try {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+                throw new AssertionError("the child broker ignored SIGTERM; see " + log);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
     boolean alive() {
         return process.isAlive();
     }

@@ -3,17 +3,21 @@ package io.bolide.systest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
+// Brokers in child JVMs: the client's header serialization (the suite's second pass) is not
+// what these tests are about, and one pass keeps CI short.
+// Runs once in CI (first pass): the faults are between master and slave; the client only offers
+// load.
 /**
  * Faults of a SYNC_MASTER group under load from the official 5.4.0 producer (several threads): kill
  * -9 of the master, kill -9 of the slave, a cut and a stalled replication link. One seeded round
  * each (the long campaign is {@link HaFaultCampaignTest}); the seed is the system property {@code
  * bolide.ha.seed} and every failure names it.
  */
-// Brokers in child JVMs: the client's header serialization (the suite's second pass) is not
-// what these tests are about, and one pass keeps CI short.
+@Tag("client-version-independent")
 @DisabledIfSystemProperty(named = "rocketmq.serialize.type", matches = "ROCKETMQ")
 class HaFaultsTest {
     private static final long SEED = Long.getLong("bolide.ha.seed", 14L);

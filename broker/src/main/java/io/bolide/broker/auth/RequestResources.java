@@ -159,10 +159,15 @@ final class RequestResources {
         popCodes(topic, consumerGroup);
     }
 
-    /** POP: Sub on the group, then the topic (PEEK the other way round), as annotated. */
+    /**
+     * POP: Sub on the group, then the topic (PEEK the other way round), Get for POLLING_INFO, as
+     * annotated; BATCH_ACK_MESSAGE and POP_ROLLBACK have no header, so authentication alone.
+     */
     private void popCodes(Field topic, Field consumerGroup) {
         int sub = SUB.bit();
         annotated(RequestCode.POP_MESSAGE, sub, consumerGroup, topic);
+        annotated(RequestCode.NOTIFICATION, sub, consumerGroup, topic);
+        annotated(RequestCode.POLLING_INFO, GET.bit(), consumerGroup, topic);
         annotated(RequestCode.ACK_MESSAGE, sub, consumerGroup, topic);
         annotated(RequestCode.CHANGE_MESSAGE_INVISIBLETIME, sub, consumerGroup, topic);
         annotated(RequestCode.PEEK_MESSAGE, sub, topic, consumerGroup);

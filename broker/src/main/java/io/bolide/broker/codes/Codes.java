@@ -62,8 +62,15 @@ public final class Codes {
                 "pop",
                 RequestCode.POP_MESSAGE,
                 RequestCode.ACK_MESSAGE,
+                RequestCode.BATCH_ACK_MESSAGE,
                 RequestCode.CHANGE_MESSAGE_INVISIBLETIME,
                 RequestCode.PEEK_MESSAGE);
+        serves(
+                t,
+                "pop",
+                RequestCode.NOTIFICATION,
+                RequestCode.POLLING_INFO,
+                RequestCode.POP_ROLLBACK);
         serves(
                 t,
                 "pop",

@@ -3,6 +3,7 @@ package io.bolide.broker.delay;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.stats.TimerStats;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TimerCheckpoint;
 import io.bolide.protocol.code.RequestCode;
@@ -88,9 +89,10 @@ public final class DelayedDelivery implements AutoCloseable {
      *
      * @throws IOException if a progress file cannot be read
      */
-    public static DelayedDelivery start(DelayConfig config, MessageStore store, Path configDir)
+    public static DelayedDelivery start(
+            DelayConfig config, MessageStore store, Path configDir, TimerStats stats)
             throws IOException {
-        return start(config, store, configDir, System::currentTimeMillis);
+        return start(config, store, configDir, System::currentTimeMillis, stats);
     }
 
     /**
@@ -99,13 +101,17 @@ public final class DelayedDelivery implements AutoCloseable {
      */
     public static DelayedDelivery follow(DelayConfig config, MessageStore store, Path configDir)
             throws IOException {
-        return open(config, store, configDir, System::currentTimeMillis);
+        return open(config, store, configDir, System::currentTimeMillis, new TimerStats());
     }
 
     static DelayedDelivery start(
-            DelayConfig config, MessageStore store, Path configDir, LongSupplier clock)
+            DelayConfig config,
+            MessageStore store,
+            Path configDir,
+            LongSupplier clock,
+            TimerStats stats)
             throws IOException {
-        DelayedDelivery delivery = open(config, store, configDir, clock);
+        DelayedDelivery delivery = open(config, store, configDir, clock, stats);
         ThreadFactory threads =
                 r -> {
                     Thread thread = new Thread(r, "bolide-delay");
@@ -118,7 +124,11 @@ public final class DelayedDelivery implements AutoCloseable {
     }
 
     private static DelayedDelivery open(
-            DelayConfig config, MessageStore store, Path configDir, LongSupplier clock)
+            DelayConfig config,
+            MessageStore store,
+            Path configDir,
+            LongSupplier clock,
+            TimerStats stats)
             throws IOException {
         ScheduleAgent levels =
                 new ScheduleAgent(
@@ -128,7 +138,8 @@ public final class DelayedDelivery implements AutoCloseable {
                         store,
                         config,
                         new StateFile(configDir.resolve("timerCheckpoint.json")),
-                        clock);
+                        clock,
+                        stats);
         TimerMetricsFile metrics =
                 new TimerMetricsFile(
                         new StateFile(configDir.resolve("timermetrics")), clock.getAsLong());

@@ -1,5 +1,7 @@
 package io.bolide.broker.delay;
 
+import io.bolide.broker.route.Destination;
+import io.bolide.broker.stats.TimerStats;
 import io.bolide.protocol.body.DataVersion;
 import io.bolide.protocol.body.TimerCheckpoint;
 import io.bolide.protocol.message.MessageProperty;
@@ -48,6 +50,7 @@ final class TimerAgent implements Agent {
     private final TimerWheel wheel;
     private final Recalls recalls = new Recalls();
     private final StoredMessageFlyweight view = new StoredMessageFlyweight();
+    private final TimerStats stats;
     private final long skipBelow;
     private final long skipUpToSlot;
     private long ingested;
@@ -57,9 +60,15 @@ final class TimerAgent implements Agent {
     private long versions;
     private volatile TimerCheckpoint published;
 
-    TimerAgent(MessageStore store, DelayConfig config, StateFile file, LongSupplier clock)
+    TimerAgent(
+            MessageStore store,
+            DelayConfig config,
+            StateFile file,
+            LongSupplier clock,
+            TimerStats stats)
             throws IOException {
         this.store = store;
+        this.stats = stats;
         this.redelivery = new Redelivery(store);
         this.file = file;
         this.flushIntervalMs = config.flushIntervalMs();
@@ -86,6 +95,7 @@ final class TimerAgent implements Agent {
         if (dirty && now - lastFlushMs >= flushIntervalMs) {
             persist();
         }
+        stats.progress(ingested, wheel.cursor() * precisionMs, wheel.overdue());
         return work;
     }
 
@@ -130,10 +140,20 @@ final class TimerAgent implements Agent {
                 recalls.add(recalled, dueOf(view.property(TIMER_OUT_MS)));
                 continue;
             }
-            file(view.queueOffset(), view.physicalOffset(), view.property(TIMER_OUT_MS));
+            if (file(view.queueOffset(), view.physicalOffset(), view.property(TIMER_OUT_MS))) {
+                enqueued(view);
+            }
         }
         ingested = result.nextBeginOffset();
         return true;
+    }
+
+    /** Counts a filed message by its real topic (the timer thread allocates its name anyway). */
+    private void enqueued(StoredMessageFlyweight message) {
+        String topic = Destination.realTopic(message);
+        if (topic != null) {
+            stats.enqueued(topic);
+        }
     }
 
     private static long dueOf(String outMs) {
@@ -144,16 +164,18 @@ final class TimerAgent implements Agent {
         }
     }
 
-    private void file(long queueOffset, long phys, String outMs) {
+    /** Files a message in the wheel; false when it is skipped. */
+    private boolean file(long queueOffset, long phys, String outMs) {
         long due = dueOf(outMs);
         if (due == Long.MIN_VALUE) {
             LOG.warn("timer message at queue offset {} has no TIMER_OUT_MS; skipped", queueOffset);
-            return;
+            return false;
         }
         if (queueOffset < skipBelow && wheel.slotOf(due) <= skipUpToSlot) {
-            return; // delivered before the last checkpoint
+            return false; // delivered before the last checkpoint
         }
         wheel.add(due, phys, queueOffset);
+        return true;
     }
 
     private boolean deliver(long phys, long queueOffset) {
@@ -172,6 +194,13 @@ final class TimerAgent implements Agent {
             boolean ok = redelivery.deliver(stored);
             if (!ok && failures++ % 1000 == 0) {
                 LOG.warn("timer message not re-put ({} failures so far); will retry", failures);
+            }
+            if (ok) {
+                view.wrap(stored, stored.readerIndex());
+                String topic = Destination.realTopic(view);
+                if (topic != null) {
+                    stats.dequeued(topic);
+                }
             }
             return ok;
         } finally {

@@ -11,10 +11,11 @@ import org.slf4j.LoggerFactory;
 
 /**
  * A slave's end of its link to the master (one per connection): reports its commit-log end at
- * connect, then appends each transfer at exactly that end and reports the new end once per read.
- * Anything that does not fit — a size out of range, an offset other than its end, bytes the store
- * refuses — is one log line and a closed link, with nothing appended; the client reconnects and the
- * master resumes from the reported end.
+ * connect, then appends each transfer at exactly that end and reports the new end once per read
+ * that appended something (also when the read ends inside the next transfer). Anything that does
+ * not fit — a size out of range, an offset other than its end, bytes the store refuses — is one log
+ * line and a closed link, with nothing appended; the client reconnects and the master resumes from
+ * the reported end.
  */
 final class MasterLink extends ByteToMessageDecoder {
     private static final Logger LOG = LoggerFactory.getLogger(MasterLink.class);
@@ -71,7 +72,9 @@ final class MasterLink extends ByteToMessageDecoder {
                 return;
             }
             if (in.readableBytes() < HaFrame.HEADER_LENGTH + size) {
-                return;
+                // The rest of this transfer is still on its way; what this read appended before it
+                // is acknowledged now, or SYNC_MASTER sends it covers would wait for that rest.
+                break;
             }
             if (size > 0 && !append(ctx, in, offset, size)) {
                 return;

@@ -30,8 +30,12 @@ public final class MetricsFeature {
                         "node_id",
                         sources.config().get().brokerName());
         registry.register(new TrafficCollector(sources.stats(), node));
-        registry.register(new LagCollector(sources.offsets(), sources.store(), clock, node));
+        registry.register(new LagCollector(sources, clock, node));
         registry.register(new ClientCollector(sources.clients(), node));
         registry.register(new NodeCollector(sources, node));
+        registry.register(new RetryCollector(sources.stats(), node));
+        registry.register(new TransactionCollector(sources.stats().transactions(), node));
+        registry.register(
+                new TimerCollector(sources.stats().timer(), sources.store(), clock, node));
     }
 }

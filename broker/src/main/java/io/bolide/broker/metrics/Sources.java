@@ -17,6 +17,7 @@ import java.util.function.Supplier;
  *
  * @param config the broker's settings as they are now (live changes included)
  * @param replication this broker's replication as it is now, or null when it has none
+ * @param pops where consumer groups stand by POP (the in-flight and ready counts of POP groups)
  */
 public record Sources(
         Supplier<BrokerConfig> config,
@@ -27,4 +28,5 @@ public record Sources(
         SubscriptionGroupTable groups,
         ClientRegistry clients,
         PullHoldAgent hold,
-        Supplier<ReplicationState> replication) {}
+        Supplier<ReplicationState> replication,
+        PopPositions pops) {}

@@ -17,10 +17,24 @@ final class TopicKinds {
                     "SELF_TEST_TOPIC",
                     "OFFSET_MOVED_EVENT");
 
+    private static final String SYSTEM_GROUP_PREFIX = "CID_RMQ_SYS_";
+
     private TopicKinds() {}
 
     static String isSystem(String topic) {
         boolean system = SYSTEM.contains(topic) || topic.startsWith(NameRules.SYSTEM_TOPIC_PREFIX);
+        return Boolean.toString(system);
+    }
+
+    /**
+     * The {@code is_system} of a group's message: a system topic or a system group ({@code
+     * CID_RMQ_SYS_*}, in any case, as the reference means to match it).
+     */
+    static String isSystem(String topic, String group) {
+        boolean system =
+                Boolean.parseBoolean(isSystem(topic))
+                        || group.regionMatches(
+                                true, 0, SYSTEM_GROUP_PREFIX, 0, SYSTEM_GROUP_PREFIX.length());
         return Boolean.toString(system);
     }
 

@@ -57,6 +57,8 @@ final class PopAgent implements Agent {
     public int doWork() {
         int work = hold.doWork(rerun);
         work += reviver.reviveDue(REVIVE_BATCH);
+        // An orderly batch handed out again is news for pops held on its topic.
+        book.drainRewound(topic -> hold.arrived(topic, 0, 0, 0));
         long now = nanos.getAsLong();
         if (now - lastFlushNanos >= TimeUnit.MILLISECONDS.toNanos(FLUSH_EVERY_MS)) {
             lastFlushNanos = now;

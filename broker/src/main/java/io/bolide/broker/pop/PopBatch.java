@@ -28,6 +28,11 @@ final class PopBatch {
         return records.size();
     }
 
+    /** The records themselves; the caller takes over their references. */
+    List<ByteBuf> records() {
+        return records;
+    }
+
     /** The records as one body; the batch gives up its references to the body. */
     ByteBuf body() {
         if (records.size() == 1) {

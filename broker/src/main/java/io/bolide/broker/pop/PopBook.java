@@ -21,6 +21,10 @@ import java.util.function.LongSupplier;
 final class PopBook implements PopLogReplay.Sink, AutoCloseable {
     private final Map<QueueKey, PopQueue> queues = new ConcurrentHashMap<>();
     private final PriorityQueue<Due> schedule = new PriorityQueue<>();
+
+    /** Topics an orderly rewind made poppable again; touched by the pop agent's thread only. */
+    private final List<String> rewound = new ArrayList<>();
+
     private final ConsumerOffsetTable offsets;
     private final LongSupplier clock;
     private PopLog log;
@@ -72,7 +76,7 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
             queue.take(taken[i], popTime, deadline);
         }
         queue.advance(next);
-        log.popped(queue.key, popTime, deadline, next, taken, count);
+        log.popped(queue.key, queue.orderly(), popTime, deadline, next, taken, count);
         if (count > 0) {
             synchronized (schedule) {
                 schedule.add(new Due(deadline, queue, popTime, taken, count));
@@ -96,6 +100,34 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
         }
         offsets.commit(key.group(), key.topic(), key.queueId(), ackedBelow);
         return true;
+    }
+
+    /**
+     * Acknowledges the messages at {@code offsets[0..count)} of delivery {@code popTime} with one
+     * pop log record; returns how many of them were still in that delivery.
+     */
+    int ackAll(QueueKey key, long popTime, long[] offsets, int count) {
+        PopQueue queue = queues.get(key);
+        if (queue == null) {
+            return 0;
+        }
+        long[] removed = new long[count];
+        int acked = 0;
+        long ackedBelow;
+        synchronized (queue) {
+            for (int i = 0; i < count; i++) {
+                if (queue.remove(offsets[i], popTime) != null) {
+                    removed[acked++] = offsets[i];
+                }
+            }
+            if (acked == 0) {
+                return 0;
+            }
+            log.removedAll(key, popTime, removed, acked);
+            ackedBelow = queue.ackedBelow();
+        }
+        this.offsets.commit(key.group(), key.topic(), key.queueId(), ackedBelow);
+        return acked;
     }
 
     /**
@@ -141,6 +173,10 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
             }
             PopQueue queue = due.queue();
             synchronized (queue) {
+                if (queue.orderly()) {
+                    rewind(queue, due);
+                    continue;
+                }
                 for (int i = 0; i < due.count(); i++) {
                     if (queue.remove(due.offsets()[i], due.popTime()) != null) {
                         out.add(new Expired(queue, due.offsets()[i], due.popTime()));
@@ -149,6 +185,44 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
             }
         }
         return out;
+    }
+
+    /**
+     * An orderly batch fell due (caller holds the queue's monitor): as the reference does, its
+     * messages are not copied to the retry topic but handed out again from the queue itself, from
+     * the first one still in flight, each counted as delivered once more.
+     */
+    private void rewind(PopQueue queue, Due due) {
+        long[] removed = new long[due.count()];
+        int n = 0;
+        long to = Long.MAX_VALUE;
+        for (int i = 0; i < due.count(); i++) {
+            long offset = due.offsets()[i];
+            if (queue.remove(offset, due.popTime()) != null) {
+                removed[n++] = offset;
+                to = Math.min(to, offset);
+            }
+        }
+        if (n == 0) {
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            queue.countRedelivery(removed[i]);
+        }
+        // Never forward: another part of the same batch (its own entry after a restart or a
+        // change of invisible time) may have rewound the queue further already.
+        long from = Math.min(to, queue.popOffset());
+        queue.reset(from);
+        log.rewound(queue.key, due.popTime(), from, removed, n);
+        rewound.add(queue.key.topic());
+    }
+
+    /** Hands the topics rewound since the last call to {@code sink} (pop agent thread). */
+    void drainRewound(java.util.function.Consumer<String> sink) {
+        for (String topic : rewound) {
+            sink.accept(topic);
+        }
+        rewound.clear();
     }
 
     /** The retry copy of {@code expired} is stored: log the message out of flight. */
@@ -232,6 +306,24 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
         if (queue != null) {
             queue.change(offset, popTime, newPopTime, deadline);
         }
+    }
+
+    @Override
+    public void orderly(QueueKey key) {
+        PopQueue queue = queues.get(key);
+        if (queue != null) {
+            queue.orderly(true);
+        }
+    }
+
+    @Override
+    public void rewound(QueueKey key, long popTime, long to, long[] offsets) {
+        PopQueue queue = queues.computeIfAbsent(key, k -> new PopQueue(k, to));
+        for (long offset : offsets) {
+            queue.remove(offset, popTime);
+        }
+        queue.reset(to);
+        queue.orderly(true);
     }
 
     @Override

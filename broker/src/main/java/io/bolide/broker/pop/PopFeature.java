@@ -5,6 +5,7 @@ import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.retry.RetryCopy;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -30,9 +31,13 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
 
     private final PopHold hold;
     private final AgentRunner runner;
+    private final PopBook book;
+    private final PopEngine engine;
 
-    private PopFeature(PopHold hold, PopAgent agent) {
+    private PopFeature(PopHold hold, PopAgent agent, PopBook book, PopEngine engine) {
         this.hold = hold;
+        this.book = book;
+        this.engine = engine;
         this.runner = new AgentRunner(PopAgent.idle(), PopFeature::failed, null, agent);
     }
 
@@ -50,7 +55,11 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
      * feeds the store's arrivals to the returned feature and closes it at shutdown.
      */
     public static PopFeature install(
-            Codes codes, Supplier<BrokerConfig> config, Tables tables, MessageStore store)
+            Codes codes,
+            Supplier<BrokerConfig> config,
+            Tables tables,
+            MessageStore store,
+            BrokerStats stats)
             throws IOException {
         PopBook book =
                 PopBook.open(
@@ -73,25 +82,35 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
                         store,
                         tables.topics(),
                         tables.groups(),
-                        new RetryCopy(store, tables.self()));
+                        new RetryCopy(store, tables.self()),
+                        stats);
         agent[0] = new PopAgent(book, reviver, hold, pop, COMPACT_BYTES, System::nanoTime);
-        serve(codes, config.get(), tables, store, book, modes, pop);
-        PopFeature feature = new PopFeature(hold, agent[0]);
+        serve(codes, config, tables, store, book, modes, pop);
+        PopEngine engine = new PopEngine(popper, book, config.get().brokerName());
+        PopFeature feature = new PopFeature(hold, agent[0], book, engine);
         AgentRunner.startOnThread(feature.runner);
         return feature;
     }
 
     static void serve(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             Tables tables,
             MessageStore store,
             PopBook book,
             RequestModes modes,
             PopMessageHandler pop) {
         TopicTable topics = tables.topics();
+        BrokerConfig config = settings.get();
         codes.serve(RequestCode.POP_MESSAGE, pop);
         codes.serve(RequestCode.ACK_MESSAGE, new AckMessageHandler(topics, book));
+        codes.serve(RequestCode.BATCH_ACK_MESSAGE, new BatchAckMessageHandler(topics, store, book));
+        PollChecks checks = new PollChecks(settings, topics, tables.clients());
+        codes.serve(
+                RequestCode.NOTIFICATION,
+                new NotificationHandler(checks, pop.popper(), pop.hold()));
+        codes.serve(RequestCode.POLLING_INFO, new PollingInfoHandler(checks, pop.hold()));
+        codes.serve(RequestCode.POP_ROLLBACK, new PopRollbackHandler());
         codes.serve(
                 RequestCode.CHANGE_MESSAGE_INVISIBLETIME,
                 new ChangeInvisibleTimeHandler(topics, book));
@@ -106,6 +125,26 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
         codes.serve(
                 RequestCode.GET_ALL_MESSAGE_REQUEST_MODE,
                 new GetAllMessageRequestModeHandler(modes));
+    }
+
+    /**
+     * Where {@code group} stands on a queue by POP: the next offset to hand out and how many
+     * messages are popped and not acknowledged; null if it never popped the queue. For the
+     * consumer-lag metrics (a scrape, not a hot path: it takes the queue's monitor briefly).
+     */
+    public PopPosition position(String group, String topic, int queueId) {
+        PopQueue queue = book.find(new QueueKey(group, topic, queueId));
+        if (queue == null) {
+            return null;
+        }
+        synchronized (queue) {
+            return new PopPosition(queue.popOffset(), queue.inFlightCount());
+        }
+    }
+
+    /** POP for other front doors (gRPC), on the same book. */
+    public PopEngine engine() {
+        return engine;
     }
 
     @Override

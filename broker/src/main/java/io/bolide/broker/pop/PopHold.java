@@ -9,6 +9,7 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
 
 /**
@@ -28,17 +29,31 @@ final class PopHold implements ArrivalListener {
         boolean hasNews(PopRequest request);
     }
 
-    /** One wait of a request; a re-held request waits again under a new entry. */
+    /**
+     * One wait of a request; a re-held request waits again under a new entry. {@code rerun} null: a
+     * pop, re-run by the agent's default; otherwise what answers it (a notification).
+     */
     private static final class Held {
         final PopRequest request;
+        final Rerun rerun;
+        final AtomicInteger polling;
         boolean done;
 
-        Held(PopRequest request) {
+        Held(PopRequest request, Rerun rerun, AtomicInteger polling) {
             this.request = request;
+            this.rerun = rerun;
+            this.polling = polling;
+        }
+
+        Rerun rerunner(Rerun pops) {
+            return rerun == null ? pops : rerun;
         }
     }
 
     private static final int PRUNE_EVERY = 64;
+
+    /** Held pops per group, topic and requested queue, as POLLING_INFO reports them. */
+    private final Map<QueueKey, AtomicInteger> polling = new ConcurrentHashMap<>();
 
     private final ConcurrentLinkedQueue<Held> incoming = new ConcurrentLinkedQueue<>();
     private final Set<String> watched = ConcurrentHashMap.newKeySet();
@@ -55,8 +70,28 @@ final class PopHold implements ArrivalListener {
         this.wake = wake;
     }
 
-    /** Holds {@code request}; false if the hold is closing (answer now). */
+    /** Holds a pop; false if the hold is closing (answer now). */
     boolean hold(PopRequest request) {
+        QueueKey key = new QueueKey(request.group, request.topic, request.queueId);
+        AtomicInteger count = polling.computeIfAbsent(key, k -> new AtomicInteger());
+        count.incrementAndGet();
+        if (!hold(new Held(request, null, count))) {
+            count.decrementAndGet();
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Holds a request answered by {@code rerun} (a notification) on the same wake-ups as pops;
+     * false if the hold is closing (answer now). Not counted as a held pop.
+     */
+    boolean hold(PopRequest request, Rerun rerun) {
+        return hold(new Held(request, rerun, null));
+    }
+
+    private boolean hold(Held held) {
+        PopRequest request = held.request;
         if (closing) {
             return false;
         }
@@ -65,9 +100,15 @@ final class PopHold implements ArrivalListener {
         }
         watched.add(request.topic);
         watched.add(ReceiptHandle.retryTopic(request.group, request.topic));
-        incoming.add(new Held(request));
+        incoming.add(held);
         wake.run();
         return true;
+    }
+
+    /** How many pops of {@code group} on {@code topic} / {@code queueId} wait (POLLING_INFO). */
+    int polling(String group, String topic, int queueId) {
+        AtomicInteger count = polling.get(new QueueKey(group, topic, queueId));
+        return count == null ? 0 : count.get();
     }
 
     @Override
@@ -82,8 +123,8 @@ final class PopHold implements ArrivalListener {
         int work = 0;
         Held next;
         while ((next = incoming.poll()) != null) {
-            if (rerun.hasNews(next.request)) {
-                rerun.pop(next.request, true);
+            if (next.rerunner(rerun).hasNews(next.request)) {
+                finish(next, rerun, true);
                 work++;
                 continue;
             }
@@ -102,8 +143,7 @@ final class PopHold implements ArrivalListener {
         while (!byDeadline.isEmpty() && (byDeadline.peek().request.deadline <= now || closing)) {
             Held expired = byDeadline.poll();
             if (!expired.done) {
-                expired.done = true;
-                rerun.pop(expired.request, false);
+                finish(expired, rerun, false);
                 work++;
             }
         }
@@ -130,12 +170,20 @@ final class PopHold implements ArrivalListener {
         int work = 0;
         for (Held held : list) {
             if (!held.done) {
-                held.done = true;
-                rerun.pop(held.request, true);
+                finish(held, rerun, true);
                 work++;
             }
         }
         return work;
+    }
+
+    /** Ends a wait: uncounts it, then re-runs its request ({@code mayHold}: it may wait again). */
+    private static void finish(Held held, Rerun rerun, boolean mayHold) {
+        held.done = true;
+        if (held.polling != null) {
+            held.polling.decrementAndGet();
+        }
+        held.rerunner(rerun).pop(held.request, mayHold);
     }
 
     /** When the earliest hold expires (epoch ms), or Long.MAX_VALUE. */

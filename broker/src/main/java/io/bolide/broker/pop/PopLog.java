@@ -46,7 +46,19 @@ final class PopLog implements AutoCloseable {
 
     synchronized void popped(
             QueueKey key, long popTime, long deadline, long next, long[] offsets, int count) {
-        int start = PopLogRecord.begin(pending, PopLogRecord.POPPED, key);
+        popped(key, false, popTime, deadline, next, offsets, count);
+    }
+
+    synchronized void popped(
+            QueueKey key,
+            boolean orderly,
+            long popTime,
+            long deadline,
+            long next,
+            long[] offsets,
+            int count) {
+        byte type = orderly ? PopLogRecord.POPPED_ORDERLY : PopLogRecord.POPPED;
+        int start = PopLogRecord.begin(pending, type, key);
         pending.writeLong(popTime).writeLong(deadline).writeLong(next).writeInt(count);
         for (int i = 0; i < count; i++) {
             pending.writeLong(offsets[i]);
@@ -58,6 +70,31 @@ final class PopLog implements AutoCloseable {
         int start = PopLogRecord.begin(pending, PopLogRecord.REMOVED, key);
         pending.writeLong(offset).writeLong(popTime);
         PopLogRecord.end(pending, start);
+    }
+
+    /** One record for several messages of one delivery (a batch acknowledgement). */
+    synchronized void removedAll(QueueKey key, long popTime, long[] offsets, int count) {
+        int start = PopLogRecord.begin(pending, PopLogRecord.REMOVED_ALL, key);
+        pending.writeLong(popTime).writeInt(count);
+        for (int i = 0; i < count; i++) {
+            pending.writeLong(offsets[i]);
+        }
+        PopLogRecord.end(pending, start);
+    }
+
+    /** An orderly batch fell due: {@code offsets} leave flight, hand out again from {@code to}. */
+    synchronized void rewound(QueueKey key, long popTime, long to, long[] offsets, int count) {
+        rewound(pending, key, popTime, to, offsets, count);
+    }
+
+    private static void rewound(
+            ByteBuf out, QueueKey key, long popTime, long to, long[] offsets, int count) {
+        int start = PopLogRecord.begin(out, PopLogRecord.REWOUND, key);
+        out.writeLong(popTime).writeLong(to).writeInt(count);
+        for (int i = 0; i < count; i++) {
+            out.writeLong(offsets[i]);
+        }
+        PopLogRecord.end(out, start);
     }
 
     synchronized void changed(
@@ -137,6 +174,9 @@ final class PopLog implements AutoCloseable {
             out.writeLong(e.getValue().deadline());
         }
         PopLogRecord.end(out, start);
+        if (queue.orderly()) { // marks the queue orderly again; moves and removes nothing
+            rewound(out, queue.key, 0, queue.popOffset(), new long[0], 0);
+        }
     }
 
     /** Writes what is pending and forces it to the disk. */

@@ -17,6 +17,10 @@ import java.util.zip.CRC32C;
  *   REMOVED (2): i64 offset, i64 popTime            (acknowledged, or revived)
  *   CHANGED (3): i64 offset, i64 popTime, i64 newPopTime, i64 deadline
  *   STATE   (4): i64 popOffset, i32 n, n x (i64 offset, i64 popTime, i64 deadline)
+ *   REMOVED_ALL (5): i64 popTime, i32 n, n x i64 offset  (a batch acknowledged at once)
+ *   POPPED_ORDERLY (6): as POPPED, for an orderly pop (marks the queue orderly)
+ *   REWOUND (7): i64 popTime, i64 popOffset, i32 n, n x i64 offset  (an orderly batch fell due:
+ *                its offsets leave flight, the queue hands out again from popOffset)
  * </pre>
  *
  * {@code len} counts the bytes after the crc; {@code crc} is CRC32C over them. A record whose
@@ -28,6 +32,9 @@ final class PopLogRecord {
     static final byte REMOVED = 2;
     static final byte CHANGED = 3;
     static final byte STATE = 4;
+    static final byte REMOVED_ALL = 5;
+    static final byte POPPED_ORDERLY = 6;
+    static final byte REWOUND = 7;
     static final int HEADER = 8;
 
     private PopLogRecord() {}

@@ -21,6 +21,12 @@ final class PopLogReplay {
         void changed(QueueKey key, long offset, long popTime, long newPopTime, long deadline);
 
         void state(QueueKey key, long popOffset, long[] offsets, InFlight[] entries);
+
+        /** An orderly pop: the queue is popped orderly from now on. */
+        void orderly(QueueKey key);
+
+        /** An orderly batch fell due: offsets out of flight, hand out again from {@code to}. */
+        void rewound(QueueKey key, long popTime, long to, long[] offsets);
     }
 
     private PopLogReplay() {}
@@ -55,13 +61,25 @@ final class PopLogReplay {
         QueueKey key = PopLogRecord.readKey(r);
         switch (type) {
             case PopLogRecord.POPPED:
-                long popTime = r.readLong();
-                long deadline = r.readLong();
-                long next = r.readLong();
-                sink.popped(key, popTime, deadline, next, longs(r, r.readInt()));
+                popped(r, key, sink);
+                break;
+            case PopLogRecord.POPPED_ORDERLY:
+                popped(r, key, sink);
+                sink.orderly(key);
                 break;
             case PopLogRecord.REMOVED:
                 sink.removed(key, r.readLong(), r.readLong());
+                break;
+            case PopLogRecord.REMOVED_ALL:
+                long ackedPopTime = r.readLong();
+                for (long offset : longs(r, r.readInt())) {
+                    sink.removed(key, offset, ackedPopTime);
+                }
+                break;
+            case PopLogRecord.REWOUND:
+                long rewoundPopTime = r.readLong();
+                long to = r.readLong();
+                sink.rewound(key, rewoundPopTime, to, longs(r, r.readInt()));
                 break;
             case PopLogRecord.CHANGED:
                 sink.changed(key, r.readLong(), r.readLong(), r.readLong(), r.readLong());
@@ -72,6 +90,13 @@ final class PopLogReplay {
             default:
                 throw new IllegalStateException("unknown pop log record type " + type);
         }
+    }
+
+    private static void popped(ByteBuf r, QueueKey key, Sink sink) {
+        long popTime = r.readLong();
+        long deadline = r.readLong();
+        long next = r.readLong();
+        sink.popped(key, popTime, deadline, next, longs(r, r.readInt()));
     }
 
     private static void state(ByteBuf r, QueueKey key, Sink sink) {

@@ -9,7 +9,6 @@ import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
-import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -58,7 +57,8 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
         if (LOG.isDebugEnabled()) {
             LOG.debug("pop request {}", header);
         }
-        if (!readable(header, exchange) || !groupMayConsume(header.consumerGroup(), exchange)) {
+        if (!readable(header, exchange)
+                || !PollChecks.groupMayConsume(clients, header.consumerGroup(), exchange)) {
             return;
         }
         PopRequest pop = toPop(header, exchange);
@@ -84,14 +84,11 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
                 return;
             }
             request.exchange.respond(
-                    ResponseCode.PULL_NOT_FOUND,
-                    "no new message",
-                    header(batch, request.invisibleTime),
-                    null);
+                    ResponseCode.PULL_NOT_FOUND, "no new message", header(batch, request), null);
             return;
         }
         PopMessageResponseHeader header =
-                header(batch, request.invisibleTime)
+                header(batch, request)
                         .startOffsetInfo(batch.info.startOffsetInfo())
                         .msgOffsetInfo(batch.info.msgOffsetInfo())
                         .orderCountInfo(batch.info.orderCountInfo());
@@ -103,11 +100,19 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
         return popper.hasNews(request);
     }
 
-    private static PopMessageResponseHeader header(PopBatch batch, long invisibleTime) {
+    Popper popper() {
+        return popper;
+    }
+
+    PopHold hold() {
+        return hold;
+    }
+
+    private static PopMessageResponseHeader header(PopBatch batch, PopRequest request) {
         return new PopMessageResponseHeader()
                 .popTime(batch.popTime)
-                .invisibleTime(invisibleTime)
-                .reviveQid(0)
+                .invisibleTime(request.invisibleTime)
+                .reviveQid(request.order ? ReceiptHandle.ORDER_REVIVE_QID : 0)
                 .restNum(batch.restNum);
     }
 
@@ -137,23 +142,6 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
                     exchange,
                     ResponseCode.INVALID_PARAMETER,
                     "queueId[" + header.queueId() + "] is illegal, topic:[" + topic + "]");
-        }
-        return true;
-    }
-
-    private boolean groupMayConsume(String group, Exchange exchange) {
-        SubscriptionGroupConfig settings = clients.settingsForRequest(group);
-        if (settings == null) {
-            return refuse(
-                    exchange,
-                    ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
-                    "subscription group [" + group + "] does not exist, " + Remarks.FAQ);
-        }
-        if (!settings.consumeEnable()) {
-            return refuse(
-                    exchange,
-                    ResponseCode.NO_PERMISSION,
-                    "subscription group no permission, " + group);
         }
         return true;
     }

@@ -5,7 +5,7 @@ package io.bolide.broker.pop;
  * (docs/protocol/pop.md): per queue read, {@code startOffsetInfo} gets {@code "retry queueId
  * startOffset"} and {@code msgOffsetInfo} gets {@code "retry queueId o1,o2,..."}, entries joined by
  * {@code ;}. {@code orderCountInfo} (orderly pops) gets {@code "retry qo<queueId>%<offset> count"}
- * per redelivered message.
+ * per redelivered message, then {@code "retry queueId count"} per queue.
  */
 final class PopOffsetInfo {
     private final StringBuilder start = new StringBuilder(32);
@@ -29,6 +29,15 @@ final class PopOffsetInfo {
     void orderCount(String topic, int queueId, long offset, int count) {
         separate(orderCounts).append(ReceiptHandle.retryFlag(topic)).append(" qo");
         orderCounts.append(queueId).append('%').append(offset).append(' ').append(count);
+    }
+
+    /**
+     * Adds the queue-level order count the reference appends after a queue's offsets: the least
+     * count of the batch when every message in it has one, else 0.
+     */
+    void queueOrderCount(String topic, int queueId, int count) {
+        separate(orderCounts).append(ReceiptHandle.retryFlag(topic)).append(' ');
+        orderCounts.append(queueId).append(' ').append(count);
     }
 
     String startOffsetInfo() {

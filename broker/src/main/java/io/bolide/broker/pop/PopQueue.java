@@ -1,5 +1,6 @@
 package io.bolide.broker.pop;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -13,6 +14,11 @@ final class PopQueue {
     private long popOffset;
     private final TreeMap<Long, InFlight> inFlight = new TreeMap<>();
 
+    /** Orderly: offset to how often it was delivered before (kept in memory only). */
+    private final Map<Long, Integer> redelivered = new HashMap<>();
+
+    private boolean orderly;
+
     PopQueue(QueueKey key, long popOffset) {
         this.key = key;
         this.popOffset = popOffset;
@@ -25,6 +31,28 @@ final class PopQueue {
     /** Moves the next offset to hand out forward (never back: replayed records may repeat). */
     void advance(long next) {
         popOffset = Math.max(popOffset, next);
+    }
+
+    /**
+     * Whether the group pops this queue orderly: a batch not acknowledged in time is handed out
+     * again from the queue itself, in order, instead of through the retry topic.
+     */
+    boolean orderly() {
+        return orderly;
+    }
+
+    void orderly(boolean value) {
+        orderly = value;
+    }
+
+    /** How often the message at {@code offset} was delivered before (orderly queues). */
+    int redelivered(long offset) {
+        return redelivered.getOrDefault(offset, 0);
+    }
+
+    /** An orderly batch fell due: its messages will be delivered once more. */
+    void countRedelivery(long offset) {
+        redelivered.merge(offset, 1, Integer::sum);
     }
 
     /** Resets the next offset (the queue's range moved under it: retention, a reset). */
@@ -43,6 +71,9 @@ final class PopQueue {
             return null;
         }
         inFlight.remove(offset);
+        if (!redelivered.isEmpty()) {
+            redelivered.remove(offset);
+        }
         return entry;
     }
 

@@ -54,12 +54,21 @@ final class Popper {
     boolean hasNews(PopRequest request) {
         for (QueueKey key : queuesOf(request)) {
             PopQueue queue = book.find(key);
+            if (queue != null && request.order && busy(queue)) {
+                continue; // an orderly consumer gets nothing here until its batch is done
+            }
             long from = queue == null ? initialOffset(key, request.initMode) : queue.popOffset();
             if (store.maxOffset(key.topic(), key.queueId()) > from) {
                 return true;
             }
         }
         return false;
+    }
+
+    private static boolean busy(PopQueue queue) {
+        synchronized (queue) {
+            return queue.inFlightCount() > 0;
+        }
     }
 
     private List<QueueKey> queuesOf(PopRequest request) {
@@ -147,9 +156,30 @@ final class Popper {
             batch.add(r);
         }
         long deadline = batch.popTime + request.invisibleTime;
+        if (request.order) {
+            queue.orderly(true);
+            orderCounts(queue, batch, taken);
+        }
         book.popped(queue, batch.popTime, deadline, result.nextBeginOffset(), taken, taken.length);
         QueueKey key = queue.key;
         batch.info.add(key.topic(), key.queueId(), start, taken, taken.length);
+    }
+
+    /** The order counts of an orderly batch, as the reference lays them out. */
+    private static void orderCounts(PopQueue queue, PopBatch batch, long[] taken) {
+        QueueKey key = queue.key;
+        int least = Integer.MAX_VALUE;
+        int counted = 0;
+        for (long offset : taken) {
+            int count = queue.redelivered(offset);
+            if (count > 0) {
+                batch.info.orderCount(key.topic(), key.queueId(), offset, count);
+                counted++;
+                least = Math.min(least, count);
+            }
+        }
+        int queueCount = counted == taken.length && counted > 0 ? least : 0;
+        batch.info.queueOrderCount(key.topic(), key.queueId(), queueCount);
     }
 
     /** Records filtered out move the pop offset with nothing in flight. */

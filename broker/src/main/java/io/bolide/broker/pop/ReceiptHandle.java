@@ -81,6 +81,18 @@ record ReceiptHandle(
         return topic.indexOf('+', RETRY_PREFIX.length()) >= 0 ? RETRY_V2 : RETRY;
     }
 
+    /**
+     * The topic a message is stored in, from the topic a consumer popped and the handle's {@code
+     * retry} flag: {@code 1} the {@code %RETRY%group_topic} form, {@code 2} {@code
+     * %RETRY%group+topic}, anything else the topic itself.
+     */
+    static String storedTopic(String topic, String group, String retry) {
+        if (RETRY.equals(retry)) {
+            return retryTopic(group, topic);
+        }
+        return RETRY_V2.equals(retry) ? RETRY_PREFIX + group + '+' + topic : topic;
+    }
+
     /** The POP retry topic of {@code group} reading {@code topic}: {@code %RETRY%group_topic}. */
     static String retryTopic(String group, String topic) {
         return RETRY_PREFIX + group + '_' + topic;

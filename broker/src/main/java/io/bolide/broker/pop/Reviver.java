@@ -2,11 +2,13 @@ package io.bolide.broker.pop;
 
 import io.bolide.broker.retry.RetryCopy;
 import io.bolide.broker.route.Destination;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.frame.ProtocolDecodeException;
+import io.bolide.protocol.message.NameRules;
 import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.bolide.store.MessageStore;
 import io.bolide.store.PutResult;
@@ -36,13 +38,16 @@ final class Reviver {
     private final TopicTable topics;
     private final SubscriptionGroupTable groups;
     private final RetryCopy copies;
+    private final BrokerStats stats;
 
     Reviver(
             PopBook book,
             MessageStore store,
             TopicTable topics,
             SubscriptionGroupTable groups,
-            RetryCopy copies) {
+            RetryCopy copies,
+            BrokerStats stats) {
+        this.stats = stats;
         this.book = book;
         this.store = store;
         this.topics = topics;
@@ -100,18 +105,37 @@ final class Reviver {
             properties.put(FIRST_POP_TIME, Long.toString(e.popTime()));
         }
         copies.put(original, topic, 0, properties)
-                .whenComplete((result, failure) -> stored(e, result, failure));
+                .whenComplete((result, failure) -> stored(e, topic, result, failure));
     }
 
-    private void stored(Expired e, PutResult result, Throwable failure) {
-        if (failure == null
-                && result != null
-                && (result.isOk() || result.status() == PutStatus.FLUSH_FAILED)) {
+    private void stored(Expired e, String topic, PutResult result, Throwable failure) {
+        boolean ok =
+                failure == null
+                        && result != null
+                        && (result.isOk() || result.status() == PutStatus.FLUSH_FAILED);
+        count(e.queue().key, topic, ok ? PutStatus.PUT_OK.name() : status(result));
+        if (ok) {
             book.revived(e);
             return;
         }
         LOG.warn("cannot store the retry copy of {} offset {}", e.queue().key, e.offset());
         book.retryLater(e, RETRY_FAILED_MS);
+    }
+
+    /**
+     * Counts a revival as the reference's metrics do: a stored dead letter in {@code
+     * rocketmq_send_to_dlq_messages_total}, every retry copy (stored or not) by the store's answer.
+     */
+    private void count(QueueKey key, String copiedTo, String status) {
+        if (!copiedTo.startsWith(NameRules.DLQ_TOPIC_PREFIX)) {
+            stats.pop().revived(key.group(), key.topic(), status);
+        } else if (PutStatus.PUT_OK.name().equals(status)) {
+            stats.deadLettered(key.group(), key.topic());
+        }
+    }
+
+    private static String status(PutResult result) {
+        return result == null ? "UNKNOWN_ERROR" : result.status().name();
     }
 
     /** The POP retry topic a message of {@code key} goes to (itself, if it is one). */

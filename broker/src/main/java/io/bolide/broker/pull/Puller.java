@@ -60,6 +60,10 @@ final class Puller {
             backToMaster(pull, result, suggest);
             return;
         }
+        if (status == GetStatus.NO_MATCHED_MESSAGE) {
+            // The filter skipped these: none is in flight, the group's pulls have passed them.
+            stats.pulls().pulled(pull.group, pull.topic, pull.queueId, result.nextBeginOffset());
+        }
         int code = code(status, pull.offset);
         if (code == ResponseCode.PULL_NOT_FOUND) {
             if (mayHold && hold.hold(pull)) {
@@ -75,6 +79,7 @@ final class Puller {
 
     private void found(PullRequest pull, GetResult result) {
         stats.got(pull.group, pull.topic, result.messages().size(), result.totalBytes());
+        stats.pulls().pulled(pull.group, pull.topic, pull.queueId, result.nextBeginOffset());
         long suggest = rule.suggest(rule.cold(result), pull.groupBrokerId, pull.slowBrokerId);
         answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result), suggest);
     }

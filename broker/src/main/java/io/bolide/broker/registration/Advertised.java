@@ -21,6 +21,11 @@ public final class Advertised {
         return new Advertised(AdvertisedHost.choose(configuredHost), port);
     }
 
+    /** The advertised host (the gRPC endpoint's routes name it too). */
+    public String host() {
+        return host;
+    }
+
     /** The port clients connect to. */
     public int port() {
         return port;

@@ -145,6 +145,8 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
         if (SendBackPolicy.deadLetter(reconsumeTimes, header.delayLevel(), max)) {
             topic = createTopic(Destination.deadLetterTopic(header.group()), false, 1).topicName();
             level = 0;
+            String origin = header.originTopic();
+            stats.deadLettered(header.group(), origin != null ? origin : original.topic());
             LOG.debug(
                     "message at {} of group {} goes to {}", header.offset(), header.group(), topic);
         } else {

@@ -3,6 +3,7 @@ package io.bolide.broker.send;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.retry.RetrySendDiversion;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
@@ -31,16 +32,23 @@ final class SendChecks {
     private final BrokerConfig config;
     private final TopicTable topics;
     private final String brokerAddress;
+    private final BrokerStats stats;
 
-    SendChecks(BrokerConfig config, TopicTable topics, String brokerAddress) {
+    SendChecks(BrokerConfig config, TopicTable topics, String brokerAddress, BrokerStats stats) {
         this.config = config;
         this.topics = topics;
         this.brokerAddress = brokerAddress;
+        this.stats = stats;
     }
 
     /** The topic to store into, or null after answering {@code exchange} with the refusal. */
     TopicConfig topicFor(SendMessageRequestHeader header, Exchange exchange) {
-        RetrySendDiversion.divert(header, topics); // a client's own retry past the maximum
+        String sentTo = header.topic();
+        if (RetrySendDiversion.divert(header, topics)) { // a client's own retry past the maximum
+            // Labelled as the reference does: the sending group and the retry topic sent to.
+            String group = header.producerGroup();
+            stats.deadLettered(group != null ? group : "", sentTo);
+        }
         String topic = header.topic();
         if (!nameAllowed(topic, exchange)) {
             return null;

@@ -43,7 +43,7 @@ public final class SendFeature {
             Advertised self,
             BrokerStats stats,
             Replication replication) {
-        SendChecks checks = new SendChecks(config, topics, self.address());
+        SendChecks checks = new SendChecks(config, topics, self.address(), stats);
         SendResponder responder =
                 new SendResponder(
                         self.hostBytes(),

@@ -102,7 +102,13 @@ final class SendMessageHandler implements RequestHandler {
             writer.clear();
         }
         answerWhenStored(
-                put, exchange, topic.topicName(), queueId, header.properties(), route.timerDueMs());
+                put,
+                exchange,
+                topic.topicName(),
+                queueId,
+                header.properties(),
+                half,
+                route.timerDueMs());
     }
 
     private void answerWhenStored(
@@ -111,20 +117,27 @@ final class SendMessageHandler implements RequestHandler {
             String name,
             int queueId,
             String properties,
+            boolean half,
             long timerDueMs) {
         String transactionId = UniqKey.of(properties);
         String recall = recallHandle(name, timerDueMs, transactionId);
         boolean wait = WaitStoreMsgOk.of(properties);
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
-            responder.respond(
-                    exchange, name, put.join(), null, queueId, transactionId, recall, wait);
+            PutResult result = put.join();
+            if (half) {
+                responder.halfStored(name, result);
+            }
+            responder.respond(exchange, name, result, null, queueId, transactionId, recall, wait);
             return;
         }
         put.whenComplete(
-                (r, t) ->
-                        responder.respond(
-                                exchange, name, r, t, queueId, transactionId, recall, wait));
+                (r, t) -> {
+                    if (half) {
+                        responder.halfStored(name, r);
+                    }
+                    responder.respond(exchange, name, r, t, queueId, transactionId, recall, wait);
+                });
     }
 
     /** A timer message's recall handle, as the reference answers it (never for a retry). */

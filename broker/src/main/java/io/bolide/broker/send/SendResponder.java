@@ -57,6 +57,13 @@ final class SendResponder {
                 : null;
     }
 
+    /** Counts a half message of {@code topic} waiting for its outcome once it is stored. */
+    void halfStored(String topic, PutResult result) {
+        if (result != null && result.isOk()) {
+            stats.transactions().halfStored(topic);
+        }
+    }
+
     byte[] storeAddress() {
         return storeAddress;
     }

@@ -31,6 +31,11 @@ public final class BrokerStats {
     private final StatsItem brokerPuts;
     private final StatsItem brokerGets;
     private final MessageSizes sizes = new MessageSizes();
+    private final PairTally deadLetters = new PairTally();
+    private final PullOffsets pulls = new PullOffsets();
+    private final TransactionStats transactions = new TransactionStats();
+    private final TimerStats timer = new TimerStats();
+    private final PopStats pop = new PopStats();
     private final InstantSource clock;
     private long ticks = 1;
 
@@ -60,6 +65,36 @@ public final class BrokerStats {
     /** A message of {@code topic} sent back by {@code group} for a later retry. */
     public void sentBack(String group, String topic) {
         group(topic(topic), group).sentBack.add(1);
+    }
+
+    /**
+     * A message of {@code topic} that {@code group} failed to consume went to the group's
+     * dead-letter queue (the reference's {@code rocketmq_send_to_dlq_messages_total}).
+     */
+    public void deadLettered(String group, String topic) {
+        deadLetters.add(group, topic, 1);
+    }
+
+    /** Messages sent to dead-letter queues, by group and original topic. */
+    public PairTally deadLetters() {
+        return deadLetters;
+    }
+
+    /** Where each group's pulls have reached. */
+    public PullOffsets pulls() {
+        return pulls;
+    }
+
+    public TransactionStats transactions() {
+        return transactions;
+    }
+
+    public TimerStats timer() {
+        return timer;
+    }
+
+    public PopStats pop() {
+        return pop;
     }
 
     private TopicStats topic(String topic) {
@@ -105,6 +140,7 @@ public final class BrokerStats {
     /** Forgets a deleted topic's statistics. */
     public void remove(String topic) {
         topics.remove(topic);
+        pulls.remove(topic);
     }
 
     /** Takes one sample of every statistic; run every {@link #SAMPLE_PERIOD_MS} by one thread. */

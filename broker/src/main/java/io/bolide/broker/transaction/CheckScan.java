@@ -1,5 +1,7 @@
 package io.bolide.broker.transaction;
 
+import io.bolide.broker.route.Destination;
+import io.bolide.broker.stats.TransactionStats;
 import io.bolide.protocol.message.MessageProperty;
 import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.bolide.store.GetResult;
@@ -29,6 +31,7 @@ final class CheckScan {
     private final ResolvedOffsets state;
     private final CheckRequests requests;
     private final StoredMessageFlyweight half = new StoredMessageFlyweight();
+    private TransactionStats stats = new TransactionStats();
 
     CheckScan(
             MessageStore store,
@@ -74,6 +77,27 @@ final class CheckScan {
                         } catch (NumberFormatException e) {
                             LOG.warn("half message {} has a bad {}", offset, replaced);
                         }
+                    }
+                });
+    }
+
+    /** Where given-up half messages are counted (set before the first pass). */
+    void stats(TransactionStats stats) {
+        this.stats = stats;
+    }
+
+    /**
+     * After a restart, once the outcomes and copies are known: counts each half message still
+     * waiting (by its real topic), so the half-message gauge includes those from before.
+     */
+    void countPending() {
+        forEach(
+                state.halfProgress(),
+                store.maxOffset(HalfMessage.HALF_TOPIC, 0),
+                offset -> {
+                    String topic = Destination.realTopic(half);
+                    if (!state.isSettled(offset) && topic != null) {
+                        stats.halfStored(topic);
                     }
                 });
     }
@@ -149,6 +173,10 @@ final class CheckScan {
             return;
         }
         state.discarded(offset);
+        String topic = Destination.realTopic(half);
+        if (topic != null) {
+            stats.givenUp(topic);
+        }
         LOG.info(
                 "half message {} of {} given up after {} checks",
                 offset,

@@ -7,6 +7,7 @@ import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.stats.TransactionStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
@@ -43,7 +44,8 @@ public final class TransactionFeature {
             MessageStore store,
             ClientRegistry clients,
             ConsumerOffsetTable offsets,
-            Advertised self) {
+            Advertised self,
+            TransactionStats stats) {
         Transactions transactions =
                 new Transactions(
                         store,
@@ -57,7 +59,7 @@ public final class TransactionFeature {
                         new TransactionCheckSender(clients),
                         new TransactionOffsets(offsets),
                         System::currentTimeMillis);
-        transactions.recover();
+        transactions.recover(stats);
         boolean slave = config.brokerRole() == BrokerRole.SLAVE;
         codes.serve(
                 RequestCode.END_TRANSACTION,

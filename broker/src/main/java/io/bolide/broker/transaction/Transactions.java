@@ -1,5 +1,7 @@
 package io.bolide.broker.transaction;
 
+import io.bolide.broker.route.Destination;
+import io.bolide.broker.stats.TransactionStats;
 import io.bolide.protocol.message.MessageProperty;
 import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.bolide.store.MessageStore;
@@ -30,6 +32,7 @@ public final class Transactions {
     private final LongSupplier clock;
     private final ResolvedOffsets state = new ResolvedOffsets();
     private final CheckScan scan;
+    private TransactionStats stats = new TransactionStats();
 
     /**
      * An engine over {@code store}; call {@link #recover()} before serving.
@@ -59,8 +62,14 @@ public final class Transactions {
                         new CheckRequests(records, storeAddress, storePort, brokerName, sender));
     }
 
-    /** Rebuilds what is pending from the stored progress marks, the op queue and the half queue. */
-    public void recover() {
+    /**
+     * Rebuilds what is pending from the stored progress marks, the op queue and the half queue, and
+     * counts the half messages still waiting into {@code stats}, which then counts the outcomes
+     * (the send path counts new half messages into the same).
+     */
+    public void recover(TransactionStats stats) {
+        this.stats = stats;
+        scan.stats(stats);
         long half =
                 Math.max(progress.load(HalfMessage.HALF_TOPIC), minOffset(HalfMessage.HALF_TOPIC));
         long op = Math.max(progress.load(HalfMessage.OP_TOPIC), minOffset(HalfMessage.OP_TOPIC));
@@ -68,6 +77,7 @@ public final class Transactions {
         OpRecords.replay(store, op, state);
         scan.replayCopies(half);
         state.advance(store.maxOffset(HalfMessage.HALF_TOPIC, 0));
+        scan.countPending();
         LOG.info(
                 "transactions recovered: half queue from {}, op queue from {}",
                 state.halfProgress(),
@@ -116,6 +126,8 @@ public final class Transactions {
             state.release(target);
             return CompletableFuture.completedFuture(refusal);
         }
+        String topic = Destination.realTopic(half);
+        long bornMillis = half.bornTimestamp();
         CompletableFuture<PutResult> delivered =
                 outcome == HalfMessage.COMMIT
                         ? store.put(records.committed(half))
@@ -130,7 +142,20 @@ public final class Transactions {
                             return store.put(records.op(target, clock.getAsLong()));
                         })
                 .thenCompose(op -> op == null ? CompletableFuture.completedFuture(null) : op)
-                .handle((op, failure) -> recorded(target, outcome, op, failure));
+                .handle((op, failure) -> recorded(target, outcome, op, failure))
+                .whenComplete((settled, failure) -> count(settled, topic, bornMillis));
+    }
+
+    /** Counts a settled outcome (not a failed one, whose half message still waits). */
+    private void count(EndOutcome settled, String topic, long bornMillis) {
+        if (topic == null) {
+            return;
+        }
+        if (settled == EndOutcome.COMMITTED) {
+            stats.committed(topic, (clock.getAsLong() - bornMillis) / 1000);
+        } else if (settled == EndOutcome.ROLLED_BACK) {
+            stats.rolledBack(topic);
+        }
     }
 
     private EndOutcome recorded(long target, int outcome, PutResult op, Throwable failure) {

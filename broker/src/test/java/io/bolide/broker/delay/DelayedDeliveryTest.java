@@ -2,6 +2,7 @@ package io.bolide.broker.delay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.broker.stats.TimerStats;
 import io.bolide.protocol.message.StoredMessageEncoder;
 import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.bolide.store.EncodedRecord;
@@ -34,6 +35,7 @@ class DelayedDeliveryTest {
     private final DelayRouter router = new DelayRouter(config);
     private MessageStore store;
     private DelayedDelivery delivery;
+    private TimerStats timerStats;
 
     private void open() throws IOException {
         store =
@@ -42,7 +44,8 @@ class DelayedDeliveryTest {
                                 .segmentSize(8 * 1024 * 1024)
                                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config))
                                 .build());
-        delivery = DelayedDelivery.start(config, store, dir.resolve("config"));
+        timerStats = new TimerStats();
+        delivery = DelayedDelivery.start(config, store, dir.resolve("config"), timerStats);
     }
 
     private void close() throws IOException {
@@ -206,5 +209,25 @@ class DelayedDeliveryTest {
         await("timer wheel drained", () -> delivery.pendingTimers() == 0);
 
         assertThat(delivered(0).keySet()).containsExactly("kept");
+    }
+
+    @Test
+    void timerMessagesAreCountedByRealTopicWhenFiledAndWhenDelivered() throws IOException {
+        open();
+        long start = System.currentTimeMillis();
+        for (int i = 0; i < 3; i++) {
+            send("C" + i, "TIMER_DELAY_MS\u0001" + (300 + i * 100) + "\u0002", 1);
+        }
+        await("filed", () -> timerStats.readOffset() == 3);
+        assertThat(timerStats.enqueued().get(TOPIC)).isEqualTo(3);
+
+        await("delivered", () -> delivered(1).size() == 3);
+        await("counted out", () -> timerStats.dequeued().get(TOPIC) == 3);
+        assertThat(timerStats.enqueued().get(TOPIC)).isEqualTo(3);
+        assertThat(timerStats.overdue()).isZero();
+        // Everything due before this was delivered; it trails the clock by under one slot.
+        await(
+                "caught up",
+                () -> timerStats.deliveredUpToMs() >= start + 500 - config.timerPrecisionMs());
     }
 }

@@ -11,6 +11,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.embedded.EmbeddedChannel;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -85,6 +86,23 @@ class MasterLinkTest {
         assertThat(store.maxPhysicalOffset()).isEqualTo(SEGMENT);
         channel.writeInbound(frame(SEGMENT, 0, null)); // a heartbeat
         assertThat(channel.isActive()).isTrue();
+    }
+
+    @Test
+    void shouldReportWhatAReadAppendedWhenItEndsInsideTheNextTransfer() {
+        assertThat(nextReport()).isZero();
+        byte[] segment = blankSegment();
+        int half = SEGMENT / 2;
+        ByteBuf first = frame(0, half, Arrays.copyOfRange(segment, 0, half));
+        ByteBuf second = frame(half, half, Arrays.copyOfRange(segment, half, SEGMENT));
+        // One read: the first transfer whole, then the second's header and part of its body.
+        ByteBuf read = Unpooled.buffer();
+        read.writeBytes(first).writeBytes(second, 100);
+        first.release();
+        channel.writeInbound(read);
+        assertThat(nextReport()).isEqualTo(half);
+        channel.writeInbound(second);
+        assertThat(nextReport()).isEqualTo(SEGMENT);
     }
 
     @Test

@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.delay.DelayTopics;
 import io.bolide.broker.fixture.StoreFixture;
+import io.bolide.broker.pop.PopPosition;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.stats.TransactionStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -125,12 +128,21 @@ class MetricsCollectorsTest {
                 store.put("orders", 1, "m" + i);
             }
             long secondStored = store.store().storeTimestamp("orders", 1, 2);
-            ConsumerOffsetTable offsets = new ConsumerOffsetTable(json("offsets"));
+            long fifthStored = store.store().storeTimestamp("orders", 1, 4);
+            // billing pulled up to offset 4 and committed 2; pops pops with 1 of 3 unacked.
+            Sources sources =
+                    sources(
+                            store,
+                            (group, topic, queueId) ->
+                                    "pops".equals(group) ? new PopPosition(3, 1) : null);
+            ConsumerOffsetTable offsets = sources.offsets();
             offsets.commit("billing", "orders", 1, 2);
             offsets.commit("audit", "orders", 1, 5);
+            offsets.commit("pops", "orders", 1, 2);
+            sources.stats().pulls().pulled("billing", "orders", 1, 4);
             clock.set(secondStored + 7_000);
 
-            String text = text(new LagCollector(offsets, store.store(), clock, NODE));
+            String text = text(new LagCollector(sources, clock, NODE));
 
             String[] billing = {
                 "topic",
@@ -148,7 +160,23 @@ class MetricsCollectorsTest {
                     .contains(line("rocketmq_consumer_lag_messages", "3.0", billing))
                     .contains(line("rocketmq_consumer_lag_latency", "7000.0", billing))
                     .contains(line("rocketmq_consumer_lag_messages", "0.0", audit))
-                    .contains(line("rocketmq_consumer_lag_latency", "0.0", audit));
+                    .contains(line("rocketmq_consumer_lag_latency", "0.0", audit))
+                    .contains(line("rocketmq_consumer_inflight_messages", "2.0", billing))
+                    .contains(line("rocketmq_consumer_ready_messages", "1.0", billing))
+                    .contains(
+                            line(
+                                    "rocketmq_consumer_queueing_latency",
+                                    (secondStored + 7_000 - fifthStored) + ".0",
+                                    billing))
+                    .contains(line("rocketmq_consumer_inflight_messages", "0.0", audit))
+                    .contains(line("rocketmq_consumer_ready_messages", "0.0", audit))
+                    .contains(line("rocketmq_consumer_queueing_latency", "0.0", audit));
+            String[] pops = billing.clone();
+            pops[3] = "pops";
+            assertThat(text)
+                    .contains(line("rocketmq_consumer_lag_messages", "3.0", pops))
+                    .contains(line("rocketmq_consumer_inflight_messages", "1.0", pops))
+                    .contains(line("rocketmq_consumer_ready_messages", "2.0", pops));
         }
     }
 
@@ -189,6 +217,8 @@ class MetricsCollectorsTest {
             sources.stats().put("orders", 2, 200);
             sources.stats().got("billing", "orders", 1, 100);
             sources.offsets().commit("billing", "orders", 0, 0);
+            fill(sources.stats());
+            sources.stats().timer().progress(0, System.currentTimeMillis(), 0);
             PrometheusRegistry registry = new PrometheusRegistry();
             MetricsFeature.register(registry, sources, Clock.systemUTC());
             ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -198,7 +228,118 @@ class MetricsCollectorsTest {
         }
     }
 
+    /** Counts a little of everything the event collectors read. */
+    private static void fill(BrokerStats stats) {
+        stats.deadLettered("billing", "orders");
+        stats.deadLettered("CID_RMQ_SYS_x", "orders");
+        stats.pop().revived("billing", "orders", "PUT_OK");
+        stats.pop().revived("billing", "orders", "PUT_OK");
+        stats.pop().revived("billing", "orders", "FLUSH_SLAVE_TIMEOUT");
+        TransactionStats tx = stats.transactions();
+        for (int i = 0; i < 4; i++) {
+            tx.halfStored("pay");
+        }
+        tx.committed("pay", 3);
+        tx.committed("pay", 100);
+        tx.rolledBack("pay");
+        stats.timer().enqueued("later");
+        stats.timer().enqueued("later");
+        stats.timer().dequeued("later");
+    }
+
+    @Test
+    void dlqPopRevivalsAndTransactionsAreReadFromTheirCounts() throws IOException {
+        BrokerStats stats = new BrokerStats(Clock.systemUTC());
+        fill(stats);
+
+        String text =
+                text(
+                        new RetryCollector(stats, NODE),
+                        new TransactionCollector(stats.transactions(), NODE));
+
+        assertThat(text)
+                .contains(
+                        line(
+                                "rocketmq_send_to_dlq_messages_total",
+                                "1.0",
+                                "consumer_group",
+                                "billing",
+                                "topic",
+                                "orders",
+                                "is_system",
+                                "false"))
+                .contains(
+                        line(
+                                "rocketmq_send_to_dlq_messages_total",
+                                "1.0",
+                                "consumer_group",
+                                "CID_RMQ_SYS_x",
+                                "topic",
+                                "orders",
+                                "is_system",
+                                "true"))
+                .contains(
+                        line(
+                                "rocketmq_pop_revive_retry_messages_total",
+                                "2.0",
+                                "consumer_group",
+                                "billing",
+                                "topic",
+                                "orders",
+                                "put_status",
+                                "PUT_OK"))
+                .contains(line("rocketmq_half_messages", "1.0", "topic", "pay"))
+                .contains(line("rocketmq_commit_messages_total", "2.0", "topic", "pay"))
+                .contains(line("rocketmq_rollback_messages_total", "1.0", "topic", "pay"))
+                .contains(line("rocketmq_finish_message_latency_count", "2", "topic", "pay"))
+                .contains(line("rocketmq_finish_message_latency_sum", "103.0", "topic", "pay"));
+        String bucket =
+                "rocketmq_finish_message_latency_bucket{" + NODE_TEXT + ",topic=\"pay\",le=";
+        assertThat(text)
+                .contains(bucket + "\"5.0\"} 1\n")
+                .contains(bucket + "\"60.0\"} 1\n")
+                .contains(bucket + "\"600.0\"} 2\n");
+    }
+
+    @Test
+    void theTimerWheelIsReadFromItsCountsAndProgress() throws IOException {
+        MutableClock clock = new MutableClock(System.currentTimeMillis());
+        try (StoreFixture store = StoreFixture.open(dir.resolve("store"))) {
+            BrokerStats stats = new BrokerStats(Clock.systemUTC());
+            TimerCollector collector =
+                    new TimerCollector(stats.timer(), store.store(), clock, NODE);
+            fill(stats);
+            // No wheel runs here yet (a slave): only the counts.
+            assertThat(text(collector))
+                    .contains(line("rocketmq_timer_enqueue_total", "2.0", "topic", "later"))
+                    .contains(line("rocketmq_timer_dequeue_total", "1.0", "topic", "later"))
+                    .contains(line("rocketmq_timing_messages", "1.0", "topic", "later"))
+                    .doesNotContain("rocketmq_timer_enqueue_lag");
+
+            for (int i = 0; i < 3; i++) {
+                store.put(DelayTopics.TIMER_TOPIC, 0, "t" + i);
+            }
+            long second = store.store().storeTimestamp(DelayTopics.TIMER_TOPIC, 0, 1);
+            stats.timer().progress(1, clock.millis() - 250, 4);
+            clock.set(Math.max(clock.millis(), second) + 1_000);
+
+            String text = text(collector);
+            assertThat(text)
+                    .contains(line("rocketmq_timer_enqueue_lag", "2.0"))
+                    .contains(
+                            line(
+                                    "rocketmq_timer_enqueue_latency",
+                                    (clock.millis() - second) + ".0"))
+                    .contains(line("rocketmq_timer_dequeue_lag", "4.0"))
+                    .contains("rocketmq_timer_dequeue_latency{" + NODE_TEXT + "} ");
+        }
+    }
+
     private Sources sources(StoreFixture store) throws IOException {
+        return sources(store, PopPositions.NONE);
+    }
+
+    private Sources sources(StoreFixture store, PopPositions pops) throws IOException {
         BrokerConfig config = BrokerConfig.builder().storePathRootDir(dir).build();
         TopicTable topics = new TopicTable(json("topics"));
         topics.load(config);
@@ -212,7 +353,8 @@ class MetricsCollectorsTest {
                 groups,
                 new ClientRegistry(topics, groups),
                 new PullHoldAgent(),
-                () -> null);
+                () -> null,
+                pops);
     }
 
     private JsonFile json(String name) {

@@ -7,6 +7,7 @@ import io.bolide.broker.fixture.StoreFixture;
 import io.bolide.broker.fixture.Wire;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.retry.RetryCopy;
+import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.Perm;
@@ -44,6 +45,7 @@ final class PopFixture implements AutoCloseable {
     final ConsumerOffsetTable offsets;
     final SubscriptionGroupTable groups;
     final EmbeddedServer server = new EmbeddedServer();
+    final BrokerStats stats = new BrokerStats(java.time.Clock.systemUTC());
     PopBook book;
     PopHold hold;
     PopAgent agent;
@@ -79,7 +81,8 @@ final class PopFixture implements AutoCloseable {
                         store.store(),
                         topics,
                         groups,
-                        new RetryCopy(store.store(), Advertised.choose("127.0.0.1", 10911)));
+                        new RetryCopy(store.store(), Advertised.choose("127.0.0.1", 10911)),
+                        stats);
         agent =
                 new PopAgent(
                         book,
@@ -91,7 +94,7 @@ final class PopFixture implements AutoCloseable {
         RequestModes modes = new RequestModes(new JsonFile(dir.resolve("config/modes.json")));
         PopFeature.serve(
                 new Codes(server::register),
-                config,
+                () -> config,
                 new PopFeature.Tables(
                         topics, clients, offsets, groups, dir.resolve("config"), null),
                 store.store(),

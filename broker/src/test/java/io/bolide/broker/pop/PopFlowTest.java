@@ -10,6 +10,7 @@ import io.bolide.testsupport.MutableClock;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.rocketmq.common.message.MessageExt;
@@ -153,6 +154,15 @@ class PopFlowTest {
             }
             assertThat(f.pop(32).code()).isEqualTo(ResponseCode.PULL_NOT_FOUND);
             assertThat(f.store.store().maxOffset("%DLQ%popGroup", 0)).isEqualTo(1);
+            // Counted for the metrics: two revivals through retry copies, then the dead letter.
+            String retry = "%RETRY%popGroup_PopTopic";
+            Map<String, Long> revived = new HashMap<>();
+            f.stats.pop().forEach((g, t, status, n) -> revived.put(g + "/" + t + "/" + status, n));
+            assertThat(revived)
+                    .containsOnly(
+                            Map.entry("popGroup/PopTopic/PUT_OK", 1L),
+                            Map.entry("popGroup/" + retry + "/PUT_OK", 1L));
+            assertThat(f.stats.deadLetters().get(PopFixture.GROUP, retry)).isEqualTo(1);
         }
     }
 

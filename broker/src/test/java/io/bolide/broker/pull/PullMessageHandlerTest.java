@@ -111,6 +111,9 @@ class PullMessageHandlerTest {
 
         assertThat(reply.records()).containsExactly("0:m0", "1:m1");
         assertThat(reply.longField("nextBeginOffset")).isEqualTo(2);
+        // Where the group's pulls stand, for the in-flight and ready metrics.
+        assertThat(broker.stats.pulls().query(GROUP, TOPIC, 1)).isEqualTo(2);
+        assertThat(broker.stats.pulls().query(GROUP, TOPIC, 0)).isEqualTo(-1);
     }
 
     @Test
@@ -122,6 +125,7 @@ class PullMessageHandlerTest {
         assertThat(reply.code()).isEqualTo(ResponseCode.PULL_RETRY_IMMEDIATELY);
         assertThat(reply.remark()).isEqualTo("NO_MATCHED_MESSAGE");
         assertThat(reply.longField("nextBeginOffset")).isEqualTo(1);
+        assertThat(broker.stats.pulls().query(GROUP, TOPIC, 0)).isEqualTo(1);
     }
 
     @Test

@@ -9,6 +9,7 @@ import io.bolide.broker.TestBrokers;
 import io.bolide.broker.table.Perm;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.testsupport.LeakCheck;
+import io.bolide.testsupport.Scrape;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.apache.rocketmq.common.message.MessageClientExt;
@@ -37,7 +38,25 @@ class ConsumerSendMsgBackHandlerTest {
     // One 1 s level: every retry copy waits in the schedule topic, then reaches its retry topic.
     @RegisterExtension
     static final SharedBroker BOLIDE =
-            new SharedBroker(config -> config.set("messageDelayLevel", "1s"));
+            new SharedBroker(
+                    config ->
+                            config.set("messageDelayLevel", "1s")
+                                    .set("metricsExporterType", "PROM")
+                                    .set("metricsPromExporterHost", "127.0.0.1")
+                                    .set("metricsPromExporterPort", "0"));
+
+    /** The endpoint's line counting dead letters of {@code group} and {@code topic}. */
+    private static String deadLetters(String group, String topic, long count) {
+        return "rocketmq_send_to_dlq_messages_total{cluster=\"DefaultCluster\",consumer_group=\""
+                + group
+                + "\",is_system=\"false\",node_id=\""
+                + BOLIDE.broker().config().brokerName()
+                + "\",node_type=\"broker\",topic=\""
+                + topic
+                + "\"} "
+                + count
+                + ".0\n";
+    }
 
     private static ApacheCalls calls(SerializeType type) {
         return BOLIDE.calls(type);
@@ -181,6 +200,8 @@ class ConsumerSendMsgBackHandlerTest {
         MessageExt dead = pullOne(apache, "%DLQ%" + group, 0);
         assertThat(dead.getReconsumeTimes()).isEqualTo(1);
         assertThat(apache.maxOffset("%RETRY%" + group, 0)).isZero();
+        assertThat(Scrape.metrics(BOLIDE.broker().metricsPort()))
+                .contains(deadLetters(group, "SendBackNeg" + type, 1));
     }
 
     @ParameterizedTest
@@ -256,6 +277,9 @@ class ConsumerSendMsgBackHandlerTest {
         assertThat(dead.getProperty(MessageConst.PROPERTY_DELAY_TIME_LEVEL)).isNull();
         assertThat(dead.getUserProperty("userProp")).isEqualTo("v1");
         assertThat(apache.maxOffset("%RETRY%" + group, 0)).isEqualTo(1);
+        // As the reference labels a client's own retry: its producer group and the retry topic.
+        assertThat(Scrape.metrics(BOLIDE.broker().metricsPort()))
+                .contains(deadLetters("pg", "%RETRY%" + group, 1));
     }
 
     @ParameterizedTest

@@ -6,6 +6,7 @@ import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.EmbeddedBroker;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.send.SendFeature;
+import io.bolide.broker.stats.TransactionStats;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.testsupport.Await;
@@ -49,7 +50,8 @@ class EndTransactionHandlerTest {
                         broker.store(),
                         broker.clients(),
                         broker.offsets(),
-                        broker.self());
+                        broker.self(),
+                        broker.stats().transactions());
         SendFeature.install(
                 broker.codes(),
                 broker.config(),
@@ -151,5 +153,27 @@ class EndTransactionHandlerTest {
 
         assertThat(response.getCode()).isEqualTo(ResponseCode.SYSTEM_ERROR);
         assertThat(response.getRemark()).isEqualTo("Find prepared transaction message failed");
+    }
+
+    @Test
+    void halfMessagesCommitsAndRollbacksAreCountedByRealTopic() throws Exception {
+        TransactionStats stats = broker.stats().transactions();
+        SendMessageResponseHeader committed = half();
+        SendMessageResponseHeader rolledBack = half();
+        assertThat(stats.half().get(TOPIC)).isEqualTo(2);
+
+        assertThat(end(committed, GROUP, MessageSysFlag.TRANSACTION_COMMIT_TYPE).getCode())
+                .isEqualTo(ResponseCode.SUCCESS);
+        assertThat(end(rolledBack, GROUP, MessageSysFlag.TRANSACTION_ROLLBACK_TYPE).getCode())
+                .isEqualTo(ResponseCode.SUCCESS);
+        // A refused outcome settles nothing and counts nothing.
+        end(committed, "intruder", MessageSysFlag.TRANSACTION_COMMIT_TYPE);
+
+        assertThat(stats.half().get(TOPIC)).isZero();
+        assertThat(stats.commits().get(TOPIC)).isEqualTo(1);
+        assertThat(stats.rollbacks().get(TOPIC)).isEqualTo(1);
+        long[] finished = {0};
+        stats.forEachFinish((topic, buckets) -> finished[0] += buckets.counts()[0]);
+        assertThat(finished[0]).as("committed within 5 s").isEqualTo(1);
     }
 }

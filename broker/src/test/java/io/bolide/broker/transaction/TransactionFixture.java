@@ -1,6 +1,7 @@
 package io.bolide.broker.transaction;
 
 import io.bolide.broker.append.MessageRecordWriter;
+import io.bolide.broker.stats.TransactionStats;
 import io.bolide.protocol.header.CheckTransactionStateRequestHeader;
 import io.bolide.protocol.message.StoredMessageEncoder;
 import io.bolide.protocol.message.StoredMessageFlyweight;
@@ -34,6 +35,7 @@ final class TransactionFixture implements AutoCloseable {
     boolean producerOnline = true;
     MessageStore store;
     Transactions transactions;
+    TransactionStats stats;
 
     /** One CHECK_TRANSACTION_STATE as sent: header and the decoded body fields. */
     record Check(
@@ -64,7 +66,8 @@ final class TransactionFixture implements AutoCloseable {
         transactions =
                 new Transactions(
                         store, config, HOST, PORT, "broker-a", sender(), progress(), clock::get);
-        transactions.recover();
+        stats = new TransactionStats();
+        transactions.recover(stats);
     }
 
     void restart(TransactionConfig config) throws IOException {

@@ -195,6 +195,8 @@ class TransactionsTest {
                 tx.marks.clear();
             }
             tx.restart(CONFIG);
+            // The restart recounts what still waits: K2 (its re-put copy), not K1.
+            assertThat(tx.stats.half().get(TOPIC)).isEqualTo(1);
             assertThat(tx.end(committed, HalfMessage.COMMIT))
                     .isEqualTo(EndOutcome.ALREADY_RESOLVED);
             assertThat(tx.checkAfter(1_000)).isEqualTo(1);
@@ -212,6 +214,8 @@ class TransactionsTest {
             assertThat(tx.read(TOPIC, 2))
                     .extracting(StoredView::body)
                     .containsExactly("one", "two");
+            assertThat(tx.stats.half().get(TOPIC)).isZero();
+            assertThat(tx.stats.commits().get(TOPIC)).isEqualTo(1);
         }
     }
 }

@@ -65,6 +65,7 @@ class ApacheDifferentialTest {
                 new Case(
                         APACHE + "body.MessageRequestModeSerializeWrapper",
                         RandomBodies::requestModes),
+                new Case(APACHE + "body.BatchAckMessageRequestBody", RandomBodies::batchAck),
                 new Case(APACHE + "body.UnlockBatchRequestBody", RandomBodies::unlockRequest),
                 new Case(APACHE + "body.LockBatchResponseBody", RandomBodies::lockResponse),
                 new Case(APACHE + "body.Connection", RandomBodies::connection),

@@ -213,6 +213,30 @@ final class RandomBodies {
                 text(), text(), pick(MessageRequestMode.class), smallInt());
     }
 
+    BatchAckMessageRequestBody batchAck() {
+        return new BatchAckMessageRequestBody(
+                text(),
+                listOf(
+                        () -> {
+                            // The reference reads an empty set back as none.
+                            java.util.BitSet bits = new java.util.BitSet();
+                            bits.set(random.nextInt(96));
+                            for (int i = random.nextInt(40); i > 0; i--) {
+                                bits.set(random.nextInt(96));
+                            }
+                            return new BatchAck(
+                                    text(),
+                                    text(),
+                                    text(),
+                                    anyLong(),
+                                    smallInt(),
+                                    smallInt(),
+                                    anyLong(),
+                                    anyLong(),
+                                    bits);
+                        }));
+    }
+
     MessageRequestModeSerializeWrapper requestModes() {
         return new MessageRequestModeSerializeWrapper(
                 mapOf(this::text, () -> mapOf(this::text, this::requestMode)));

@@ -40,6 +40,16 @@ final class ApacheHeaderModel {
      */
     static final Set<String> ADDED_IN_5_5_0 = Set.of("liteTopic", "suspend");
 
+    /** As {@link #ADDED_IN_5_5_0}, for keys that other headers had already: class.key. */
+    static final Set<String> ADDED_IN_5_5_0_TO =
+            Set.of("NotificationRequestHeader.expType", "NotificationRequestHeader.exp");
+
+    /** Whether 5.5.0 added {@code key} to this header (the 5.4.0 oracle has no field). */
+    boolean addedIn550(String key) {
+        return ADDED_IN_5_5_0.contains(key)
+                || ADDED_IN_5_5_0_TO.contains(apache.getSimpleName() + "." + key);
+    }
+
     /**
      * Keys 5.4.0 always sent and 5.5.0 may omit: optional here so a Bolide slave reads either
      * master's answer.

@@ -8,6 +8,7 @@ import io.prometheus.metrics.model.registry.PrometheusRegistry;
 import java.io.IOException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One role's Prometheus endpoint: an HTTP server answering {@code /metrics} in the text format from
@@ -90,10 +91,13 @@ public final class MetricsEndpoint implements AutoCloseable {
     private static final class JvmRegistry {
         static final MultiCollector INSTANCE = create();
 
+        /** How old the JVM and process figures a scrape returns may be (see RecentSnapshots). */
+        private static final long MAX_AGE_NANOS = TimeUnit.SECONDS.toNanos(5);
+
         private static MultiCollector create() {
             PrometheusRegistry jvm = new PrometheusRegistry();
             JvmMetrics.builder().register(jvm);
-            return jvm::scrape;
+            return new RecentSnapshots(jvm::scrape, MAX_AGE_NANOS, System::nanoTime);
         }
     }
 }

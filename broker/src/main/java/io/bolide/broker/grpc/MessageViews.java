@@ -1,0 +1,125 @@
+package io.bolide.broker.grpc;
+
+import com.google.protobuf.ByteString;
+import io.bolide.grpc.v2.Digest;
+import io.bolide.grpc.v2.DigestType;
+import io.bolide.grpc.v2.Encoding;
+import io.bolide.grpc.v2.Message;
+import io.bolide.grpc.v2.MessageType;
+import io.bolide.grpc.v2.Resource;
+import io.bolide.grpc.v2.SystemProperties;
+import io.bolide.protocol.message.MessageProperty;
+import io.bolide.protocol.message.StoredMessageFlyweight;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import java.net.InetSocketAddress;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.Set;
+import java.util.zip.CRC32;
+
+/**
+ * A stored record as the SDKs' {@code Message}: user properties apart from the system ones, the
+ * body with its CRC32 digest (the SDKs check it and refuse a message whose digest differs), the
+ * receipt handle of this delivery and the delivery attempt (reconsume times + 1).
+ */
+final class MessageViews {
+    /** Properties the broker or the remoting clients own; not user properties. */
+    static final Set<String> RESERVED =
+            Set.of(
+                    MessageProperty.TAGS,
+                    MessageProperty.KEYS,
+                    MessageProperty.UNIQ_KEY,
+                    MessageProperty.WAIT,
+                    MessageProperty.DELAY,
+                    "CLUSTER",
+                    "MSG_REGION",
+                    "TRACE_ON",
+                    "RETRY_TOPIC",
+                    "REAL_TOPIC",
+                    "REAL_QID",
+                    "ORIGIN_MESSAGE_ID",
+                    "POP_CK",
+                    "1ST_POP_TIME",
+                    "MAX_OFFSET",
+                    "MIN_OFFSET",
+                    "CONSUME_START_TIME",
+                    "__STARTDELIVERTIME",
+                    "TIMER_DELIVER_MS",
+                    "TIMER_DELAY_SEC",
+                    "TIMER_DELAY_MS",
+                    "TRAN_MSG",
+                    "PGROUP",
+                    "INNER_NUM",
+                    "INNER_MULTI_DISPATCH");
+
+    private MessageViews() {}
+
+    static Message of(ByteBuf record, String topic, String receiptHandle, long invisibleMs) {
+        StoredMessageFlyweight m = new StoredMessageFlyweight();
+        m.wrap(record, record.readerIndex(), record.writerIndex());
+        Map<String, String> properties = m.propertyMap();
+        byte[] body = ByteBufUtil.getBytes(m.body());
+        SystemProperties.Builder system =
+                SystemProperties.newBuilder()
+                        .setMessageId(messageId(properties, m))
+                        .setBodyDigest(crc32(body))
+                        .setBodyEncoding(Encoding.IDENTITY)
+                        .setMessageType(MessageType.NORMAL)
+                        .setBornTimestamp(Times.timestamp(m.bornTimestamp()))
+                        .setBornHost(host(m.bornHost()))
+                        .setStoreTimestamp(Times.timestamp(m.storeTimestamp()))
+                        .setStoreHost(host(m.storeHost()) + ":" + m.storePort())
+                        .setReceiptHandle(receiptHandle)
+                        .setQueueId(m.queueId())
+                        .setQueueOffset(m.queueOffset())
+                        .setInvisibleDuration(Times.duration(invisibleMs))
+                        .setDeliveryAttempt(m.reconsumeTimes() + 1);
+        tagAndKeys(system, properties);
+        Message.Builder message =
+                Message.newBuilder()
+                        .setTopic(Resource.newBuilder().setName(topic))
+                        .setSystemProperties(system)
+                        .setBody(ByteString.copyFrom(body));
+        properties.forEach(
+                (name, value) -> {
+                    if (!RESERVED.contains(name)) {
+                        message.putUserProperties(name, value);
+                    }
+                });
+        return message.build();
+    }
+
+    private static void tagAndKeys(
+            SystemProperties.Builder system, Map<String, String> properties) {
+        String tag = properties.get(MessageProperty.TAGS);
+        if (tag != null) {
+            system.setTag(tag);
+        }
+        String keys = properties.get(MessageProperty.KEYS);
+        if (keys != null) {
+            system.addAllKeys(Arrays.asList(keys.split(" ")));
+        }
+    }
+
+    private static String messageId(Map<String, String> properties, StoredMessageFlyweight m) {
+        String unique = properties.get(MessageProperty.UNIQ_KEY);
+        return unique != null ? unique : Long.toHexString(m.physicalOffset());
+    }
+
+    /** The digest the SDKs compute: CRC32 of the body, upper-case hex. */
+    static Digest crc32(byte[] body) {
+        CRC32 crc = new CRC32();
+        crc.update(body);
+        return Digest.newBuilder()
+                .setType(DigestType.CRC32)
+                .setChecksum(Long.toHexString(crc.getValue()).toUpperCase(java.util.Locale.ROOT))
+                .build();
+    }
+
+    private static String host(InetSocketAddress address) {
+        return address.getAddress() == null
+                ? address.getHostString()
+                : address.getAddress().getHostAddress();
+    }
+}

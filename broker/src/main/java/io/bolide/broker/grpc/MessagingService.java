@@ -1,0 +1,150 @@
+package io.bolide.broker.grpc;
+
+import static io.bolide.grpc.v2.MessagingServiceMethods.ACK_MESSAGE;
+import static io.bolide.grpc.v2.MessagingServiceMethods.CHANGE_INVISIBLE_DURATION;
+import static io.bolide.grpc.v2.MessagingServiceMethods.END_TRANSACTION;
+import static io.bolide.grpc.v2.MessagingServiceMethods.FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE;
+import static io.bolide.grpc.v2.MessagingServiceMethods.GET_OFFSET;
+import static io.bolide.grpc.v2.MessagingServiceMethods.HEARTBEAT;
+import static io.bolide.grpc.v2.MessagingServiceMethods.NOTIFY_CLIENT_TERMINATION;
+import static io.bolide.grpc.v2.MessagingServiceMethods.PULL_MESSAGE;
+import static io.bolide.grpc.v2.MessagingServiceMethods.QUERY_ASSIGNMENT;
+import static io.bolide.grpc.v2.MessagingServiceMethods.QUERY_OFFSET;
+import static io.bolide.grpc.v2.MessagingServiceMethods.QUERY_ROUTE;
+import static io.bolide.grpc.v2.MessagingServiceMethods.RECALL_MESSAGE;
+import static io.bolide.grpc.v2.MessagingServiceMethods.RECEIVE_MESSAGE;
+import static io.bolide.grpc.v2.MessagingServiceMethods.SEND_MESSAGE;
+import static io.bolide.grpc.v2.MessagingServiceMethods.SYNC_LITE_SUBSCRIPTION;
+import static io.bolide.grpc.v2.MessagingServiceMethods.TELEMETRY;
+import static io.bolide.grpc.v2.MessagingServiceMethods.UPDATE_OFFSET;
+
+import io.bolide.grpc.v2.AckMessageResponse;
+import io.bolide.grpc.v2.ChangeInvisibleDurationResponse;
+import io.bolide.grpc.v2.EndTransactionResponse;
+import io.bolide.grpc.v2.ForwardMessageToDeadLetterQueueResponse;
+import io.bolide.grpc.v2.GetOffsetResponse;
+import io.bolide.grpc.v2.HeartbeatResponse;
+import io.bolide.grpc.v2.MessagingServiceMethods;
+import io.bolide.grpc.v2.NotifyClientTerminationResponse;
+import io.bolide.grpc.v2.PullMessageResponse;
+import io.bolide.grpc.v2.QueryAssignmentResponse;
+import io.bolide.grpc.v2.QueryOffsetResponse;
+import io.bolide.grpc.v2.QueryRouteResponse;
+import io.bolide.grpc.v2.RecallMessageResponse;
+import io.bolide.grpc.v2.SendMessageResponse;
+import io.bolide.grpc.v2.Status;
+import io.bolide.grpc.v2.SyncLiteSubscriptionResponse;
+import io.bolide.grpc.v2.UpdateOffsetResponse;
+import io.grpc.MethodDescriptor;
+import io.grpc.ServerServiceDefinition;
+import io.grpc.ServerServiceDefinition.Builder;
+import io.grpc.stub.ServerCalls;
+import java.util.function.Function;
+
+/**
+ * The service definition: every RPC of {@code apache.rocketmq.v2.MessagingService} bound, the
+ * served ones to their adapter, the rest answered NOT_IMPLEMENTED in the v2 status.
+ */
+final class MessagingService {
+    private MessagingService() {}
+
+    static ServerServiceDefinition bind(
+            Routes routes, Sender sender, Receiver receiver, Acks acks, Telemetry telemetry) {
+        Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
+        unary(
+                b,
+                QUERY_ROUTE,
+                routes::route,
+                s -> QueryRouteResponse.newBuilder().setStatus(s).build());
+        unary(
+                b,
+                HEARTBEAT,
+                r -> HeartbeatResponse.newBuilder().setStatus(Statuses.OK).build(),
+                s -> HeartbeatResponse.newBuilder().setStatus(s).build());
+        b.addMethod(
+                SEND_MESSAGE,
+                ServerCalls.asyncUnaryCall(
+                        (r, out) ->
+                                Unary.run(
+                                        "SendMessage",
+                                        sender::send,
+                                        s -> SendMessageResponse.newBuilder().setStatus(s).build(),
+                                        r,
+                                        out)));
+        unary(
+                b,
+                QUERY_ASSIGNMENT,
+                routes::assignment,
+                s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
+        consumption(b, receiver, acks);
+        b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
+        unary(
+                b,
+                NOTIFY_CLIENT_TERMINATION,
+                r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
+                s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
+        notServed(b);
+        return b.build();
+    }
+
+    /** Receive, acknowledge, re-time: POP over gRPC. */
+    private static void consumption(Builder b, Receiver receiver, Acks acks) {
+        b.addMethod(
+                RECEIVE_MESSAGE,
+                ServerCalls.asyncServerStreamingCall(
+                        (r, out) ->
+                                Unary.run(
+                                        "ReceiveMessage",
+                                        receiver::receive,
+                                        s -> Receiver.status(s.getCode(), s.getMessage()),
+                                        r,
+                                        out)));
+        unary(b, ACK_MESSAGE, acks::ack, s -> AckMessageResponse.newBuilder().setStatus(s).build());
+        unary(
+                b,
+                CHANGE_INVISIBLE_DURATION,
+                acks::change,
+                s -> ChangeInvisibleDurationResponse.newBuilder().setStatus(s).build());
+    }
+
+    /** The RPCs not built yet. */
+    private static void notServed(Builder b) {
+        later(
+                b,
+                FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
+                s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
+        later(b, END_TRANSACTION, s -> EndTransactionResponse.newBuilder().setStatus(s).build());
+        b.addMethod(
+                PULL_MESSAGE,
+                ServerCalls.asyncServerStreamingCall(
+                        NotServed.unary(
+                                        "PullMessage",
+                                        s -> PullMessageResponse.newBuilder().setStatus(s).build())
+                                ::invoke));
+        later(b, UPDATE_OFFSET, s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
+        later(b, GET_OFFSET, s -> GetOffsetResponse.newBuilder().setStatus(s).build());
+        later(b, QUERY_OFFSET, s -> QueryOffsetResponse.newBuilder().setStatus(s).build());
+        later(b, RECALL_MESSAGE, s -> RecallMessageResponse.newBuilder().setStatus(s).build());
+        later(
+                b,
+                SYNC_LITE_SUBSCRIPTION,
+                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
+    }
+
+    private static <Q, R> void unary(
+            Builder b,
+            MethodDescriptor<Q, R> method,
+            Unary.Call<Q, R> call,
+            Function<Status, R> failed) {
+        b.addMethod(
+                method,
+                ServerCalls.asyncUnaryCall(Unary.of(method.getBareMethodName(), call, failed)));
+    }
+
+    private static <Q, R> void later(
+            Builder b, MethodDescriptor<Q, R> method, Function<Status, R> answer) {
+        b.addMethod(
+                method,
+                ServerCalls.asyncUnaryCall(NotServed.unary(method.getBareMethodName(), answer)));
+    }
+}

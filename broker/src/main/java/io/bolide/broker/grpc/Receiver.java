@@ -1,0 +1,140 @@
+package io.bolide.broker.grpc;
+
+import io.bolide.broker.pop.PopEngine;
+import io.bolide.grpc.v2.Code;
+import io.bolide.grpc.v2.FilterType;
+import io.bolide.grpc.v2.ReceiveMessageRequest;
+import io.bolide.grpc.v2.ReceiveMessageResponse;
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.message.StoredMessageFlyweight;
+import io.grpc.stub.ServerCallStreamObserver;
+import io.grpc.stub.StreamObserver;
+import io.netty.buffer.ByteBuf;
+import java.util.List;
+
+/**
+ * ReceiveMessage: a POP through {@link PopEngine} (the book, pop log and revive the remoting POP
+ * codes use), answered as a stream: the status, then one response per message. With nothing to take
+ * and a long-polling timeout, the call waits in {@link ReceiveWaiters} for an arrival.
+ */
+final class Receiver {
+    /** The most messages one receive takes (the reference's cap per pop). */
+    static final int MAX_BATCH = 32;
+
+    static final long MIN_INVISIBLE_MS = 1_000;
+    static final long MAX_INVISIBLE_MS = 12L * 3600 * 1000;
+    static final long MAX_POLL_MS = 60_000;
+
+    private final Routes routes;
+    private final PopEngine pops;
+    private final ReceiveWaiters waiters;
+
+    Receiver(Routes routes, PopEngine pops, ReceiveWaiters waiters) {
+        this.routes = routes;
+        this.pops = pops;
+        this.waiters = waiters;
+    }
+
+    /** One receive, checked and copied out of its request. */
+    record Receive(
+            String group,
+            String topic,
+            int queueId,
+            int max,
+            long invisibleMs,
+            String tags,
+            long deadline) {}
+
+    void receive(ReceiveMessageRequest request, StreamObserver<ReceiveMessageResponse> out)
+            throws BadRequest {
+        Receive receive = check(request);
+        if (!tryAnswer(receive, out, false)) {
+            waiters.hold(receive, out, this);
+        }
+    }
+
+    /**
+     * Pops and answers when there is something, or when {@code last} (the poll is over).
+     *
+     * @return whether the call was answered
+     */
+    boolean tryAnswer(Receive r, StreamObserver<ReceiveMessageResponse> out, boolean last) {
+        if (out instanceof ServerCallStreamObserver<?> call && call.isCancelled()) {
+            return true;
+        }
+        PopEngine.Popped popped =
+                pops.pop(r.group(), r.topic(), r.queueId(), r.max(), r.invisibleMs(), r.tags());
+        List<ByteBuf> records = popped.records();
+        if (records.isEmpty()) {
+            if (!last && System.currentTimeMillis() < r.deadline()) {
+                return false;
+            }
+            out.onNext(status(Code.MESSAGE_NOT_FOUND, "no new message"));
+            out.onCompleted();
+            return true;
+        }
+        try {
+            out.onNext(status(Code.OK, "OK"));
+            StoredMessageFlyweight m = new StoredMessageFlyweight();
+            for (ByteBuf record : records) {
+                m.wrap(record, record.readerIndex(), record.writerIndex());
+                String handle = pops.receiptHandle(popped, m.topic(), m.queueId(), m.queueOffset());
+                out.onNext(
+                        ReceiveMessageResponse.newBuilder()
+                                .setMessage(
+                                        MessageViews.of(record, r.topic(), handle, r.invisibleMs()))
+                                .build());
+            }
+            out.onCompleted();
+        } finally {
+            records.forEach(ByteBuf::release);
+        }
+        return true;
+    }
+
+    boolean hasNews(Receive r) {
+        return pops.hasNews(r.group(), r.topic());
+    }
+
+    private Receive check(ReceiveMessageRequest request) throws BadRequest {
+        String group = request.getGroup().getName();
+        Names.check("group", group);
+        TopicConfig topic = routes.topic(request.getMessageQueue().getTopic().getName());
+        if (request.hasFilterExpression()
+                && request.getFilterExpression().getType() == FilterType.SQL) {
+            throw new BadRequest(
+                    Code.NOT_IMPLEMENTED, "SQL92 filters are not served over gRPC yet");
+        }
+        long invisible = Times.millis(request.getInvisibleDuration());
+        if (!request.hasInvisibleDuration()
+                || invisible < MIN_INVISIBLE_MS
+                || invisible > MAX_INVISIBLE_MS) {
+            throw new BadRequest(
+                    Code.ILLEGAL_INVISIBLE_TIME, "invisible duration must be between 1 s and 12 h");
+        }
+        long poll =
+                request.hasLongPollingTimeout() ? Times.millis(request.getLongPollingTimeout()) : 0;
+        if (poll < 0 || poll > MAX_POLL_MS) {
+            throw new BadRequest(Code.ILLEGAL_POLLING_TIME, "long polling timeout out of range");
+        }
+        int queueId = request.getMessageQueue().getId();
+        if (queueId >= topic.readQueueNums() || queueId < -1) {
+            throw new BadRequest(Code.BAD_REQUEST, "no such queue " + queueId);
+        }
+        int max = Math.max(1, Math.min(MAX_BATCH, request.getBatchSize()));
+        String tags =
+                request.hasFilterExpression() ? request.getFilterExpression().getExpression() : "*";
+        return new Receive(
+                group,
+                topic.topicName(),
+                queueId,
+                max,
+                invisible,
+                tags,
+                System.currentTimeMillis() + poll);
+    }
+
+    static ReceiveMessageResponse status(Code code, String message) {
+        return ReceiveMessageResponse.newBuilder().setStatus(Statuses.of(code, message)).build();
+    }
+}

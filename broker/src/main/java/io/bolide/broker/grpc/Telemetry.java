@@ -1,0 +1,104 @@
+package io.bolide.broker.grpc;
+
+import io.bolide.grpc.v2.CustomizedBackoff;
+import io.bolide.grpc.v2.ExponentialBackoff;
+import io.bolide.grpc.v2.Publishing;
+import io.bolide.grpc.v2.RetryPolicy;
+import io.bolide.grpc.v2.Settings;
+import io.bolide.grpc.v2.Subscription;
+import io.bolide.grpc.v2.TelemetryCommand;
+import io.grpc.stub.StreamObserver;
+import java.util.function.IntSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The Telemetry stream: each client announces its settings and waits for the server's before it
+ * sends or receives (the SDKs' start-up handshake). The answer is the client's settings completed
+ * by the broker: an exponential retry back-off, the largest body it stores, long-polling and batch
+ * defaults. Other commands (thread stacks, message verification, transaction recovery) need a
+ * server side that is not built yet and are logged and ignored.
+ */
+final class Telemetry {
+    private static final Logger LOG = LoggerFactory.getLogger(Telemetry.class);
+    static final int MAX_ATTEMPTS = 3;
+
+    private final IntSupplier maxBodySize;
+
+    Telemetry(IntSupplier maxBodySize) {
+        this.maxBodySize = maxBodySize;
+    }
+
+    StreamObserver<TelemetryCommand> open(StreamObserver<TelemetryCommand> out) {
+        return new StreamObserver<>() {
+            @Override
+            public void onNext(TelemetryCommand command) {
+                if (command.hasSettings()) {
+                    out.onNext(
+                            TelemetryCommand.newBuilder()
+                                    .setStatus(Statuses.OK)
+                                    .setSettings(answer(command.getSettings()))
+                                    .build());
+                } else if (LOG.isDebugEnabled()) {
+                    LOG.debug("telemetry command {} ignored", command.getCommandCase());
+                }
+            }
+
+            @Override
+            public void onError(Throwable t) {
+                LOG.debug("telemetry stream ended by the client", t);
+            }
+
+            @Override
+            public void onCompleted() {
+                out.onCompleted();
+            }
+        };
+    }
+
+    Settings answer(Settings client) {
+        Settings.Builder settings = client.toBuilder();
+        if (!client.hasBackoffPolicy()
+                || client.getBackoffPolicy().getStrategyCase()
+                        == RetryPolicy.StrategyCase.STRATEGY_NOT_SET) {
+            settings.setBackoffPolicy(defaultBackoff(client));
+        }
+        if (client.hasPublishing()) {
+            Publishing publishing =
+                    client.getPublishing().toBuilder()
+                            .setMaxBodySize(maxBodySize.getAsInt())
+                            .setValidateMessageType(true)
+                            .build();
+            settings.setPublishing(publishing);
+        } else if (client.hasSubscription()) {
+            Subscription.Builder subscription = client.getSubscription().toBuilder();
+            if (subscription.getReceiveBatchSize() <= 0) {
+                subscription.setReceiveBatchSize(Receiver.MAX_BATCH);
+            }
+            if (!subscription.hasLongPollingTimeout()) {
+                subscription.setLongPollingTimeout(Times.duration(30_000));
+            }
+            settings.setSubscription(subscription);
+        }
+        return settings.build();
+    }
+
+    private static RetryPolicy defaultBackoff(Settings client) {
+        if (client.hasSubscription()) {
+            // A push consumer's redelivery back-off: customized steps, as the reference hands out.
+            CustomizedBackoff.Builder steps = CustomizedBackoff.newBuilder();
+            for (long seconds : new long[] {1, 5, 10, 30, 60, 120, 180, 240, 300}) {
+                steps.addNext(Times.duration(seconds * 1000));
+            }
+            return RetryPolicy.newBuilder().setMaxAttempts(16).setCustomizedBackoff(steps).build();
+        }
+        return RetryPolicy.newBuilder()
+                .setMaxAttempts(MAX_ATTEMPTS)
+                .setExponentialBackoff(
+                        ExponentialBackoff.newBuilder()
+                                .setInitial(Times.duration(10))
+                                .setMax(Times.duration(1_000))
+                                .setMultiplier(2))
+                .build();
+    }
+}

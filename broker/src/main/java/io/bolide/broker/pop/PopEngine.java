@@ -1,0 +1,120 @@
+package io.bolide.broker.pop;
+
+import io.bolide.broker.filter.Subscription;
+import io.bolide.broker.filter.TagFilter;
+import io.netty.buffer.ByteBuf;
+import java.util.List;
+
+/**
+ * POP for another front door (the gRPC endpoint): take, acknowledge and re-time messages with the
+ * same book, pop log and revive as the remoting codes, without a remoting exchange. Receipt handles
+ * are the remoting ones ({@link ReceiptHandle}), so either protocol can acknowledge a message the
+ * other handed out.
+ */
+public final class PopEngine {
+    private final Popper popper;
+    private final PopBook book;
+    private final String brokerName;
+
+    PopEngine(Popper popper, PopBook book, String brokerName) {
+        this.popper = popper;
+        this.book = book;
+        this.brokerName = brokerName;
+    }
+
+    /** What one pop took; the caller owns (and must release) the records. */
+    public record Popped(long popTime, long invisibleTime, List<ByteBuf> records) {}
+
+    /**
+     * Takes up to {@code max} messages of {@code group} from {@code topic} (queue -1: any) and the
+     * group's POP retry topic, invisible for {@code invisibleMs}.
+     */
+    public Popped pop(
+            String group, String topic, int queueId, int max, long invisibleMs, String tags) {
+        String expression = tags == null || tags.isEmpty() ? "*" : tags;
+        PopRequest request =
+                new PopRequest(
+                        new PopRequest.Target(group, topic, queueId),
+                        max,
+                        invisibleMs,
+                        PopRequest.INIT_MIN,
+                        false,
+                        new Subscription(topic, expression, 0, TagFilter.parse(expression), null),
+                        null,
+                        0);
+        PopBatch batch = popper.pop(request);
+        return new Popped(batch.popTime, invisibleMs, batch.records());
+    }
+
+    /** Whether {@code topic} (or the group's retry topic) has messages past the pop offsets. */
+    public boolean hasNews(String group, String topic) {
+        PopRequest request =
+                new PopRequest(
+                        new PopRequest.Target(group, topic, -1),
+                        1,
+                        0,
+                        PopRequest.INIT_MIN,
+                        false,
+                        new Subscription(topic, "*", 0, TagFilter.parse("*"), null),
+                        null,
+                        0);
+        return popper.hasNews(request);
+    }
+
+    /** The receipt handle of a record {@code popped} took from {@code storedTopic}. */
+    public String receiptHandle(Popped popped, String storedTopic, int queueId, long offset) {
+        return new ReceiptHandle(
+                        offset,
+                        popped.popTime(),
+                        popped.invisibleTime(),
+                        0,
+                        ReceiptHandle.retryFlag(storedTopic),
+                        brokerName,
+                        queueId,
+                        offset)
+                .format();
+    }
+
+    /**
+     * Acknowledges the message {@code handle} names for {@code group} reading {@code topic}.
+     *
+     * @return whether it was in that delivery (false: stale, already acknowledged or revived)
+     * @throws IllegalArgumentException when the handle is malformed
+     */
+    public boolean ack(String group, String topic, String handle) {
+        ReceiptHandle h = ReceiptHandle.parse(handle);
+        return book.ack(key(group, topic, h), h.queueOffset(), h.popTime());
+    }
+
+    /**
+     * Makes the message {@code handle} names visible again {@code invisibleMs} from now.
+     *
+     * @return the new handle, or null when the message is no longer in that delivery
+     * @throws IllegalArgumentException when the handle is malformed
+     */
+    public String change(String group, String topic, String handle, long invisibleMs) {
+        ReceiptHandle h = ReceiptHandle.parse(handle);
+        long popTime = book.change(key(group, topic, h), h.queueOffset(), h.popTime(), invisibleMs);
+        if (popTime < 0) {
+            return null;
+        }
+        return new ReceiptHandle(
+                        h.startOffset(),
+                        popTime,
+                        invisibleMs,
+                        h.reviveQid(),
+                        h.retry(),
+                        h.brokerName(),
+                        h.queueId(),
+                        h.queueOffset())
+                .format();
+    }
+
+    private static QueueKey key(String group, String topic, ReceiptHandle h) {
+        String stored =
+                ReceiptHandle.NORMAL.equals(h.retry())
+                        ? topic
+                        : ReceiptHandle.retryTopic(group, topic);
+        return new QueueKey(group, stored, h.queueId());
+    }
+}
