@@ -39,6 +39,7 @@ import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
+import io.bolide.broker.transaction.CheckSenders;
 import io.bolide.broker.transaction.TransactionFeature;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingServer;
@@ -98,6 +99,7 @@ final class Components {
     private final Advertised self;
     private final Codes codes;
     private final DutyThread transactionChecks;
+    private final CheckSenders producers;
     private final RemotingClient client;
 
     /**
@@ -144,6 +146,7 @@ final class Components {
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         self = Advertised.choose(config.brokerIP1(), server.port());
         codes = new Codes(server::registerHandler);
+        producers = new CheckSenders(clients);
         transactionChecks = installTransactions();
         client = nameServerClient(config, teardown);
         registration = Threads.single("bolide-broker-register");
@@ -187,7 +190,7 @@ final class Components {
     private DutyThread installTransactions() {
         DutyThread checks =
                 TransactionFeature.install(
-                        codes, config, store, clients, offsets, self, stats.transactions());
+                        codes, config, store, producers, offsets, self, stats.transactions());
         teardown.push("stopping transaction checks", checks::close);
         return checks;
     }
@@ -242,7 +245,9 @@ final class Components {
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
         PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
         arrivals.pops(pop);
-        grpc = BrokerParts.grpc(settings, topics, store, pop.engine(), self, teardown);
+        grpc =
+                BrokerParts.grpc(
+                        settings, topics, store, pop.engine(), self, server, producers, teardown);
         arrivals.grpc(grpc);
     }
 

@@ -49,7 +49,13 @@ final class MessagingService {
     private MessagingService() {}
 
     static ServerServiceDefinition bind(
-            Routes routes, Sender sender, Receiver receiver, Acks acks, Telemetry telemetry) {
+            Routes routes,
+            Sender sender,
+            Receiver receiver,
+            Acks acks,
+            Telemetry telemetry,
+            Transactions transactions,
+            DeadLetters deadLetters) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
                 b,
@@ -78,6 +84,32 @@ final class MessagingService {
                 s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
         consumption(b, receiver, acks);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
+        b.addMethod(
+                FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
+                ServerCalls.asyncUnaryCall(
+                        (r, out) ->
+                                Unary.run(
+                                        "ForwardMessageToDeadLetterQueue",
+                                        deadLetters::forward,
+                                        s ->
+                                                ForwardMessageToDeadLetterQueueResponse.newBuilder()
+                                                        .setStatus(s)
+                                                        .build(),
+                                        r,
+                                        out)));
+        b.addMethod(
+                END_TRANSACTION,
+                ServerCalls.asyncUnaryCall(
+                        (r, out) ->
+                                Unary.run(
+                                        "EndTransaction",
+                                        transactions::end,
+                                        s ->
+                                                EndTransactionResponse.newBuilder()
+                                                        .setStatus(s)
+                                                        .build(),
+                                        r,
+                                        out)));
         unary(
                 b,
                 NOTIFY_CLIENT_TERMINATION,
@@ -109,11 +141,6 @@ final class MessagingService {
 
     /** The RPCs not built yet. */
     private static void notServed(Builder b) {
-        later(
-                b,
-                FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
-                s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
-        later(b, END_TRANSACTION, s -> EndTransactionResponse.newBuilder().setStatus(s).build());
         b.addMethod(
                 PULL_MESSAGE,
                 ServerCalls.asyncServerStreamingCall(
