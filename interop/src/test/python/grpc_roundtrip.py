@@ -1,6 +1,7 @@
-"""The official Python gRPC SDK (rocketmq-python-client) through a proxy: produce COUNT messages,
+"""The official Python gRPC SDK (rocketmq-python-client) against a gRPC endpoint (Apache's proxy or
+Bolide's own port): produce COUNT messages,
 receive them with a SimpleConsumer and ack each. Prints one RECEIVED line per message and OK <n>
-when every message arrived once, else FAIL; exits 0 only for OK. Run by ProxyInteropTest.
+when every message arrived once, else FAIL; exits 0 only for OK. Run by GrpcScenarios (ProxyInteropTest, NativeGrpcInteropTest).
 
 Usage: python grpc_roundtrip.py ENDPOINT TOPIC GROUP COUNT
 """

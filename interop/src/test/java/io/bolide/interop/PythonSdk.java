@@ -2,6 +2,7 @@ package io.bolide.interop;
 
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.bolide.testsupport.Await;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,11 +20,18 @@ final class PythonSdk {
             "python3 -m venv interop/target/pyvenv && interop/target/pyvenv/bin/pip install"
                     + " rocketmq-python-client==5.1.2 (what .ci/run does)";
 
+    /** How long a test waits for an install .ci/run started beside the build. */
+    private static final Duration INSTALL = Duration.ofMinutes(10);
+
     private PythonSdk() {}
 
     /** The venv's interpreter with the SDK importable; skips the calling test otherwise. */
     static Path interpreter() throws IOException, InterruptedException {
-        Path python = Path.of(System.getProperty("bolide.python.venv", "none"), "bin", "python");
+        Path venv = Path.of(System.getProperty("bolide.python.venv", "none"));
+        // .ci/run installs the SDK beside the build; wait for it rather than skip.
+        Path installing = venv.resolveSibling(venv.getFileName() + ".installing");
+        Await.until(INSTALL, () -> !Files.exists(installing), "the Python SDK's install");
+        Path python = venv.resolve("bin").resolve("python");
         assumeTrue(Files.isExecutable(python), "no Python venv at " + python + "; " + SETUP);
         Process probe =
                 new ProcessBuilder(python.toString(), "-c", "import rocketmq")
