@@ -101,14 +101,7 @@ final class SendMessageHandler implements RequestHandler {
         } finally {
             writer.clear();
         }
-        answerWhenStored(
-                put,
-                exchange,
-                topic.topicName(),
-                queueId,
-                header.properties(),
-                half,
-                route.timerDueMs());
+        answerWhenStored(put, exchange, topic.topicName(), queueId, header, half, route);
     }
 
     private void answerWhenStored(
@@ -116,11 +109,12 @@ final class SendMessageHandler implements RequestHandler {
             Exchange exchange,
             String name,
             int queueId,
-            String properties,
+            SendMessageRequestHeader header,
             boolean half,
-            long timerDueMs) {
+            DelayRoute route) {
+        String properties = header.properties();
         String transactionId = UniqKey.of(properties);
-        String recall = recallHandle(name, timerDueMs, transactionId);
+        String recall = recallHandle(name, route.timerDueMs(), transactionId);
         boolean wait = WaitStoreMsgOk.of(properties);
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.

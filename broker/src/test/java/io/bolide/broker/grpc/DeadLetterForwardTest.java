@@ -3,9 +3,9 @@ package io.bolide.broker.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
+import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.Broker;
 import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.table.TopicTable;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.ForwardMessageToDeadLetterQueueRequest;
 import io.bolide.grpc.v2.Message;
@@ -29,6 +29,9 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.apache.rocketmq.remoting.protocol.RequestCode;
+import org.apache.rocketmq.remoting.protocol.SerializeType;
+import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,7 +42,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the remoting send-back handler) and its delivery is acknowledged, so it never comes back.
  */
 class DeadLetterForwardTest {
-    private static final String TOPIC = TopicTable.SELF_TEST_TOPIC;
+    private static final String TOPIC = "DlqSource";
     private static final String GROUP = "dlq-group";
 
     @TempDir Path dir;
@@ -58,6 +61,19 @@ class DeadLetterForwardTest {
                                 .set("grpcServerPort", "0")
                                 .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
                                 .build());
+        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
+            CreateTopicRequestHeader create = new CreateTopicRequestHeader();
+            create.setTopic(TOPIC);
+            create.setDefaultTopic("TBW102");
+            create.setReadQueueNums(1);
+            create.setWriteQueueNums(1);
+            create.setPerm(6);
+            create.setTopicFilterType("SINGLE_TAG");
+            create.setTopicSysFlag(0);
+            create.setOrder(false);
+            assertThat(apache.call(RequestCode.UPDATE_AND_CREATE_TOPIC, create, null).getCode())
+                    .isZero();
+        }
         channel =
                 NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
                         .usePlaintext()
