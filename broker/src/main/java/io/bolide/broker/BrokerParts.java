@@ -108,7 +108,7 @@ final class BrokerParts {
                                 .build());
         server.gate(gate);
         try {
-            server.start();
+            server.bind(); // Components calls accept() once every handler is registered
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while binding", e);

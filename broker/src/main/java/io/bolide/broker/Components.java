@@ -155,6 +155,8 @@ final class Components {
         teardown.push("stopping the registration thread", () -> stop(registration));
         admin = installFeatures();
         metrics = startMetrics();
+        // Every handler is registered: connect, then tell the name servers (startDuties) we exist.
+        server.accept();
         duties = startDuties();
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));

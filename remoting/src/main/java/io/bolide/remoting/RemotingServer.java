@@ -100,6 +100,21 @@ public final class RemotingServer implements AutoCloseable {
      *     files cannot be used
      */
     public synchronized RemotingServer start() throws InterruptedException {
+        bind();
+        accept();
+        return this;
+    }
+
+    /**
+     * Binds the port(s) without accepting connections yet: a caller that needs the bound port to
+     * finish its own set-up (a broker advertises it, its handlers need it) registers its handlers
+     * and then calls {@link #accept()}. Clients that connect meanwhile wait in the listen backlog
+     * instead of being answered "request code not supported" by a half-assembled server.
+     *
+     * @throws IllegalStateException if already bound, the address cannot be bound or the TLS files
+     *     cannot be used
+     */
+    public synchronized RemotingServer bind() throws InterruptedException {
         if (serverChannels != null) {
             throw new IllegalStateException("already started");
         }
@@ -116,6 +131,8 @@ public final class RemotingServer implements AutoCloseable {
                         .channel(transport.serverChannel())
                         .option(ChannelOption.SO_BACKLOG, 1024)
                         .option(ChannelOption.SO_REUSEADDR, true)
+                        // No accept until accept(): the server channel reads (accepts) only then.
+                        .option(ChannelOption.AUTO_READ, false)
                         .childOption(ChannelOption.TCP_NODELAY, true)
                         .childOption(ChannelOption.ALLOCATOR, PooledByteBufAllocator.DEFAULT)
                         .childOption(
@@ -125,9 +142,22 @@ public final class RemotingServer implements AutoCloseable {
         serverChannels = bindAll(bootstrap);
         scheduleDuties();
         for (Channel channel : serverChannels) {
-            LOG.info("remoting server listening on {} ({})", channel.localAddress(), transport);
+            LOG.debug("remoting server bound to {} ({})", channel.localAddress(), transport);
         }
         return this;
+    }
+
+    /** Starts accepting the connections that {@link #bind()} left waiting; idempotent. */
+    public synchronized void accept() {
+        if (serverChannels == null) {
+            throw new IllegalStateException("not bound");
+        }
+        for (Channel channel : serverChannels) {
+            if (!channel.config().isAutoRead()) {
+                channel.config().setAutoRead(true);
+                LOG.info("remoting server listening on {}", channel.localAddress());
+            }
+        }
     }
 
     /**
