@@ -27,6 +27,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class RecallMessageTest {
     private static final String TOPIC = "RecallTopic";
 
+    /** Its own topic: the class shares one broker, and TOPIC's consumer reads from offset 0. */
+    private static final String REFUSALS = "RecallRefusals";
+
     @RegisterExtension
     static final BolideExtension BOLIDE =
             new BolideExtension(
@@ -83,15 +86,15 @@ class RecallMessageTest {
         DefaultMQProducer producer =
                 Clients.startedProducer(bolide.nameServerAddress(), "recall-refusals");
         try {
-            producer.send(message(TOPIC, "TagA", "creates-the-topic"));
+            producer.send(message(REFUSALS, "TagA", "creates-the-topic"));
             long later = System.currentTimeMillis() + 60_000;
 
             // A message this broker never had: accepted (nothing is pending to find).
-            assertThat(producer.recallMessage(TOPIC, handle(TOPIC, later, "UNKNOWN01")))
+            assertThat(producer.recallMessage(REFUSALS, handle(REFUSALS, later, "UNKNOWN01")))
                     .isEqualTo("UNKNOWN01");
-            assertThatThrownBy(() -> producer.recallMessage(TOPIC, handle("Other", later, "ID")))
+            assertThatThrownBy(() -> producer.recallMessage(REFUSALS, handle("Other", later, "ID")))
                     .hasMessageContaining("recall failed, topic not match");
-            assertThatThrownBy(() -> producer.recallMessage(TOPIC, "bm90IGEgaGFuZGxl"))
+            assertThatThrownBy(() -> producer.recallMessage(REFUSALS, "bm90IGEgaGFuZGxl"))
                     .hasMessageContaining("recall handle is invalid");
         } finally {
             producer.shutdown();
