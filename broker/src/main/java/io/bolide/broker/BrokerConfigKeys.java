@@ -444,6 +444,10 @@ public final class BrokerConfigKeys {
 
     public static final Key<Boolean> TRACE_TOPIC_ENABLE = KEYS.add(TraceKeys.TRACE_TOPIC_ENABLE);
     public static final Key<String> MSG_TRACE_TOPIC_NAME = KEYS.add(TraceKeys.MSG_TRACE_TOPIC_NAME);
+    public static final Key<Boolean> RECALL_MESSAGE_ENABLE =
+            KEYS.add(RecallKeys.RECALL_MESSAGE_ENABLE);
+    public static final Key<Boolean> ALLOW_RECALL_WHEN_BROKER_NOT_WRITEABLE =
+            KEYS.add(RecallKeys.ALLOW_RECALL_WHEN_BROKER_NOT_WRITEABLE);
 
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =

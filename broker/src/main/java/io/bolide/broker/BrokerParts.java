@@ -13,6 +13,7 @@ import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.broker.transaction.CheckSenders;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
@@ -155,6 +156,8 @@ final class BrokerParts {
             MessageStore store,
             PopEngine pops,
             Advertised self,
+            RemotingServer server,
+            CheckSenders producers,
             Teardown teardown)
             throws IOException {
         BrokerConfig config = settings.current();
@@ -169,8 +172,10 @@ final class BrokerParts {
                         pops,
                         self,
                         config.brokerName(),
-                        () -> settings.current().maxMessageSize());
+                        () -> settings.current().maxMessageSize(),
+                        server.localCalls());
         GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
+        producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);
         return endpoint;
     }

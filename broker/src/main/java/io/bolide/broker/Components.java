@@ -40,6 +40,7 @@ import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
+import io.bolide.broker.transaction.CheckSenders;
 import io.bolide.broker.transaction.TransactionFeature;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingServer;
@@ -99,6 +100,7 @@ final class Components {
     private final Advertised self;
     private final Codes codes;
     private final DutyThread transactionChecks;
+    private final CheckSenders producers;
     private final RemotingClient client;
 
     /**
@@ -144,6 +146,7 @@ final class Components {
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         self = Advertised.choose(config.brokerIP1(), server.port());
         codes = new Codes(server::registerHandler);
+        producers = new CheckSenders(clients);
         transactionChecks = installTransactions();
         client = nameServerClient(config, teardown);
         registration = Threads.single("bolide-broker-register");
@@ -192,7 +195,7 @@ final class Components {
     private DutyThread installTransactions() {
         DutyThread checks =
                 TransactionFeature.install(
-                        codes, config, store, clients, offsets, self, stats.transactions());
+                        codes, config, store, producers, offsets, self, stats.transactions());
         teardown.push("stopping transaction checks", checks::close);
         return checks;
     }
@@ -215,7 +218,7 @@ final class Components {
         FilterFeature.install(codes, settings::current);
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
-        installPop();
+        installPopAndRecall();
         QueryFeature.install(codes, store);
         SlaveFeature.install(codes, offsets, delay);
         auth.install(codes, authChanges);
@@ -240,13 +243,16 @@ final class Components {
     }
 
     /** POP; its thread is stopped (log written) before the store closes. */
-    private void installPop() throws IOException {
+    private void installPopAndRecall() throws IOException {
+        delay.serveRecalls(codes, settings::current, topics, store, self);
         Path dir = config.storePathRootDir().resolve("config");
         PopFeature.Tables tables =
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
         PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
         arrivals.pops(pop);
-        grpc = BrokerParts.grpc(settings, topics, store, pop.engine(), self, teardown);
+        grpc =
+                BrokerParts.grpc(
+                        settings, topics, store, pop.engine(), self, server, producers, teardown);
         arrivals.grpc(grpc);
     }
 

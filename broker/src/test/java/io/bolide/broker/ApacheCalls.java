@@ -37,7 +37,7 @@ public final class ApacheCalls implements AutoCloseable {
         return this;
     }
 
-    ApacheCalls(String address, SerializeType type) {
+    public ApacheCalls(String address, SerializeType type) {
         this.client = new NettyRemotingClient(new NettyClientConfig());
         this.client.start();
         this.address = address;

@@ -226,7 +226,10 @@ class SlaveTest {
         return table.getTopicConfigTable().containsKey("Copied")
                 && og != null
                 && Long.valueOf(7).equals(og.get(0))
-                && group.getCode() == ResponseCode.SUCCESS;
+                && group.getCode() == ResponseCode.SUCCESS
+                && RemotingSerializable.decode(group.getBody(), SubscriptionGroupConfig.class)
+                                .getRetryMaxTimes()
+                        == 5;
     }
 
     static void createTopic(String broker, String topic) throws Exception {
@@ -259,6 +262,9 @@ class SlaveTest {
     private static void createGroup(ApacheCalls apache, String group) throws Exception {
         SubscriptionGroupConfig config = new SubscriptionGroupConfig();
         config.setGroupName(group);
+        // Not the default: an unknown group's lookup creates it with the defaults (as the
+        // reference does), so only a setting of its own shows the slave copied it.
+        config.setRetryMaxTimes(5);
         RemotingCommand created =
                 apache.call(
                         RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,

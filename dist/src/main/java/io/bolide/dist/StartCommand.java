@@ -27,22 +27,38 @@ final class StartCommand extends RoleCommand {
                     "broker port (listenPort); default 10911 or the config file's",
                     null);
 
+    static final Option GRPC_PORT =
+            Option.value(
+                    null,
+                    "--grpc-port",
+                    Option.Kind.INT,
+                    "PORT",
+                    "gRPC endpoint port for the RocketMQ 5 SDKs (grpcServerPort); default 8081 or"
+                            + " the config file's, -1 off",
+                    null);
+
+    /** The gRPC port {@code bolide start} serves unless told otherwise: the reference proxy's. */
+    static final String DEFAULT_GRPC_PORT = "8081";
+
     static final CommandSpec SPEC =
             new CommandSpec(
                     "start",
-                    "Run a name server and a broker in one process (ports 9876 and 10911).",
-                    List.of(CONFIG, DATA, NAMESRV_PORT, BROKER_PORT),
+                    "Run a name server and a broker in one process (ports 9876, 10911 and gRPC"
+                            + " 8081).",
+                    List.of(CONFIG, DATA, NAMESRV_PORT, BROKER_PORT, GRPC_PORT),
                     (arguments, out) -> new StartCommand(arguments));
 
     private static final long REGISTRATION_TIMEOUT_MILLIS = 10_000;
 
     final int namesrvPort;
     final Integer brokerPort;
+    final Integer grpcPort;
 
     StartCommand(Arguments arguments) {
         super(arguments);
         this.namesrvPort = arguments.integer(NAMESRV_PORT);
         this.brokerPort = arguments.integer(BROKER_PORT);
+        this.grpcPort = arguments.integer(GRPC_PORT);
     }
 
     @Override
@@ -54,6 +70,7 @@ final class StartCommand extends RoleCommand {
         if (brokerPort != null) {
             overrides.put("listenPort", Integer.toString(brokerPort));
         }
+        grpcPort(overrides);
         BrokerConfig brokerConfig =
                 BrokerSettings.resolve(configFile, overrides, RoleCommand::note);
         Broker broker = Broker.start(brokerConfig);
@@ -72,8 +89,27 @@ final class StartCommand extends RoleCommand {
                 + brokerConfig.brokerClusterName()
                 + ", "
                 + brokerConfig.brokerName()
-                + "), data "
+                + ")"
+                + (broker.grpcPort() > 0
+                        ? ", gRPC " + host(broker.address()) + ":" + broker.grpcPort()
+                        : "")
+                + ", data "
                 + brokerConfig.storePathRootDir().toAbsolutePath();
+    }
+
+    /**
+     * The one-process start answers both protocols: the gRPC endpoint is on unless the option or
+     * the config file says otherwise (the broker key's own default stays -1, so brokers started one
+     * per group on a host do not all claim 8081). With a broker port of 0 the endpoint binds any
+     * free port too.
+     */
+    private void grpcPort(Map<String, String> overrides) {
+        if (grpcPort != null) {
+            overrides.put("grpcServerPort", Integer.toString(grpcPort));
+        } else if (configFile == null
+                || !ConfigFile.read(configFile).containsKey("grpcServerPort")) {
+            overrides.put("grpcServerPort", DEFAULT_GRPC_PORT);
+        }
     }
 
     private static String host(String address) {

@@ -14,9 +14,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * An Apache RocketMQ 5.5.0 broker (or name server) in a child JVM ({@code BrokerStartup -c
- * broker.conf}), its class path from the file the build writes (system property {@code
- * bolide.apache.classpath}), its home, logs and store under one directory.
+ * An Apache RocketMQ 5.5.0 broker (or name server, or gRPC proxy) in a child JVM ({@code
+ * BrokerStartup -c broker.conf}), its class path from the file the build writes (system property
+ * {@code bolide.apache.classpath}), its home, logs and store under one directory.
  */
 final class ApacheBroker implements AutoCloseable {
     private final Process process;
@@ -44,7 +44,8 @@ final class ApacheBroker implements AutoCloseable {
         settings.forEach((k, v) -> conf.append(k).append('=').append(v).append('\n'));
         Path confFile = dir.resolve("broker.conf");
         Files.writeString(confFile, conf.toString());
-        return launch(dir, port, "org.apache.rocketmq.broker.BrokerStartup", confFile);
+        return launch(
+                dir, port, "org.apache.rocketmq.broker.BrokerStartup", "-c", confFile.toString());
     }
 
     /** Starts an Apache RocketMQ 5.5.0 name server on {@code port}. */
@@ -52,12 +53,45 @@ final class ApacheBroker implements AutoCloseable {
         Files.createDirectories(dir);
         Path confFile = dir.resolve("namesrv.conf");
         Files.writeString(confFile, "listenPort=" + port + "\n");
-        return launch(dir, port, "org.apache.rocketmq.namesrv.NamesrvStartup", confFile);
+        return launch(
+                dir, port, "org.apache.rocketmq.namesrv.NamesrvStartup", "-c", confFile.toString());
     }
 
-    private static ApacheBroker launch(Path dir, int port, String main, Path confFile)
+    /**
+     * Starts Apache RocketMQ 5.5.0's proxy in CLUSTER mode: gRPC on {@code grpcPort}, its own
+     * remoting listener on {@code remotingPort}, and every broker it reaches found through {@code
+     * nameServer}, over remoting only. {@code settings} are added to {@code rmq-proxy.json} as JSON
+     * members ({@code "key":value}).
+     */
+    static ApacheBroker proxy(
+            Path dir, String nameServer, int grpcPort, int remotingPort, String... settings)
             throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(command(dir, main, confFile));
+        Files.createDirectories(dir);
+        StringBuilder json = new StringBuilder("{\"rocketMQClusterName\":\"DefaultCluster\"");
+        json.append(",\"proxyMode\":\"cluster\",\"namesrvAddr\":\"")
+                .append(nameServer)
+                .append("\",\"grpcServerPort\":")
+                .append(grpcPort)
+                .append(",\"remotingListenPort\":")
+                .append(remotingPort);
+        for (String setting : settings) {
+            json.append(',').append(setting);
+        }
+        Path confFile = dir.resolve("rmq-proxy.json");
+        Files.writeString(confFile, json.append("}\n").toString());
+        return launch(
+                dir,
+                grpcPort,
+                "org.apache.rocketmq.proxy.ProxyStartup",
+                "-pm",
+                "cluster",
+                "-pc",
+                confFile.toString());
+    }
+
+    private static ApacheBroker launch(Path dir, int port, String main, String... args)
+            throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(command(dir, main, args));
         builder.environment().put("ROCKETMQ_HOME", dir.toString());
         builder.redirectErrorStream(true).redirectOutput(dir.resolve("broker.out").toFile());
         ApacheBroker broker = new ApacheBroker(builder.start(), dir, port);
@@ -65,7 +99,7 @@ final class ApacheBroker implements AutoCloseable {
         return broker;
     }
 
-    private static List<String> command(Path dir, String main, Path confFile) throws IOException {
+    private static List<String> command(Path dir, String main, String... args) throws IOException {
         String classpath = System.getProperty("bolide.apache.classpath");
         if (classpath == null) {
             throw new IllegalStateException("system property bolide.apache.classpath is not set");
@@ -88,9 +122,8 @@ final class ApacheBroker implements AutoCloseable {
                         "-Drocketmq.home.dir=" + dir,
                         "-cp",
                         Files.readString(Path.of(classpath)).trim(),
-                        main,
-                        "-c",
-                        confFile.toString()));
+                        main));
+        command.addAll(List.of(args));
         return command;
     }
 

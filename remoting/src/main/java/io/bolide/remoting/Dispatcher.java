@@ -1,7 +1,11 @@
 package io.bolide.remoting;
 
 import io.bolide.protocol.frame.RemotingCommand;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.RejectedExecutionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Routes inbound requests to their handlers and turns what goes wrong into the reference's error
@@ -11,7 +15,16 @@ final class Dispatcher {
     private static final String BUSY_REMARK =
             "[OVERLOAD]system busy, start flow control for a while";
 
+    private static final Logger LOG = LoggerFactory.getLogger(Dispatcher.class);
+
     private final HandlerTable handlers;
+
+    /**
+     * Codes refused as unknown so far: each is logged once, so an operator (or a system test in
+     * front of a proxy) learns which code a client needed without a log line per request.
+     */
+    private final Set<Integer> refusedCodes = ConcurrentHashMap.newKeySet();
+
     private final InFlight inFlight;
     private volatile boolean closing;
 
@@ -45,9 +58,7 @@ final class Dispatcher {
         HandlerTable.Registration registration = handlers.get(code);
         if (registration == null) {
             request.release();
-            exchange.respond(
-                    ResponseCodes.REQUEST_CODE_NOT_SUPPORTED,
-                    " request type " + code + " not supported");
+            refuseUnknown(connection, code, exchange);
             return;
         }
         RequestGate check = gate;
@@ -64,6 +75,18 @@ final class Dispatcher {
             request.release();
             exchange.respond(ResponseCodes.SYSTEM_BUSY, BUSY_REMARK);
         }
+    }
+
+    private void refuseUnknown(Connection connection, int code, Exchange exchange) {
+        if (refusedCodes.add(code)) {
+            LOG.warn(
+                    "request code {} is not served (first refusal, from {})",
+                    code,
+                    connection.remoteAddress());
+        }
+        exchange.respond(
+                ResponseCodes.REQUEST_CODE_NOT_SUPPORTED,
+                " request type " + code + " not supported");
     }
 
     private static void run(RequestHandler handler, RemotingCommand request, Exchange exchange) {

@@ -39,6 +39,7 @@ public final class RemotingServer implements AutoCloseable {
     private final Dispatcher dispatcher = new Dispatcher(handlers, inFlight);
     private final Set<Connection> connections = ConcurrentHashMap.newKeySet();
     private final AtomicInteger opaques = new AtomicInteger();
+    private final LocalCalls localCalls = new LocalCalls(dispatcher, opaques);
     private final ConnectionQuota quota;
     private final RateLimitedLog slowFrames = new RateLimitedLog(LOG);
     private ServerCertificates certificates;
@@ -82,6 +83,14 @@ public final class RemotingServer implements AutoCloseable {
      */
     public void observe(RequestObserver watcher) {
         dispatcher.observe(watcher);
+    }
+
+    /**
+     * Dispatches requests made inside this process (the gRPC endpoint's) through the same gate,
+     * observer and handlers as the network's.
+     */
+    public LocalCalls localCalls() {
+        return localCalls;
     }
 
     /**

@@ -49,7 +49,8 @@ class GrpcSdkTest {
                 "one run is enough");
         String topic = "GrpcSdk";
         String group = "grpc-sdk-group";
-        try (EmbeddedBolide bolide = EmbeddedBolide.start()) {
+        // The endpoint is off by default (grpcServerPort -1); 0 binds any free port.
+        try (EmbeddedBolide bolide = EmbeddedBolide.start(c -> c.set("grpcServerPort", "0"))) {
             createTopic(bolide, topic);
             ClientServiceProvider provider = ClientServiceProvider.loadService();
             ClientConfiguration client =

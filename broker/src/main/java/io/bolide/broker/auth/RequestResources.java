@@ -75,6 +75,8 @@ final class RequestResources {
         readers.put(RequestCode.SEND_MESSAGE, (r, n) -> send(n, value(r, TOPIC)));
         readers.put(RequestCode.SEND_MESSAGE_V2, (r, n) -> send(n, value(r, SHORT_TOPIC)));
         readers.put(RequestCode.SEND_BATCH_MESSAGE, (r, n) -> send(n, value(r, SHORT_TOPIC)));
+        // Decided in the reference's switch, not from its header's annotation: Pub on the topic.
+        readers.put(RequestCode.RECALL_MESSAGE, (r, n) -> n.topic(value(r, TOPIC), pub));
         readers.put(
                 RequestCode.END_TRANSACTION,
                 (r, n) -> {

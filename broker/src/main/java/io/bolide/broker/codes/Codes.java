@@ -104,6 +104,7 @@ public final class Codes {
         pop(t);
         serves(t, "retry", RequestCode.CONSUMER_SEND_MSG_BACK);
         serves(t, "transaction", RequestCode.END_TRANSACTION);
+        serves(t, "delay", RequestCode.RECALL_MESSAGE);
         serves(
                 t,
                 "topic",

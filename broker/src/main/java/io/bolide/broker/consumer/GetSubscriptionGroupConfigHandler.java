@@ -9,7 +9,12 @@ import io.bolide.protocol.header.GetSubscriptionGroupConfigRequestHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
-/** GET_SUBSCRIPTIONGROUP_CONFIG (352): one group's settings, or SUBSCRIPTION_GROUP_NOT_EXIST. */
+/**
+ * GET_SUBSCRIPTIONGROUP_CONFIG (352): one group's settings. Like the reference, an unknown group is
+ * created with the defaults while auto-creation is on: Apache's proxy asks for a consumer's group
+ * before that consumer ever heartbeats a broker, and a SimpleConsumer's start waits on the answer.
+ * With auto-creation off an unknown group answers SUBSCRIPTION_GROUP_NOT_EXIST.
+ */
 final class GetSubscriptionGroupConfigHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
 
@@ -20,11 +25,9 @@ final class GetSubscriptionGroupConfigHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         String group = GetSubscriptionGroupConfigRequestHeader.decode(request.extFields()).group();
-        SubscriptionGroupConfig config = groups.get(group);
+        SubscriptionGroupConfig config = groups.find(group);
         if (config == null) {
-            exchange.respond(
-                    ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
-                    "The consumer group " + group + " not exist");
+            exchange.respond(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST, "No group in this broker");
             return;
         }
         exchange.respond(ResponseCode.SUCCESS, null, null, Bodies.json(config));

@@ -114,7 +114,8 @@ public final class DelayRouter {
             return DelayRoute.refused(tooLateRemark);
         }
         String text = Destination.append(properties, DelayTopics.TIMER_OUT_MS, deliverMs);
-        return DelayRoute.to(Destination.TIMER_TOPIC, 0, Destination.park(text, topic, queueId));
+        return DelayRoute.timer(
+                Destination.TIMER_TOPIC, 0, Destination.park(text, topic, queueId), deliverMs);
     }
 
     /** The requested delivery time, or Long.MIN_VALUE when no timer property is present. */

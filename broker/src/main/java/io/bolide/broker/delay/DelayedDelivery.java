@@ -1,13 +1,19 @@
 package io.bolide.broker.delay;
 
+import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.codes.Codes;
+import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.TimerStats;
+import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TimerCheckpoint;
+import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
 import io.bolide.store.TagsCodeRule;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.ThreadFactory;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.agrona.concurrent.AgentRunner;
 import org.agrona.concurrent.CompositeAgent;
 import org.agrona.concurrent.SleepingMillisIdleStrategy;
@@ -52,6 +58,25 @@ public final class DelayedDelivery implements AutoCloseable {
                         e -> LOG.warn("delayed delivery failed; retrying", e),
                         null,
                         new CompositeAgent(levels, timers));
+    }
+
+    /**
+     * Serves RECALL_MESSAGE (370): a timer message's recall handle cancels it before it is due;
+     * {@code config} is read per request (the switch is live).
+     */
+    public void serveRecalls(
+            Codes codes,
+            Supplier<BrokerConfig> config,
+            TopicTable topics,
+            MessageStore store,
+            Advertised self) {
+        codes.serve(
+                RequestCode.RECALL_MESSAGE,
+                new RecallMessageHandler(
+                        config,
+                        topics,
+                        store,
+                        new RecallRecord(router, self.hostBytes(), self.port())));
     }
 
     /** The store's tags-code rule: schedule entries carry their due time. */

@@ -36,6 +36,8 @@ import org.slf4j.LoggerFactory;
 final class TimerAgent implements Agent {
     private static final Logger LOG = LoggerFactory.getLogger(TimerAgent.class);
     private static final byte[] TIMER_OUT_MS = MessageProperty.bytes(DelayTopics.TIMER_OUT_MS);
+    private static final byte[] TIMER_DEL_UNIQKEY =
+            MessageProperty.bytes(DelayTopics.TIMER_DEL_UNIQKEY);
     private static final int INGEST_BATCH = 32;
     private static final int MAX_INGEST_PER_TICK = 1024;
 
@@ -46,6 +48,7 @@ final class TimerAgent implements Agent {
     private final LongSupplier clock;
     private final long precisionMs;
     private final TimerWheel wheel;
+    private final Recalls recalls = new Recalls();
     private final StoredMessageFlyweight view = new StoredMessageFlyweight();
     private final TimerStats stats;
     private final long skipBelow;
@@ -87,6 +90,7 @@ final class TimerAgent implements Agent {
         int work = ingest();
         long now = clock.getAsLong();
         work += wheel.advance(now, this::deliver);
+        recalls.expire(wheel.cursor() * precisionMs - precisionMs);
         dirty |= work > 0;
         if (dirty && now - lastFlushMs >= flushIntervalMs) {
             persist();
@@ -130,6 +134,12 @@ final class TimerAgent implements Agent {
         }
         for (ByteBuf record : result.messages()) {
             view.wrap(record, record.readerIndex());
+            String recalled = view.property(TIMER_DEL_UNIQKEY);
+            if (recalled != null) {
+                // A recall (RECALL_MESSAGE): filed as a cancellation, never delivered itself.
+                recalls.add(recalled, dueOf(view.property(TIMER_OUT_MS)));
+                continue;
+            }
             if (file(view.queueOffset(), view.physicalOffset(), view.property(TIMER_OUT_MS))) {
                 enqueued(view);
             }
@@ -146,14 +156,17 @@ final class TimerAgent implements Agent {
         }
     }
 
+    private static long dueOf(String outMs) {
+        try {
+            return outMs == null ? Long.MIN_VALUE : Long.parseLong(outMs);
+        } catch (NumberFormatException e) {
+            return Long.MIN_VALUE;
+        }
+    }
+
     /** Files a message in the wheel; false when it is skipped. */
     private boolean file(long queueOffset, long phys, String outMs) {
-        long due;
-        try {
-            due = outMs == null ? Long.MIN_VALUE : Long.parseLong(outMs);
-        } catch (NumberFormatException e) {
-            due = Long.MIN_VALUE;
-        }
+        long due = dueOf(outMs);
         if (due == Long.MIN_VALUE) {
             LOG.warn("timer message at queue offset {} has no TIMER_OUT_MS; skipped", queueOffset);
             return false;
@@ -172,6 +185,12 @@ final class TimerAgent implements Agent {
             return true;
         }
         try {
+            if (!recalls.isEmpty()) {
+                view.wrap(stored, stored.readerIndex());
+                if (recalls.take(view.property(MessageProperty.UNIQ_KEY_BYTES))) {
+                    return true; // recalled before it was due
+                }
+            }
             boolean ok = redelivery.deliver(stored);
             if (!ok && failures++ % 1000 == 0) {
                 LOG.warn("timer message not re-put ({} failures so far); will retry", failures);

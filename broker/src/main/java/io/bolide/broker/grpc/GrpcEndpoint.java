@@ -3,6 +3,8 @@ package io.bolide.broker.grpc;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.broker.transaction.CheckSender;
+import io.bolide.remoting.LocalCalls;
 import io.bolide.store.ArrivalListener;
 import io.bolide.store.MessageStore;
 import io.grpc.Server;
@@ -34,16 +36,19 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
     private final ExecutorService executor;
     private final ScheduledExecutorService timer;
     private final ReceiveWaiters waiters;
+    private final GrpcProducers producers;
 
     private GrpcEndpoint(
             Server server,
             ExecutorService executor,
             ScheduledExecutorService timer,
-            ReceiveWaiters waiters) {
+            ReceiveWaiters waiters,
+            GrpcProducers producers) {
         this.server = server;
         this.executor = executor;
         this.timer = timer;
         this.waiters = waiters;
+        this.producers = producers;
     }
 
     /** What the endpoint serves from: the broker's tables, store and POP engine. */
@@ -53,7 +58,8 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             PopEngine pops,
             Advertised self,
             String brokerName,
-            IntSupplier maxMessageSize) {}
+            IntSupplier maxMessageSize,
+            LocalCalls calls) {}
 
     /** Binds {@code bindAddress:port} (0: any free port) and serves. */
     public static GrpcEndpoint start(String bindAddress, int port, Parts parts) throws IOException {
@@ -63,6 +69,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
         timer.setRemoveOnCancelPolicy(true);
         ReceiveWaiters waiters = new ReceiveWaiters(executor, timer);
         AtomicInteger bound = new AtomicInteger(port);
+        GrpcProducers producers = new GrpcProducers();
         Routes routes =
                 new Routes(parts.topics(), parts.brokerName(), parts.self().host(), bound::get);
         try {
@@ -72,11 +79,11 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                             .maxInboundMessageSize(parts.maxMessageSize().getAsInt() + 64 * 1024)
                             .addService(
                                     ServerInterceptors.intercept(
-                                            service(parts, routes, waiters), new Peer()))
+                                            service(parts, routes, waiters, producers), new Peer()))
                             .build()
                             .start();
             bound.set(server.getPort());
-            return new GrpcEndpoint(server, executor, timer, waiters);
+            return new GrpcEndpoint(server, executor, timer, waiters, producers);
         } catch (IOException | RuntimeException e) {
             executor.shutdownNow();
             timer.shutdownNow();
@@ -85,14 +92,21 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
     }
 
     private static ServerServiceDefinition service(
-            Parts parts, Routes routes, ReceiveWaiters waiters) {
+            Parts parts, Routes routes, ReceiveWaiters waiters, GrpcProducers producers) {
         Receiver receiver = new Receiver(routes, parts.pops(), waiters);
         return MessagingService.bind(
                 routes,
-                new Sender(routes, parts.store(), parts.self(), parts.maxMessageSize()),
+                new Sender(routes, parts.calls(), parts.maxMessageSize()),
                 receiver,
                 new Acks(routes, parts.pops()),
-                new Telemetry(parts.maxMessageSize()));
+                new Telemetry(parts.maxMessageSize(), producers),
+                new Transactions(routes, parts.calls()),
+                new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()));
+    }
+
+    /** The producers connected over gRPC: where transaction checks of their topics go. */
+    public CheckSender producers() {
+        return producers;
     }
 
     /** The port the endpoint listens on. */

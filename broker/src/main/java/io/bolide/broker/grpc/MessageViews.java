@@ -51,6 +51,8 @@ final class MessageViews {
                     "TRAN_MSG",
                     "PGROUP",
                     "INNER_NUM",
+                    SendProperties.SHARDING_KEY,
+                    SendProperties.CHECK_IMMUNITY,
                     "INNER_MULTI_DISPATCH");
 
     private MessageViews() {}
@@ -65,7 +67,6 @@ final class MessageViews {
                         .setMessageId(messageId(properties, m))
                         .setBodyDigest(crc32(body))
                         .setBodyEncoding(Encoding.IDENTITY)
-                        .setMessageType(MessageType.NORMAL)
                         .setBornTimestamp(Times.timestamp(m.bornTimestamp()))
                         .setBornHost(host(m.bornHost()))
                         .setStoreTimestamp(Times.timestamp(m.storeTimestamp()))
@@ -76,6 +77,7 @@ final class MessageViews {
                         .setInvisibleDuration(Times.duration(invisibleMs))
                         .setDeliveryAttempt(m.reconsumeTimes() + 1);
         tagAndKeys(system, properties);
+        typed(system, properties);
         Message.Builder message =
                 Message.newBuilder()
                         .setTopic(Resource.newBuilder().setName(topic))
@@ -99,6 +101,28 @@ final class MessageViews {
         String keys = properties.get(MessageProperty.KEYS);
         if (keys != null) {
             system.addAllKeys(Arrays.asList(keys.split(" ")));
+        }
+    }
+
+    /** The type the message was sent as, from the properties its send stored. */
+    private static void typed(SystemProperties.Builder system, Map<String, String> properties) {
+        String group = properties.get(SendProperties.SHARDING_KEY);
+        String due = properties.get(SendProperties.TIMER_DELIVER_MS);
+        if (group != null) {
+            system.setMessageType(MessageType.FIFO).setMessageGroup(group);
+        } else if (due != null) {
+            system.setMessageType(MessageType.DELAY);
+        } else if ("true".equals(properties.get(SendProperties.TRAN_MSG))) {
+            system.setMessageType(MessageType.TRANSACTION);
+        } else {
+            system.setMessageType(MessageType.NORMAL);
+        }
+        if (due != null) {
+            try {
+                system.setDeliveryTimestamp(Times.timestamp(Long.parseLong(due)));
+            } catch (NumberFormatException e) {
+                // not a time a send of ours stored: shown without one
+            }
         }
     }
 

@@ -49,7 +49,13 @@ final class MessagingService {
     private MessagingService() {}
 
     static ServerServiceDefinition bind(
-            Routes routes, Sender sender, Receiver receiver, Acks acks, Telemetry telemetry) {
+            Routes routes,
+            Sender sender,
+            Receiver receiver,
+            Acks acks,
+            Telemetry telemetry,
+            Transactions transactions,
+            DeadLetters deadLetters) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
                 b,
@@ -61,16 +67,11 @@ final class MessagingService {
                 HEARTBEAT,
                 r -> HeartbeatResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> HeartbeatResponse.newBuilder().setStatus(s).build());
-        b.addMethod(
+        streamed(
+                b,
                 SEND_MESSAGE,
-                ServerCalls.asyncUnaryCall(
-                        (r, out) ->
-                                Unary.run(
-                                        "SendMessage",
-                                        sender::send,
-                                        s -> SendMessageResponse.newBuilder().setStatus(s).build(),
-                                        r,
-                                        out)));
+                sender::send,
+                s -> SendMessageResponse.newBuilder().setStatus(s).build());
         unary(
                 b,
                 QUERY_ASSIGNMENT,
@@ -78,6 +79,7 @@ final class MessagingService {
                 s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
         consumption(b, receiver, acks);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
+        ends(b, transactions, deadLetters);
         unary(
                 b,
                 NOTIFY_CLIENT_TERMINATION,
@@ -85,6 +87,20 @@ final class MessagingService {
                 s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
         notServed(b);
         return b.build();
+    }
+
+    /** Where a message's life ends other than by an ack: a transaction's end, the DLQ. */
+    private static void ends(Builder b, Transactions transactions, DeadLetters deadLetters) {
+        streamed(
+                b,
+                END_TRANSACTION,
+                transactions::end,
+                s -> EndTransactionResponse.newBuilder().setStatus(s).build());
+        streamed(
+                b,
+                FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
+                deadLetters::forward,
+                s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
     }
 
     /** Receive, acknowledge, re-time: POP over gRPC. */
@@ -109,11 +125,6 @@ final class MessagingService {
 
     /** The RPCs not built yet. */
     private static void notServed(Builder b) {
-        later(
-                b,
-                FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
-                s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
-        later(b, END_TRANSACTION, s -> EndTransactionResponse.newBuilder().setStatus(s).build());
         b.addMethod(
                 PULL_MESSAGE,
                 ServerCalls.asyncServerStreamingCall(
@@ -139,6 +150,18 @@ final class MessagingService {
         b.addMethod(
                 method,
                 ServerCalls.asyncUnaryCall(Unary.of(method.getBareMethodName(), call, failed)));
+    }
+
+    /** A unary RPC that answers on its own, possibly later (after a store write). */
+    private static <Q, R> void streamed(
+            Builder b,
+            MethodDescriptor<Q, R> method,
+            Unary.Streamed<Q, R> call,
+            Function<Status, R> failed) {
+        String name = method.getBareMethodName();
+        b.addMethod(
+                method,
+                ServerCalls.asyncUnaryCall((r, out) -> Unary.run(name, call, failed, r, out)));
     }
 
     private static <Q, R> void later(

@@ -22,6 +22,7 @@ final class Receiver {
     static final int MAX_BATCH = 32;
 
     static final long MIN_INVISIBLE_MS = 1_000;
+    static final long DEFAULT_INVISIBLE_MS = 60_000;
     static final long MAX_INVISIBLE_MS = 12L * 3600 * 1000;
     static final long MAX_POLL_MS = 60_000;
 
@@ -105,8 +106,12 @@ final class Receiver {
             throw new BadRequest(
                     Code.NOT_IMPLEMENTED, "SQL92 filters are not served over gRPC yet");
         }
-        long invisible = Times.millis(request.getInvisibleDuration());
-        if (!request.hasInvisibleDuration()
+        // A push consumer asks for auto renewal and names no invisible time: the reference
+        // proxy's default applies (renewal itself is not served yet: docs/grpc.md).
+        boolean byDefault = request.getAutoRenew() && !request.hasInvisibleDuration();
+        long invisible =
+                byDefault ? DEFAULT_INVISIBLE_MS : Times.millis(request.getInvisibleDuration());
+        if (!(byDefault || request.hasInvisibleDuration())
                 || invisible < MIN_INVISIBLE_MS
                 || invisible > MAX_INVISIBLE_MS) {
             throw new BadRequest(

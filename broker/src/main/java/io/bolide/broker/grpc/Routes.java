@@ -17,14 +17,17 @@ import io.bolide.grpc.v2.QueryRouteRequest;
 import io.bolide.grpc.v2.QueryRouteResponse;
 import io.bolide.grpc.v2.Resource;
 import io.bolide.protocol.body.TopicConfig;
+import java.util.List;
 import java.util.function.IntSupplier;
 
 /**
  * QueryRoute and QueryAssignment: this broker's queues of a topic, each reachable at this endpoint.
  * The SDKs send and receive only on queues of a master (broker id 0) whose permission allows it,
- * and send only message types a queue accepts: NORMAL for now (docs/grpc.md).
+ * and send only message types a queue accepts (the topic's {@code message.type}).
  */
 final class Routes {
+    private static final String MESSAGE_TYPE = "message.type";
+
     private final TopicTable topics;
     private final String brokerName;
     private final String host;
@@ -60,9 +63,11 @@ final class Routes {
         Resource topic = request.getTopic();
         TopicConfig config = topic(topic.getName());
         QueryRouteResponse.Builder answer = QueryRouteResponse.newBuilder().setStatus(Statuses.OK);
+        List<MessageType> accepted = accepted(config);
         int queues = Math.max(config.readQueueNums(), config.writeQueueNums());
         for (int id = 0; id < queues; id++) {
-            answer.addMessageQueues(queue(topic, id, permission(config, id)));
+            answer.addMessageQueues(
+                    queue(topic, id, permission(config, id)).addAllAcceptMessageTypes(accepted));
         }
         return answer.build();
     }
@@ -77,7 +82,10 @@ final class Routes {
         return QueryAssignmentResponse.newBuilder()
                 .setStatus(Statuses.OK)
                 .addAssignments(
-                        Assignment.newBuilder().setMessageQueue(queue(topic, -1, permission)))
+                        Assignment.newBuilder()
+                                .setMessageQueue(
+                                        queue(topic, -1, permission)
+                                                .addAllAcceptMessageTypes(accepted(config))))
                 .build();
     }
 
@@ -90,14 +98,35 @@ final class Routes {
         return config;
     }
 
-    private MessageQueue queue(Resource topic, int id, Permission permission) {
+    private MessageQueue.Builder queue(Resource topic, int id, Permission permission) {
         return MessageQueue.newBuilder()
                 .setTopic(topic)
                 .setId(id)
                 .setPermission(permission)
-                .setBroker(Broker.newBuilder().setName(brokerName).setId(0).setEndpoints(self()))
-                .addAcceptMessageTypes(MessageType.NORMAL)
-                .build();
+                .setBroker(Broker.newBuilder().setName(brokerName).setId(0).setEndpoints(self()));
+    }
+
+    /**
+     * The message types a topic takes, from its {@code message.type} attribute as the reference
+     * reads it: NORMAL when unset, every type for MIXED. The SDKs check a send against it.
+     */
+    static List<MessageType> accepted(TopicConfig config) {
+        String type = config.attributes().get(MESSAGE_TYPE);
+        if (type == null || type.isEmpty() || type.equals("UNSPECIFIED")) {
+            return List.of(MessageType.NORMAL);
+        }
+        if (type.equals("MIXED")) {
+            return List.of(
+                    MessageType.NORMAL,
+                    MessageType.FIFO,
+                    MessageType.DELAY,
+                    MessageType.TRANSACTION);
+        }
+        try {
+            return List.of(MessageType.valueOf(type));
+        } catch (IllegalArgumentException e) {
+            return List.of(MessageType.NORMAL);
+        }
     }
 
     private static Permission permission(TopicConfig config, int id) {

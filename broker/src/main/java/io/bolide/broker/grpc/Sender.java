@@ -1,7 +1,5 @@
 package io.bolide.broker.grpc;
 
-import io.bolide.broker.append.MessageRecordWriter;
-import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.Perm;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.Encoding;
@@ -12,38 +10,37 @@ import io.bolide.grpc.v2.SendMessageResponse;
 import io.bolide.grpc.v2.SendResultEntry;
 import io.bolide.grpc.v2.SystemProperties;
 import io.bolide.protocol.body.TopicConfig;
-import io.bolide.protocol.message.BodyCrc;
-import io.bolide.protocol.message.MessageProperties;
-import io.bolide.protocol.message.MessageProperty;
-import io.bolide.store.MessageStore;
-import io.bolide.store.PutResult;
+import io.bolide.protocol.code.RequestCode;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.frame.RemotingCommand;
+import io.bolide.protocol.header.SendMessageRequestHeader;
+import io.bolide.protocol.header.SendMessageResponseHeader;
+import io.bolide.remoting.LocalCalls;
 import io.grpc.stub.StreamObserver;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
-import java.net.InetSocketAddress;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntSupplier;
 
 /**
- * SendMessage: each message is checked, encoded once into the commit log like a remoting send (the
- * SDK's message id becomes {@code UNIQ_KEY}, its tag {@code TAGS}, its keys {@code KEYS}), and
- * answered with that message id once stored. Only NORMAL messages so far: the other types are
- * refused with NOT_IMPLEMENTED rather than stored as something they are not.
+ * SendMessage: each message is checked, turned into the SEND_MESSAGE a remoting producer would send
+ * (the properties the reference proxy sets: {@code UNIQ_KEY}, {@code TAGS}, {@code KEYS}, {@code
+ * __SHARDINGKEY} for a message group, {@code TIMER_DELIVER_MS} for a delivery time, {@code
+ * TRAN_MSG} and {@code PGROUP} for a transaction) and dispatched through the remoting server's own
+ * send path ({@link LocalCalls}): delay routing, half messages, recall handles, stats, metrics,
+ * trace and the request gate apply to both protocols alike.
  */
 final class Sender {
-    private final Routes routes;
-    private final MessageStore store;
-    private final Advertised self;
-    private final IntSupplier maxBodySize;
-    private final AtomicInteger turn = new AtomicInteger();
+    /** The sysFlag bit of a transaction's half message, as remoting producers set it. */
+    private static final int SYS_FLAG_TRANSACTION_PREPARED = 0x4;
 
-    Sender(Routes routes, MessageStore store, Advertised self, IntSupplier maxBodySize) {
+    private final Routes routes;
+    private final LocalCalls calls;
+    private final IntSupplier maxBodySize;
+
+    Sender(Routes routes, LocalCalls calls, IntSupplier maxBodySize) {
         this.routes = routes;
-        this.store = store;
-        this.self = self;
+        this.calls = calls;
         this.maxBodySize = maxBodySize;
     }
 
@@ -55,24 +52,21 @@ final class Sender {
         }
         Message message = request.getMessages(0);
         TopicConfig topic = routes.topic(message.getTopic().getName());
-        int queueId = check(message, topic);
+        check(message, topic);
+        SendMessageRequestHeader header = header(message, topic);
         String messageId = message.getSystemProperties().getMessageId();
-        store(message, topic.topicName(), queueId)
-                .whenComplete((put, failure) -> answer(out, messageId, put, failure));
+        ByteBuf body = Unpooled.wrappedBuffer(message.getBody().asReadOnlyByteBuffer());
+        CompletableFuture<RemotingCommand> answer =
+                calls.call(Peer.current(), RequestCode.SEND_MESSAGE, header, body);
+        answer.whenComplete(
+                (response, failure) ->
+                        answer(out, topic.topicName(), messageId, response, failure));
     }
 
-    private int check(Message message, TopicConfig topic) throws BadRequest {
+    private void check(Message message, TopicConfig topic) throws BadRequest {
         SystemProperties system = message.getSystemProperties();
         if (!Perm.writable(topic.perm())) {
             throw new BadRequest(Code.FORBIDDEN, "topic " + topic.topicName() + " is not writable");
-        }
-        if (system.getMessageType() != MessageType.NORMAL
-                || system.hasDeliveryTimestamp()
-                || system.hasMessageGroup()) {
-            throw new BadRequest(
-                    Code.NOT_IMPLEMENTED,
-                    "only NORMAL messages are served over gRPC yet, not "
-                            + system.getMessageType());
         }
         if (system.getBodyEncoding() == Encoding.GZIP) {
             throw new BadRequest(Code.NOT_IMPLEMENTED, "GZIP bodies are not served yet");
@@ -83,93 +77,64 @@ final class Sender {
         if (message.getBody().size() > maxBodySize.getAsInt()) {
             throw new BadRequest(Code.MESSAGE_BODY_TOO_LARGE, "message body is too large");
         }
-        int queues = topic.writeQueueNums();
-        if (queues <= 0) {
+        if (topic.writeQueueNums() <= 0) {
             throw new BadRequest(Code.FORBIDDEN, "topic has no write queue");
         }
-        int wanted = system.getQueueId();
-        return wanted >= 0 && wanted < queues
-                ? wanted
-                : (turn.getAndIncrement() & Integer.MAX_VALUE) % queues;
+        if (system.hasMessageGroup() && !Texts.clean(system.getMessageGroup())) {
+            throw new BadRequest(Code.ILLEGAL_MESSAGE_GROUP, "illegal message group");
+        }
+        if (system.hasDeliveryTimestamp() && system.getMessageType() != MessageType.DELAY) {
+            throw new BadRequest(
+                    Code.MESSAGE_PROPERTY_CONFLICT_WITH_TYPE,
+                    "a delivery time needs a DELAY message");
+        }
     }
 
-    private CompletableFuture<PutResult> store(Message message, String topic, int queueId)
+    private static SendMessageRequestHeader header(Message message, TopicConfig topic)
             throws BadRequest {
         SystemProperties system = message.getSystemProperties();
-        ByteBuf body = Unpooled.wrappedBuffer(message.getBody().asReadOnlyByteBuffer());
-        InetSocketAddress born = Peer.current();
-        MessageRecordWriter writer = new MessageRecordWriter();
-        try {
-            writer.start()
-                    .flag(0)
-                    .sysFlag(0)
-                    .bornTimestamp(born(system))
-                    .bornHost(born.getAddress().getAddress(), born.getPort())
-                    .storeHost(self.hostBytes(), self.port())
-                    .reconsumeTimes(0)
-                    .body(body)
-                    .bodyCrc(new BodyCrc().of(body))
-                    .properties(properties(message));
-            return store.put(writer.prepare(topic, queueId));
-        } catch (IllegalArgumentException e) {
-            throw new BadRequest(
-                    Code.ILLEGAL_MESSAGE_PROPERTY_KEY, "message does not fit: " + e.getMessage());
-        }
+        boolean transactional = system.getMessageType() == MessageType.TRANSACTION;
+        return new SendMessageRequestHeader()
+                .producerGroup(SendProperties.producerGroup(topic.topicName()))
+                .topic(topic.topicName())
+                .defaultTopic("TBW102")
+                .defaultTopicQueueNums(topic.writeQueueNums())
+                .queueId(queueOf(system, topic.writeQueueNums()))
+                .sysFlag(transactional ? SYS_FLAG_TRANSACTION_PREPARED : 0)
+                .bornTimestamp(
+                        system.hasBornTimestamp()
+                                ? Times.millis(system.getBornTimestamp())
+                                : System.currentTimeMillis())
+                .flag(0)
+                .properties(SendProperties.of(message))
+                .reconsumeTimes(0)
+                .batch(false);
     }
 
-    private static long born(SystemProperties system) {
-        return system.hasBornTimestamp()
-                ? Times.millis(system.getBornTimestamp())
-                : System.currentTimeMillis();
-    }
-
-    /** The stored properties: the user's, then the system ones the remoting clients also set. */
-    static String properties(Message message) throws BadRequest {
-        SystemProperties system = message.getSystemProperties();
-        Map<String, String> properties = new LinkedHashMap<>(message.getUserPropertiesMap());
-        for (String name : properties.keySet()) {
-            if (MessageViews.RESERVED.contains(name) || !Texts.clean(name)) {
-                throw new BadRequest(
-                        Code.ILLEGAL_MESSAGE_PROPERTY_KEY,
-                        "property name " + name + " is reserved");
-            }
+    /** A message group's queue is a function of the group; otherwise the broker picks. */
+    private static int queueOf(SystemProperties system, int queues) {
+        if (system.hasMessageGroup()) {
+            return Math.floorMod(system.getMessageGroup().hashCode(), queues);
         }
-        if (system.hasTag()) {
-            if (!Texts.clean(system.getTag()) || system.getTag().indexOf('|') >= 0) {
-                throw new BadRequest(Code.ILLEGAL_MESSAGE_TAG, "illegal tag");
-            }
-            properties.put(MessageProperty.TAGS, system.getTag());
-        }
-        if (system.getKeysCount() > 0) {
-            for (String key : system.getKeysList()) {
-                if (!Texts.clean(key) || key.indexOf(' ') >= 0) {
-                    throw new BadRequest(Code.ILLEGAL_MESSAGE_KEY, "illegal key");
-                }
-            }
-            properties.put(MessageProperty.KEYS, String.join(" ", system.getKeysList()));
-        }
-        properties.put(MessageProperty.UNIQ_KEY, system.getMessageId());
-        for (String value : properties.values()) {
-            if (!Texts.clean(value)) {
-                throw new BadRequest(
-                        Code.ILLEGAL_MESSAGE_PROPERTY_KEY, "property value has a separator byte");
-            }
-        }
-        return MessageProperties.toText(properties);
+        int wanted = system.getQueueId();
+        return wanted >= 0 && wanted < queues ? wanted : -1;
     }
 
     private static void answer(
             StreamObserver<SendMessageResponse> out,
+            String topic,
             String messageId,
-            PutResult put,
+            RemotingCommand response,
             Throwable failure) {
         SendResultEntry.Builder entry = SendResultEntry.newBuilder().setMessageId(messageId);
-        if (failure != null || put == null || !put.isOk()) {
-            String why =
-                    failure != null ? String.valueOf(failure.getMessage()) : String.valueOf(put);
-            entry.setStatus(Statuses.of(Code.INTERNAL_SERVER_ERROR, "store failed: " + why));
+        if (failure != null) {
+            entry.setStatus(Statuses.of(Code.INTERNAL_SERVER_ERROR, "send failed: " + failure));
         } else {
-            entry.setStatus(Statuses.OK).setOffset(put.queueOffset());
+            try {
+                stored(entry, topic, response);
+            } finally {
+                response.release();
+            }
         }
         SendResultEntry result = entry.build();
         out.onNext(
@@ -178,5 +143,17 @@ final class Sender {
                         .addEntries(result)
                         .build());
         out.onCompleted();
+    }
+
+    private static void stored(SendResultEntry.Builder entry, String topic, RemotingCommand r) {
+        if (r.code() != ResponseCode.SUCCESS) {
+            entry.setStatus(Statuses.of(RemotingStatus.of(r.code()), String.valueOf(r.remark())));
+            return;
+        }
+        SendMessageResponseHeader header = SendMessageResponseHeader.decode(r.extFields());
+        entry.setStatus(Statuses.OK)
+                .setOffset(header.queueOffset())
+                .setTransactionId(TransactionHandle.of(header.msgId(), header.queueOffset()))
+                .setRecallHandle(header.recallHandle() == null ? "" : header.recallHandle());
     }
 }

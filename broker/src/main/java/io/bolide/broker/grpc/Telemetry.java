@@ -3,6 +3,7 @@ package io.bolide.broker.grpc;
 import io.bolide.grpc.v2.CustomizedBackoff;
 import io.bolide.grpc.v2.ExponentialBackoff;
 import io.bolide.grpc.v2.Publishing;
+import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.RetryPolicy;
 import io.bolide.grpc.v2.Settings;
 import io.bolide.grpc.v2.Subscription;
@@ -16,29 +17,37 @@ import org.slf4j.LoggerFactory;
  * The Telemetry stream: each client announces its settings and waits for the server's before it
  * sends or receives (the SDKs' start-up handshake). The answer is the client's settings completed
  * by the broker: an exponential retry back-off, the largest body it stores, long-polling and batch
- * defaults. Other commands (thread stacks, message verification, transaction recovery) need a
- * server side that is not built yet and are logged and ignored.
+ * defaults. A producer's stream then carries the transaction checks of its topics ({@link
+ * GrpcProducers}); other commands (thread stacks, message verification) are logged and ignored.
  */
 final class Telemetry {
     private static final Logger LOG = LoggerFactory.getLogger(Telemetry.class);
     static final int MAX_ATTEMPTS = 3;
 
     private final IntSupplier maxBodySize;
+    private final GrpcProducers producers;
 
-    Telemetry(IntSupplier maxBodySize) {
+    Telemetry(IntSupplier maxBodySize, GrpcProducers producers) {
         this.maxBodySize = maxBodySize;
+        this.producers = producers;
     }
 
     StreamObserver<TelemetryCommand> open(StreamObserver<TelemetryCommand> out) {
+        GrpcProducers.Stream stream = new GrpcProducers.Stream(out);
         return new StreamObserver<>() {
             @Override
             public void onNext(TelemetryCommand command) {
                 if (command.hasSettings()) {
-                    out.onNext(
+                    Settings settings = command.getSettings();
+                    stream.write(
                             TelemetryCommand.newBuilder()
                                     .setStatus(Statuses.OK)
-                                    .setSettings(answer(command.getSettings()))
+                                    .setSettings(answer(settings))
                                     .build());
+                    // A producer is asked about its topics' orphaned transactions on this stream.
+                    for (Resource topic : settings.getPublishing().getTopicsList()) {
+                        producers.add(topic.getName(), stream);
+                    }
                 } else if (LOG.isDebugEnabled()) {
                     LOG.debug("telemetry command {} ignored", command.getCommandCase());
                 }
@@ -46,12 +55,14 @@ final class Telemetry {
 
             @Override
             public void onError(Throwable t) {
+                producers.remove(stream);
                 LOG.debug("telemetry stream ended by the client", t);
             }
 
             @Override
             public void onCompleted() {
-                out.onCompleted();
+                producers.remove(stream);
+                stream.complete();
             }
         };
     }

@@ -110,6 +110,21 @@ public final class PopEngine {
                 .format();
     }
 
+    /** Where the message a receipt handle names is stored: topic, queue and queue offset. */
+    public record Location(String storedTopic, int queueId, long queueOffset) {}
+
+    /**
+     * The queue position of the message {@code handle} names for {@code group} reading {@code
+     * topic} (its stored topic may be the group's retry topic).
+     *
+     * @throws IllegalArgumentException when the handle is malformed
+     */
+    public Location locate(String group, String topic, String handle) {
+        ReceiptHandle h = ReceiptHandle.parse(handle);
+        QueueKey key = key(group, topic, h);
+        return new Location(key.topic(), h.queueId(), h.queueOffset());
+    }
+
     private static QueueKey key(String group, String topic, ReceiptHandle h) {
         String stored =
                 ReceiptHandle.NORMAL.equals(h.retry())

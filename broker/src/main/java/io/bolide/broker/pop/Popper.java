@@ -195,9 +195,14 @@ final class Popper {
         if (committed >= 0) {
             return committed;
         }
+        // A young queue (still starting at offset 0, so all of it in memory) is read from its
+        // start whatever the mode, as the reference does by default (initPopOffsetByCheckMsgInMem)
+        // and as QUERY_CONSUMER_OFFSET answers a pull consumer: a group's queues are first popped
+        // one by one, and a message sent to a queue before its first pop must not be skipped.
         boolean fromFirst =
                 initMode == PopRequest.INIT_MIN
-                        || key.topic().startsWith(ReceiptHandle.RETRY_PREFIX);
+                        || key.topic().startsWith(ReceiptHandle.RETRY_PREFIX)
+                        || store.minOffset(key.topic(), key.queueId()) == 0;
         return fromFirst
                 ? store.minOffset(key.topic(), key.queueId())
                 : store.maxOffset(key.topic(), key.queueId());

@@ -69,7 +69,8 @@ public final class SendFeature {
                         responder,
                         store,
                         new DelayedSend(delays),
-                        BrokerProperties.of(config));
+                        BrokerProperties.of(config),
+                        config.brokerName());
         codes.serve(RequestCode.SEND_MESSAGE, send);
         codes.serve(RequestCode.SEND_MESSAGE_V2, send);
         codes.serve(

@@ -2,6 +2,7 @@ package io.bolide.broker.send;
 
 import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.delay.DelayRoute;
+import io.bolide.broker.delay.RecallHandle;
 import io.bolide.broker.route.Destination;
 import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;
@@ -24,6 +25,7 @@ import java.util.concurrent.CompletableFuture;
  * its flush) completes, from whichever thread completes it.
  */
 final class SendMessageHandler implements RequestHandler {
+    private static final String RETRY_PREFIX = "%RETRY%";
     private static final FastThreadLocal<MessageRecordWriter> WRITERS =
             new FastThreadLocal<>() {
                 @Override
@@ -44,21 +46,25 @@ final class SendMessageHandler implements RequestHandler {
     private final MessageStore store;
     private final DelayedSend delayed;
     private final byte[] brokerProperties;
+    private final String brokerName;
 
     /**
      * @param brokerProperties what the broker adds to every message ({@link BrokerProperties})
+     * @param brokerName named in a timer message's recall handle
      */
     SendMessageHandler(
             SendChecks checks,
             SendResponder responder,
             MessageStore store,
             DelayedSend delayed,
-            byte[] brokerProperties) {
+            byte[] brokerProperties,
+            String brokerName) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
         this.delayed = delayed;
         this.brokerProperties = brokerProperties;
+        this.brokerName = brokerName;
     }
 
     @Override
@@ -95,7 +101,7 @@ final class SendMessageHandler implements RequestHandler {
         } finally {
             writer.clear();
         }
-        answerWhenStored(put, exchange, topic.topicName(), queueId, header.properties(), half);
+        answerWhenStored(put, exchange, topic.topicName(), queueId, header, half, route);
     }
 
     private void answerWhenStored(
@@ -103,9 +109,12 @@ final class SendMessageHandler implements RequestHandler {
             Exchange exchange,
             String name,
             int queueId,
-            String properties,
-            boolean half) {
+            SendMessageRequestHeader header,
+            boolean half,
+            DelayRoute route) {
+        String properties = header.properties();
         String transactionId = UniqKey.of(properties);
+        String recall = recallHandle(name, route.timerDueMs(), transactionId);
         boolean wait = WaitStoreMsgOk.of(properties);
         if (put.isDone() && !put.isCompletedExceptionally()) {
             // ASYNC_FLUSH: the append has completed, answer without a callback object.
@@ -113,7 +122,7 @@ final class SendMessageHandler implements RequestHandler {
             if (half) {
                 responder.halfStored(name, result);
             }
-            responder.respond(exchange, name, result, null, queueId, transactionId, wait);
+            responder.respond(exchange, name, result, null, queueId, transactionId, recall, wait);
             return;
         }
         put.whenComplete(
@@ -121,8 +130,15 @@ final class SendMessageHandler implements RequestHandler {
                     if (half) {
                         responder.halfStored(name, r);
                     }
-                    responder.respond(exchange, name, r, t, queueId, transactionId, wait);
+                    responder.respond(exchange, name, r, t, queueId, transactionId, recall, wait);
                 });
+    }
+
+    /** A timer message's recall handle, as the reference answers it (never for a retry). */
+    private String recallHandle(String topic, long timerDueMs, String uniqKey) {
+        return timerDueMs > 0 && !topic.startsWith(RETRY_PREFIX)
+                ? RecallHandle.of(topic, brokerName, timerDueMs, uniqKey)
+                : null;
     }
 
     /** Prepares the record for its topic, or for a delay queue when it is delayed. */

@@ -83,14 +83,17 @@ final class SendResponder {
             Throwable failure,
             int queueId,
             String transactionId,
+            String recallHandle,
             boolean waitStoreMsgOk) {
         CompletableFuture<PutResult> wait = replicated(result, failure, waitStoreMsgOk);
         if (wait != null) {
             wait.whenComplete(
-                    (r, t) -> answerSingle(exchange, topic, r, t, queueId, transactionId));
+                    (r, t) ->
+                            answerSingle(
+                                    exchange, topic, r, t, queueId, transactionId, recallHandle));
             return;
         }
-        answerSingle(exchange, topic, result, failure, queueId, transactionId);
+        answerSingle(exchange, topic, result, failure, queueId, transactionId, recallHandle);
     }
 
     private void answerSingle(
@@ -99,7 +102,8 @@ final class SendResponder {
             PutResult result,
             Throwable failure,
             int queueId,
-            String transactionId) {
+            String transactionId,
+            String recallHandle) {
         if (failure != null || result == null) {
             LOG.warn("append failed", failure);
             exchange.respond(ResponseCode.SYSTEM_ERROR, "store putMessage failed: " + failure);
@@ -111,7 +115,7 @@ final class SendResponder {
         }
         stats.put(topic, result.messageCount(), result.wroteBytes());
         String msgId = OffsetMessageId.toString(storeAddress, storePort, result.physicalOffset());
-        answer(exchange, code, msgId, queueId, result, transactionId);
+        answer(exchange, code, msgId, queueId, result, transactionId, recallHandle);
     }
 
     /**
@@ -165,7 +169,7 @@ final class SendResponder {
             at = OffsetMessageId.write(storeAddress, storePort, phys, ids, at);
             phys += sizes[i];
         }
-        answer(exchange, code, new String(ids), queueId, result, txId);
+        answer(exchange, code, new String(ids), queueId, result, txId, null);
     }
 
     private void answer(
@@ -174,10 +178,17 @@ final class SendResponder {
             String msgId,
             int queueId,
             PutResult result,
-            String transactionId) {
+            String transactionId,
+            String recallHandle) {
         SendResponseHeader header =
                 new SendResponseHeader(
-                        msgId, queueId, result.queueOffset(), transactionId, region, traceOn);
+                        msgId,
+                        queueId,
+                        result.queueOffset(),
+                        transactionId,
+                        recallHandle,
+                        region,
+                        traceOn);
         exchange.respond(code, null, header, null);
     }
 

@@ -14,6 +14,7 @@ final class SendResponseHeader implements CommandHeader {
     private static final byte[] QUEUE_ID = ascii("queueId");
     private static final byte[] QUEUE_OFFSET = ascii("queueOffset");
     private static final byte[] TRANSACTION_ID = ascii("transactionId");
+    private static final byte[] RECALL_HANDLE = ascii("recallHandle");
     private static final byte[] MSG_REGION = ascii("MSG_REGION");
     private static final byte[] TRACE_ON = ascii("TRACE_ON");
 
@@ -21,6 +22,7 @@ final class SendResponseHeader implements CommandHeader {
     private final int queueId;
     private final long queueOffset;
     private final String transactionId;
+    private final String recallHandle;
     private final String region;
     private final String traceOn;
 
@@ -29,12 +31,14 @@ final class SendResponseHeader implements CommandHeader {
             int queueId,
             long queueOffset,
             String transactionId,
+            String recallHandle,
             String region,
             String traceOn) {
         this.msgId = msgId;
         this.queueId = queueId;
         this.queueOffset = queueOffset;
         this.transactionId = transactionId;
+        this.recallHandle = recallHandle;
         this.region = region;
         this.traceOn = traceOn;
     }
@@ -45,6 +49,9 @@ final class SendResponseHeader implements CommandHeader {
         writer.putLong(out, QUEUE_ID, queueId);
         writer.putLong(out, QUEUE_OFFSET, queueOffset);
         writer.putString(out, TRANSACTION_ID, transactionId);
+        if (recallHandle != null) {
+            writer.putString(out, RECALL_HANDLE, recallHandle);
+        }
         writer.putString(out, MSG_REGION, region);
         writer.putString(out, TRACE_ON, traceOn);
     }

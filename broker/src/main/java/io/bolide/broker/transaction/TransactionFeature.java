@@ -3,7 +3,6 @@ package io.bolide.broker.transaction;
 import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.BrokerRole;
 import io.bolide.broker.codes.Codes;
-import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.registration.Advertised;
@@ -42,7 +41,7 @@ public final class TransactionFeature {
             Codes codes,
             BrokerConfig config,
             MessageStore store,
-            ClientRegistry clients,
+            CheckSenders producers,
             ConsumerOffsetTable offsets,
             Advertised self,
             TransactionStats stats) {
@@ -56,7 +55,7 @@ public final class TransactionFeature {
                         self.hostBytes(),
                         self.port(),
                         config.brokerName(),
-                        new TransactionCheckSender(clients),
+                        producers,
                         new TransactionOffsets(offsets),
                         System::currentTimeMillis);
         transactions.recover(stats);

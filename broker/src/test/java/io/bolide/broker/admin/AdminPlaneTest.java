@@ -121,8 +121,14 @@ class AdminPlaneTest {
         assertThat(apache.call(RequestCode.DELETE_SUBSCRIPTIONGROUP, delete, null).getCode())
                 .isZero();
         assertThat(allGroups(apache)).doesNotContainKey(group);
-        assertThat(apache.call(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, get, null).getCode())
-                .isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST);
+        // A lookup after the delete finds the defaults again (auto-creation is on, as in the
+        // reference): the deleted group's own settings are gone.
+        RemotingCommand again = apache.call(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, get, null);
+        assertThat(again.getCode()).isEqualTo(ResponseCode.SUCCESS);
+        SubscriptionGroupConfig recreated =
+                RemotingSerializable.decode(again.getBody(), SubscriptionGroupConfig.class);
+        assertThat(recreated.getRetryMaxTimes()).isEqualTo(16);
+        assertThat(recreated.isConsumeMessageOrderly()).isFalse();
     }
 
     @ParameterizedTest

@@ -229,6 +229,7 @@ class AuthorizationTableDifferentialTest {
         t.put(320, (f, v) -> send(f.get("b")));
         t.put(37, (f, v) -> blank(f.get("topic")) ? list() : list(topic(f.get("topic"), "Pub")));
         t.put(36, (f, v) -> list(ofGroup(f.get("group"), "Sub")));
+        t.put(370, (f, v) -> list(topic(f.get("topic"), "Pub")));
         t.put(11, (f, v) -> topicAndGroup(f, "Sub"));
         t.put(12, (f, v) -> list(topic(f.get("topic"), "Sub,Get")));
         t.put(14, (f, v) -> topicAndGroup(f, "Sub,Get"));

@@ -83,11 +83,24 @@ class SubscriptionGroupHandlersTest {
     }
 
     @Test
-    void shouldAnswerGroupNotExistForAnUnknownGroup() {
+    void shouldCreateAnUnknownGroupWithTheDefaultsWhileAutoCreationIsOn() {
+        Reply reply = get("newcomer");
+
+        assertThat(reply.code()).isEqualTo(ResponseCode.SUCCESS);
+        assertThat(reply.json(SubscriptionGroupConfig.class))
+                .isEqualTo(SubscriptionGroupConfig.builder("newcomer").build());
+        assertThat(broker.groups.get("newcomer")).isNotNull();
+    }
+
+    @Test
+    void shouldAnswerGroupNotExistForAnUnknownGroupWhenAutoCreationIsOff() {
+        broker.autoCreateGroups = false;
+
         Reply reply = get("nobody");
 
         assertThat(reply.code()).isEqualTo(ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST);
-        assertThat(reply.remark()).isEqualTo("The consumer group nobody not exist");
+        assertThat(reply.remark()).isEqualTo("No group in this broker");
+        assertThat(broker.groups.get("nobody")).isNull();
     }
 
     @Test

@@ -189,6 +189,29 @@ class DelayedDeliveryTest {
     }
 
     @Test
+    void shouldDropARecalledTimerMessageAcrossARestartAndNeverDeliverTheRecall()
+            throws IOException {
+        open();
+        long due = System.currentTimeMillis() + 1_500;
+        send("kept", "TIMER_DELIVER_MS\u0001" + due + "\u0002", 0);
+        send("recalled", "TIMER_DELIVER_MS\u0001" + due + "\u0002", 0);
+        // What RECALL_MESSAGE stores: due just after the message, naming its unique key.
+        send(
+                "recalled",
+                "TIMER_DELIVER_MS\u0001"
+                        + (due + 1)
+                        + "\u0002TIMER_DEL_UNIQKEY\u0001recalled\u0002",
+                0);
+        close();
+
+        open();
+        await("the kept message delivered", () -> delivered(0).containsKey("kept"));
+        await("timer wheel drained", () -> delivery.pendingTimers() == 0);
+
+        assertThat(delivered(0).keySet()).containsExactly("kept");
+    }
+
+    @Test
     void timerMessagesAreCountedByRealTopicWhenFiledAndWhenDelivered() throws IOException {
         open();
         long start = System.currentTimeMillis();

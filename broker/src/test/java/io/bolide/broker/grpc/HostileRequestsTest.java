@@ -15,11 +15,13 @@ import io.bolide.grpc.v2.MessageQueue;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.QueryRouteRequest;
+import io.bolide.grpc.v2.RecallMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageResponse;
 import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.SendMessageRequest;
 import io.bolide.grpc.v2.SystemProperties;
+import io.bolide.grpc.v2.TransactionResolution;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
@@ -95,28 +97,55 @@ class HostileRequestsTest {
     }
 
     @Test
-    void shouldAnswerUnservedRpcsAndMessageTypesNotImplemented() {
+    void shouldAnswerUnservedRpcsAndBatchSendsNotImplemented() {
+        assertThat(
+                        call(
+                                        MessagingServiceMethods.RECALL_MESSAGE,
+                                        RecallMessageRequest.getDefaultInstance())
+                                .getStatus()
+                                .getCode())
+                .isEqualTo(Code.NOT_IMPLEMENTED);
+        Message one =
+                Message.newBuilder()
+                        .setTopic(name(TOPIC))
+                        .setSystemProperties(
+                                SystemProperties.newBuilder()
+                                        .setMessageId("01AB")
+                                        .setMessageType(MessageType.NORMAL))
+                        .setBody(ByteString.copyFromUtf8("x"))
+                        .build();
+        SendMessageRequest batch =
+                SendMessageRequest.newBuilder().addMessages(one).addMessages(one).build();
+        assertThat(call(MessagingServiceMethods.SEND_MESSAGE, batch).getStatus().getCode())
+                .isEqualTo(Code.NOT_IMPLEMENTED);
+    }
+
+    @Test
+    void shouldRefuseAnEndTransactionOfAnUnknownOrMalformedTransactionId() {
+        assertThat(endTransaction("not-a-transaction")).isEqualTo(Code.INVALID_TRANSACTION_ID);
+        // Well-formed, but no half message is stored there.
+        assertThat(endTransaction("7F00000100002A9F0000000100000000-0"))
+                .isEqualTo(Code.INVALID_TRANSACTION_ID);
         assertThat(
                         call(
                                         MessagingServiceMethods.END_TRANSACTION,
                                         EndTransactionRequest.getDefaultInstance())
                                 .getStatus()
                                 .getCode())
-                .isEqualTo(Code.NOT_IMPLEMENTED);
-        SendMessageRequest fifo =
-                SendMessageRequest.newBuilder()
-                        .addMessages(
-                                Message.newBuilder()
-                                        .setTopic(name(TOPIC))
-                                        .setSystemProperties(
-                                                SystemProperties.newBuilder()
-                                                        .setMessageId("01AB")
-                                                        .setMessageType(MessageType.FIFO)
-                                                        .setMessageGroup("g"))
-                                        .setBody(ByteString.copyFromUtf8("x")))
-                        .build();
-        assertThat(call(MessagingServiceMethods.SEND_MESSAGE, fifo).getStatus().getCode())
-                .isEqualTo(Code.NOT_IMPLEMENTED);
+                .isEqualTo(Code.ILLEGAL_TOPIC);
+    }
+
+    private Code endTransaction(String transactionId) {
+        return call(
+                        MessagingServiceMethods.END_TRANSACTION,
+                        EndTransactionRequest.newBuilder()
+                                .setTopic(name(TOPIC))
+                                .setMessageId("01AB")
+                                .setTransactionId(transactionId)
+                                .setResolution(TransactionResolution.COMMIT)
+                                .build())
+                .getStatus()
+                .getCode();
     }
 
     private Code route(String topic) {

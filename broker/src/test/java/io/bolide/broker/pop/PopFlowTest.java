@@ -50,6 +50,21 @@ class PopFlowTest {
     }
 
     @Test
+    void shouldStartANewGroupAtTheFirstOffsetOfAYoungQueueEvenFromTheLastOffset() throws Exception {
+        try (PopFixture f = new PopFixture(dir, clock)) {
+            f.put(1, "sent before the group's first pop of queue 1");
+            Map<String, String> fromLast = PopFixture.pop(32, PopFixture.INVISIBLE, 0);
+            fromLast.put("initMode", "1");
+
+            Wire.Reply reply = Wire.call(f.server, RequestCode.POP_MESSAGE, fromLast, null);
+
+            assertThat(reply.code()).isEqualTo(ResponseCode.SUCCESS);
+            assertThat(bodies(PopFixture.messages(reply)))
+                    .containsExactly("sent before the group's first pop of queue 1");
+        }
+    }
+
+    @Test
     void shouldRedeliverAnUnackedMessageThroughTheRetryTopicAfterItsInvisibleTime()
             throws Exception {
         try (PopFixture f = new PopFixture(dir, clock)) {

@@ -48,7 +48,7 @@ class EndTransactionHandlerTest {
                         broker.codes(),
                         broker.config(),
                         broker.store(),
-                        broker.clients(),
+                        new CheckSenders(broker.clients()),
                         broker.offsets(),
                         broker.self(),
                         broker.stats().transactions());

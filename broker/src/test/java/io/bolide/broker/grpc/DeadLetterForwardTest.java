@@ -1,0 +1,172 @@
+package io.bolide.broker.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.protobuf.ByteString;
+import io.bolide.broker.ApacheCalls;
+import io.bolide.broker.Broker;
+import io.bolide.broker.BrokerConfig;
+import io.bolide.grpc.v2.Code;
+import io.bolide.grpc.v2.ForwardMessageToDeadLetterQueueRequest;
+import io.bolide.grpc.v2.Message;
+import io.bolide.grpc.v2.MessageQueue;
+import io.bolide.grpc.v2.MessageType;
+import io.bolide.grpc.v2.MessagingServiceMethods;
+import io.bolide.grpc.v2.ReceiveMessageRequest;
+import io.bolide.grpc.v2.ReceiveMessageResponse;
+import io.bolide.grpc.v2.Resource;
+import io.bolide.grpc.v2.SendMessageRequest;
+import io.bolide.grpc.v2.SendMessageResponse;
+import io.bolide.grpc.v2.SystemProperties;
+import io.bolide.testsupport.Await;
+import io.grpc.CallOptions;
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.stub.ClientCalls;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.rocketmq.remoting.protocol.RequestCode;
+import org.apache.rocketmq.remoting.protocol.SerializeType;
+import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * ForwardMessageToDeadLetterQueue: the message lands in the group's {@code %DLQ%} topic (through
+ * the remoting send-back handler) and its delivery is acknowledged, so it never comes back.
+ */
+class DeadLetterForwardTest {
+    private static final String TOPIC = "DlqSource";
+    private static final String GROUP = "dlq-group";
+
+    @TempDir Path dir;
+    private Broker broker;
+    private ManagedChannel channel;
+
+    @BeforeEach
+    void start() throws Exception {
+        broker =
+                Broker.start(
+                        BrokerConfig.builder()
+                                .storePathRootDir(dir)
+                                .listenPort(0)
+                                .brokerIP1("127.0.0.1")
+                                .set("bindAddress", "127.0.0.1")
+                                .set("grpcServerPort", "0")
+                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
+                                .build());
+        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
+            CreateTopicRequestHeader create = new CreateTopicRequestHeader();
+            create.setTopic(TOPIC);
+            create.setDefaultTopic("TBW102");
+            create.setReadQueueNums(1);
+            create.setWriteQueueNums(1);
+            create.setPerm(6);
+            create.setTopicFilterType("SINGLE_TAG");
+            create.setTopicSysFlag(0);
+            create.setOrder(false);
+            assertThat(apache.call(RequestCode.UPDATE_AND_CREATE_TOPIC, create, null).getCode())
+                    .isZero();
+        }
+        channel =
+                NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
+                        .usePlaintext()
+                        .build();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        broker.close();
+    }
+
+    @Test
+    void shouldMoveAForwardedMessageToTheGroupsDeadLetterTopicAndNeverRedeliverIt() {
+        SendMessageResponse sent = send("given up on");
+        assertThat(sent.getStatus().getCode()).isEqualTo(Code.OK);
+        List<Message> first = receive(GROUP, TOPIC, 1);
+        assertThat(first).hasSize(1);
+        Message message = first.get(0);
+
+        var answer =
+                ClientCalls.blockingUnaryCall(
+                        channel,
+                        MessagingServiceMethods.FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
+                        CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
+                        ForwardMessageToDeadLetterQueueRequest.newBuilder()
+                                .setGroup(name(GROUP))
+                                .setTopic(name(TOPIC))
+                                .setReceiptHandle(message.getSystemProperties().getReceiptHandle())
+                                .setMessageId(message.getSystemProperties().getMessageId())
+                                .setDeliveryAttempt(1)
+                                .setMaxDeliveryAttempts(16)
+                                .build());
+        assertThat(answer.getStatus().getCode()).isEqualTo(Code.OK);
+
+        List<Message> dead = new ArrayList<>();
+        Await.until(
+                Duration.ofSeconds(30),
+                () -> dead.addAll(receive("dlq-reader", "%DLQ%" + GROUP, 1)) || !dead.isEmpty(),
+                "the message in %DLQ%" + GROUP);
+        assertThat(dead.get(0).getBody().toStringUtf8()).isEqualTo("given up on");
+        assertThat(dead.get(0).getSystemProperties().getMessageId())
+                .isEqualTo(message.getSystemProperties().getMessageId());
+        // Acknowledged by the forward: past its 1 s invisible time it is not delivered again.
+        assertThat(receive(GROUP, TOPIC, 3)).isEmpty();
+    }
+
+    private SendMessageResponse send(String body) {
+        return ClientCalls.blockingUnaryCall(
+                channel,
+                MessagingServiceMethods.SEND_MESSAGE,
+                CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
+                SendMessageRequest.newBuilder()
+                        .addMessages(
+                                Message.newBuilder()
+                                        .setTopic(name(TOPIC))
+                                        .setSystemProperties(
+                                                SystemProperties.newBuilder()
+                                                        .setMessageId("01DLQ0001")
+                                                        .setMessageType(MessageType.NORMAL))
+                                        .setBody(ByteString.copyFromUtf8(body)))
+                        .build());
+    }
+
+    /** One receive, invisible 1 s, waiting up to {@code pollSeconds} for a message. */
+    private List<Message> receive(String group, String topic, int pollSeconds) {
+        ReceiveMessageRequest request =
+                ReceiveMessageRequest.newBuilder()
+                        .setGroup(name(group))
+                        .setMessageQueue(MessageQueue.newBuilder().setTopic(name(topic)).setId(-1))
+                        .setBatchSize(8)
+                        .setInvisibleDuration(
+                                com.google.protobuf.Duration.newBuilder().setSeconds(1))
+                        .setLongPollingTimeout(
+                                com.google.protobuf.Duration.newBuilder().setSeconds(pollSeconds))
+                        .build();
+        Iterator<ReceiveMessageResponse> answers =
+                ClientCalls.blockingServerStreamingCall(
+                        channel,
+                        MessagingServiceMethods.RECEIVE_MESSAGE,
+                        CallOptions.DEFAULT.withDeadlineAfter(pollSeconds + 10, TimeUnit.SECONDS),
+                        request);
+        List<Message> messages = new ArrayList<>();
+        answers.forEachRemaining(
+                r -> {
+                    if (r.hasMessage()) {
+                        messages.add(r.getMessage());
+                    }
+                });
+        return messages;
+    }
+
+    private static Resource name(String name) {
+        return Resource.newBuilder().setName(name).build();
+    }
+}

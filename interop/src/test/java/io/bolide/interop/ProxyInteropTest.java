@@ -1,0 +1,80 @@
+package io.bolide.interop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
+import io.bolide.embedded.EmbeddedBolide;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.io.TempDir;
+import org.slf4j.LoggerFactory;
+
+// Runs once in CI (first pass): the proxy and the gRPC SDKs are the same in both passes; the
+// remoting client's version does not enter.
+/**
+ * {@link GrpcScenarios} through Apache RocketMQ 5.5.0's proxy in CLUSTER mode: the proxy (a child
+ * JVM) speaks gRPC to the clients and only remoting to Bolide's name server and broker (in this
+ * JVM). No request the proxy makes may be refused as an unknown code.
+ */
+@Tag("client-version-independent")
+class ProxyInteropTest extends GrpcScenarios {
+    @TempDir static Path dir;
+
+    private static EmbeddedBolide bolide;
+    private static ApacheBroker proxy;
+    private static GrpcClients clients;
+    private static final ListAppender<ILoggingEvent> REFUSALS = new ListAppender<>();
+
+    @BeforeAll
+    static void start() throws Exception {
+        Logger dispatcher = (Logger) LoggerFactory.getLogger("io.bolide.remoting.Dispatcher");
+        REFUSALS.start();
+        dispatcher.addAppender(REFUSALS);
+        // Quick transaction checks: the unresolved transaction is checked within seconds.
+        bolide =
+                EmbeddedBolide.start(
+                        config ->
+                                config.set("transactionTimeOut", "1000")
+                                        .set("transactionCheckInterval", "500"));
+        InteropTopics.create(bolide, WAIT);
+        int grpcPort = ApacheBroker.freePortPair();
+        proxy =
+                ApacheBroker.proxy(
+                        dir.resolve("proxy"),
+                        bolide.nameServerAddress(),
+                        grpcPort,
+                        grpcPort + 1,
+                        "\"minInvisibleTimeMillsForRecv\":1000",
+                        "\"transactionHeartbeatPeriodSecond\":1",
+                        "\"enablePrintJstack\":false");
+        clients = new GrpcClients(proxy.address());
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (proxy != null) {
+            proxy.close();
+        }
+        if (bolide != null) {
+            bolide.close();
+        }
+        ((Logger) LoggerFactory.getLogger("io.bolide.remoting.Dispatcher"))
+                .detachAppender(REFUSALS);
+        // The proxy needed no code Bolide does not serve.
+        assertThat(REFUSALS.list).extracting(ILoggingEvent::getFormattedMessage).isEmpty();
+    }
+
+    @Override
+    GrpcClients clients() {
+        return clients;
+    }
+
+    @Override
+    String endpoint() {
+        return proxy.address();
+    }
+}

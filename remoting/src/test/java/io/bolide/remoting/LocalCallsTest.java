@@ -1,0 +1,89 @@
+package io.bolide.remoting;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bolide.protocol.frame.RemotingCommand;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+class LocalCallsTest {
+    private static final InetSocketAddress PEER = new InetSocketAddress("10.1.2.3", 4567);
+
+    @Test
+    void shouldDispatchToTheHandlerAsThePeerAndCompleteWithItsAnswerFromAnyThread()
+            throws Exception {
+        RemotingServer server = new RemotingServer(RemotingServerConfig.builder().build());
+        AtomicReference<String> seenPeer = new AtomicReference<>();
+        ExecutorService later = Executors.newSingleThreadExecutor();
+        try {
+            server.registerHandler(
+                    77,
+                    (request, exchange) -> {
+                        seenPeer.set(exchange.connection().remoteAddress());
+                        String body = request.body().toString(StandardCharsets.UTF_8);
+                        // Answered from another thread, as a store completion would.
+                        later.execute(
+                                () ->
+                                        exchange.respond(
+                                                0,
+                                                "echo",
+                                                null,
+                                                Unpooled.copiedBuffer(
+                                                        body.toUpperCase(),
+                                                        StandardCharsets.UTF_8)));
+                    },
+                    Runnable::run);
+            ByteBuf body = Unpooled.copiedBuffer("hello", StandardCharsets.UTF_8);
+
+            CompletableFuture<RemotingCommand> answer =
+                    server.localCalls().call(PEER, 77, null, body);
+
+            RemotingCommand response = answer.get(10, TimeUnit.SECONDS);
+            try {
+                assertThat(response.isResponse()).isTrue();
+                assertThat(response.code()).isZero();
+                assertThat(response.remark()).isEqualTo("echo");
+                assertThat(response.body().toString(StandardCharsets.UTF_8)).isEqualTo("HELLO");
+            } finally {
+                response.release();
+                body.release();
+            }
+            assertThat(seenPeer.get()).isEqualTo("10.1.2.3:4567");
+        } finally {
+            later.shutdownNow();
+        }
+    }
+
+    @Test
+    void shouldPassThroughTheGateAndAnswerAnUnknownCodeAsTheNetworkIsAnswered() throws Exception {
+        RemotingServer server = new RemotingServer(RemotingServerConfig.builder().build());
+        server.registerHandler(78, (request, exchange) -> exchange.respond(0, null));
+        server.gate(
+                (request, exchange) -> {
+                    exchange.respond(16, "refused by the gate");
+                    return false;
+                });
+
+        RemotingCommand refused =
+                server.localCalls().call(PEER, 78, null, null).get(10, TimeUnit.SECONDS);
+        RemotingCommand unknown =
+                server.localCalls().call(PEER, 79, null, null).get(10, TimeUnit.SECONDS);
+
+        try {
+            assertThat(refused.code()).isEqualTo(16);
+            assertThat(refused.remark()).isEqualTo("refused by the gate");
+            assertThat(unknown.code()).isEqualTo(ResponseCodes.REQUEST_CODE_NOT_SUPPORTED);
+        } finally {
+            refused.release();
+            unknown.release();
+        }
+    }
+}
