@@ -387,13 +387,19 @@ final class Components {
                         "bolide-broker-duties",
                         List.of(
                                 every("name-server heartbeat", period, registrar::heartbeat),
-                                every("consumer offsets", offsetsEvery, this::persistOffsets),
+                                every(
+                                        "consumer offsets",
+                                        offsetsEvery,
+                                        persisting("consumer offsets", offsets::persist)),
                                 every("traffic sampling", SAMPLE_MS, admin::sample),
                                 every(
                                         "statistics sampling",
                                         BrokerStats.SAMPLE_PERIOD_MS,
                                         stats::sample),
-                                every("subscription groups", offsetsEvery, this::persistGroups),
+                                every(
+                                        "subscription groups",
+                                        offsetsEvery,
+                                        persisting("subscription groups", groups::persist)),
                                 every("client expiry", expiryEvery, this::expireClients)));
         DeferredPersist topicFile =
                 new DeferredPersist(thread::schedule, topics::persist, System::nanoTime);
@@ -404,7 +410,7 @@ final class Components {
                     topicFile.changed();
                     return registered;
                 });
-        thread.schedule(this::persistTopics, 0);
+        thread.schedule(persisting("topics", topics::persist), 0);
         registrar.registerAll();
         return thread;
     }
@@ -417,28 +423,15 @@ final class Components {
         clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout());
     }
 
-    private void persistTopics() {
-        try {
-            topics.persist();
-        } catch (IOException e) {
-            LOG.warn("cannot persist topics", e);
-        }
-    }
-
-    private void persistOffsets() {
-        try {
-            offsets.persist();
-        } catch (IOException e) {
-            LOG.warn("cannot persist consumer offsets", e);
-        }
-    }
-
-    private void persistGroups() {
-        try {
-            groups.persist();
-        } catch (IOException e) {
-            LOG.warn("cannot persist subscription groups", e);
-        }
+    /** A periodic write of a table: a failure is logged and retried at the next period. */
+    private static Runnable persisting(String what, Teardown.Step write) {
+        return () -> {
+            try {
+                write.run();
+            } catch (Exception e) {
+                LOG.warn("cannot persist {}", what, e);
+            }
+        };
     }
 
     private static void stop(ExecutorService executor) throws InterruptedException {
