@@ -1,12 +1,11 @@
 package io.bolide.broker;
 
+import io.bolide.broker.auth.AuthFeature;
 import io.bolide.broker.auth.AuthSettings;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.grpc.GrpcEndpoint;
-import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.pop.PopFeature;
-import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.TimerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
@@ -152,11 +151,11 @@ final class BrokerParts {
      */
     static GrpcEndpoint grpc(
             BrokerSettings settings,
-            TopicTable topics,
+            PopFeature.Tables tables,
             MessageStore store,
-            PopEngine pops,
-            Advertised self,
+            PopFeature pop,
             RemotingServer server,
+            AuthFeature auth,
             CheckSenders producers,
             Teardown teardown)
             throws IOException {
@@ -167,13 +166,15 @@ final class BrokerParts {
         }
         GrpcEndpoint.Parts parts =
                 new GrpcEndpoint.Parts(
-                        topics,
+                        tables.topics(),
                         store,
-                        pops,
-                        self,
+                        pop.engine(),
+                        tables.self(),
                         config.brokerName(),
                         () -> settings.current().maxMessageSize(),
-                        server.localCalls());
+                        server.localCalls(),
+                        config.serverTls(),
+                        auth.callCheck());
         GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
         producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);

@@ -250,9 +250,7 @@ final class Components {
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
         PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
         arrivals.pops(pop);
-        grpc =
-                BrokerParts.grpc(
-                        settings, topics, store, pop.engine(), self, server, producers, teardown);
+        grpc = BrokerParts.grpc(settings, tables, store, pop, server, auth, producers, teardown);
         arrivals.grpc(grpc);
     }
 

@@ -40,6 +40,14 @@ final class Dispatcher {
     }
 
     void dispatch(Connection connection, RemotingCommand request) {
+        dispatch(connection, request, true);
+    }
+
+    /**
+     * @param gated false for a request its caller has already checked in its own protocol: the gate
+     *     is skipped, everything else applies
+     */
+    void dispatch(Connection connection, RemotingCommand request, boolean gated) {
         int code = request.code();
         inFlight.begin();
         connection.requestStarted();
@@ -61,7 +69,7 @@ final class Dispatcher {
             refuseUnknown(connection, code, exchange);
             return;
         }
-        RequestGate check = gate;
+        RequestGate check = gated ? gate : null;
         if (check != null && !admitted(check, request, exchange)) {
             return;
         }

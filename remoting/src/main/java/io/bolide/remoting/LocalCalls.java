@@ -41,6 +41,22 @@ public final class LocalCalls {
      */
     public CompletableFuture<RemotingCommand> call(
             InetSocketAddress peer, int code, CommandHeader header, ByteBuf body) {
+        return call(peer, code, header, body, true);
+    }
+
+    /**
+     * As {@link #call}, for a request whose caller has already authenticated and authorized it in
+     * its own protocol (the gRPC endpoint checks the SDK's signature and the same ACLs): the
+     * server's request gate is skipped, since it could only see a request nobody signed in the
+     * remoting way. Everything else (observer, handler, executor) applies as to any request.
+     */
+    public CompletableFuture<RemotingCommand> callChecked(
+            InetSocketAddress peer, int code, CommandHeader header, ByteBuf body) {
+        return call(peer, code, header, body, false);
+    }
+
+    private CompletableFuture<RemotingCommand> call(
+            InetSocketAddress peer, int code, CommandHeader header, ByteBuf body, boolean gated) {
         CompletableFuture<RemotingCommand> answer = new CompletableFuture<>();
         PeerChannel channel = new PeerChannel(peer, answer);
         Connection connection = new Connection(channel, opaques, SerializeType.ROCKETMQ);
@@ -62,7 +78,7 @@ public final class LocalCalls {
             frame.release();
             throw e;
         }
-        dispatcher.dispatch(connection, request);
+        dispatcher.dispatch(connection, request, gated);
         return answer;
     }
 

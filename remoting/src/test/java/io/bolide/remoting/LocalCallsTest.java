@@ -86,4 +86,29 @@ class LocalCallsTest {
             unknown.release();
         }
     }
+
+    @Test
+    void shouldSkipOnlyTheGateForARequestItsCallerHasChecked() throws Exception {
+        RemotingServer server = new RemotingServer(RemotingServerConfig.builder().build());
+        server.registerHandler(78, (request, exchange) -> exchange.respond(0, "handled"));
+        server.gate(
+                (request, exchange) -> {
+                    exchange.respond(16, "refused by the gate");
+                    return false;
+                });
+
+        RemotingCommand checked =
+                server.localCalls().callChecked(PEER, 78, null, null).get(10, TimeUnit.SECONDS);
+        RemotingCommand unknown =
+                server.localCalls().callChecked(PEER, 79, null, null).get(10, TimeUnit.SECONDS);
+
+        try {
+            assertThat(checked.code()).isZero();
+            assertThat(checked.remark()).isEqualTo("handled");
+            assertThat(unknown.code()).isEqualTo(ResponseCodes.REQUEST_CODE_NOT_SUPPORTED);
+        } finally {
+            checked.release();
+            unknown.release();
+        }
+    }
 }

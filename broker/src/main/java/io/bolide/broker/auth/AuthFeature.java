@@ -61,6 +61,13 @@ public final class AuthFeature {
     }
 
     /**
+     * The check of gRPC calls against the same users and ACLs, or null when neither check is on.
+     */
+    public CallCheck callCheck() {
+        return settings.anyEnabled() ? new CallCheck(store, settings) : null;
+    }
+
+    /**
      * Serves 3001–3010; changes are written to disk on {@code executor} before they are answered.
      */
     public void install(Codes codes, Executor executor) {

@@ -82,30 +82,43 @@ final class AuthGate implements RequestGate {
         if (!user.isEnabled()) {
             return "User:" + user.name() + " is disabled.";
         }
-        return user.isSuper() ? null : decide(needs, user, state.acl(user.name()), exchange);
+        if (user.isSuper()) {
+            return null;
+        }
+        int refused = refused(needs, state.acl(user.name()), source(exchange));
+        return refused < 0 ? null : remark(needs, refused, user, sourceText(exchange));
     }
 
-    private static String decide(Needs needs, User user, CompiledAcl acl, Exchange exchange) {
-        InetAddress source = source(exchange);
+    /**
+     * -1 when {@code acl} allows every need, else which need it refuses first (index times two,
+     * plus one when an entry denies it rather than none applying).
+     */
+    static int refused(Needs needs, CompiledAcl acl, InetAddress source) {
         for (int i = 0; i < needs.count(); i++) {
             PolicyEntry entry =
                     acl == null
                             ? null
                             : acl.decide(needs.type(i), needs.name(i), needs.actions(i), source);
             if (entry == null || entry.deny()) {
-                return "User:"
-                        + user.name()
-                        + " has no permission to access "
-                        + needs.type(i).wireName()
-                        + ":"
-                        + needs.name(i)
-                        + " from "
-                        + sourceText(exchange)
-                        + ", "
-                        + (entry == null ? "no matched policies." : "the decision is deny.");
+                return 2 * i + (entry == null ? 0 : 1);
             }
         }
-        return null;
+        return -1;
+    }
+
+    /** The reference's remark for the refusal {@link #refused} found. */
+    static String remark(Needs needs, int refused, User user, String sourceText) {
+        int i = refused / 2;
+        return "User:"
+                + user.name()
+                + " has no permission to access "
+                + needs.type(i).wireName()
+                + ":"
+                + needs.name(i)
+                + " from "
+                + sourceText
+                + ", "
+                + ((refused & 1) == 0 ? "no matched policies." : "the decision is deny.");
     }
 
     private static InetAddress source(Exchange exchange) {

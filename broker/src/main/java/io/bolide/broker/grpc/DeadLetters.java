@@ -54,7 +54,7 @@ final class DeadLetters {
                         .originMsgId(request.getMessageId())
                         .originTopic(topic)
                         .maxReconsumeTimes(Math.max(0, request.getMaxDeliveryAttempts() - 1));
-        calls.call(Peer.current(), RequestCode.CONSUMER_SEND_MSG_BACK, header, null)
+        calls.callChecked(Peer.current(), RequestCode.CONSUMER_SEND_MSG_BACK, header, null)
                 .whenComplete(
                         (response, failure) ->
                                 answer(out, group, topic, handle, response, failure));

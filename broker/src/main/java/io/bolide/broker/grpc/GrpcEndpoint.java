@@ -1,10 +1,12 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.broker.auth.CallCheck;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.transaction.CheckSender;
 import io.bolide.remoting.LocalCalls;
+import io.bolide.remoting.ServerTlsConfig;
 import io.bolide.store.ArrivalListener;
 import io.bolide.store.MessageStore;
 import io.grpc.Server;
@@ -59,7 +61,9 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             Advertised self,
             String brokerName,
             IntSupplier maxMessageSize,
-            LocalCalls calls) {}
+            LocalCalls calls,
+            ServerTlsConfig tls,
+            CallCheck check) {}
 
     /** Binds {@code bindAddress:port} (0: any free port) and serves. */
     public static GrpcEndpoint start(String bindAddress, int port, Parts parts) throws IOException {
@@ -74,12 +78,16 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                 new Routes(parts.topics(), parts.brokerName(), parts.self().host(), bound::get);
         try {
             Server server =
-                    NettyServerBuilder.forAddress(new InetSocketAddress(bindAddress, port))
+                    NettyServerBuilder.forAddress(
+                                    new InetSocketAddress(bindAddress, port),
+                                    GrpcTls.credentials(parts.tls()))
                             .executor(executor)
                             .maxInboundMessageSize(parts.maxMessageSize().getAsInt() + 64 * 1024)
                             .addService(
                                     ServerInterceptors.intercept(
-                                            service(parts, routes, waiters, producers), new Peer()))
+                                            service(parts, routes, waiters, producers),
+                                            new Credentials(),
+                                            new Peer()))
                             .build()
                             .start();
             bound.set(server.getPort());
@@ -94,14 +102,16 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
     private static ServerServiceDefinition service(
             Parts parts, Routes routes, ReceiveWaiters waiters, GrpcProducers producers) {
         Receiver receiver = new Receiver(routes, parts.pops(), waiters);
+        Guard guard = parts.check() == null ? Guard.OPEN : new Guard(parts.check());
         return MessagingService.bind(
                 routes,
                 new Sender(routes, parts.calls(), parts.maxMessageSize()),
                 receiver,
                 new Acks(routes, parts.pops()),
-                new Telemetry(parts.maxMessageSize(), producers),
+                new Telemetry(parts.maxMessageSize(), producers, guard),
                 new Transactions(routes, parts.calls()),
-                new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()));
+                new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
+                guard);
     }
 
     /** The producers connected over gRPC: where transaction checks of their topics go. */

@@ -55,32 +55,38 @@ final class MessagingService {
             Acks acks,
             Telemetry telemetry,
             Transactions transactions,
-            DeadLetters deadLetters) {
+            DeadLetters deadLetters,
+            Guard guard) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
+                guard,
                 b,
                 QUERY_ROUTE,
                 routes::route,
                 s -> QueryRouteResponse.newBuilder().setStatus(s).build());
         unary(
+                guard,
                 b,
                 HEARTBEAT,
                 r -> HeartbeatResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> HeartbeatResponse.newBuilder().setStatus(s).build());
         streamed(
+                guard,
                 b,
                 SEND_MESSAGE,
                 sender::send,
                 s -> SendMessageResponse.newBuilder().setStatus(s).build());
         unary(
+                guard,
                 b,
                 QUERY_ASSIGNMENT,
                 routes::assignment,
                 s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
-        consumption(b, receiver, acks);
+        consumption(guard, b, receiver, acks);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
-        ends(b, transactions, deadLetters);
+        ends(guard, b, transactions, deadLetters);
         unary(
+                guard,
                 b,
                 NOTIFY_CLIENT_TERMINATION,
                 r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
@@ -90,13 +96,16 @@ final class MessagingService {
     }
 
     /** Where a message's life ends other than by an ack: a transaction's end, the DLQ. */
-    private static void ends(Builder b, Transactions transactions, DeadLetters deadLetters) {
+    private static void ends(
+            Guard guard, Builder b, Transactions transactions, DeadLetters deadLetters) {
         streamed(
+                guard,
                 b,
                 END_TRANSACTION,
                 transactions::end,
                 s -> EndTransactionResponse.newBuilder().setStatus(s).build());
         streamed(
+                guard,
                 b,
                 FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
                 deadLetters::forward,
@@ -104,19 +113,28 @@ final class MessagingService {
     }
 
     /** Receive, acknowledge, re-time: POP over gRPC. */
-    private static void consumption(Builder b, Receiver receiver, Acks acks) {
+    private static void consumption(Guard guard, Builder b, Receiver receiver, Acks acks) {
         b.addMethod(
                 RECEIVE_MESSAGE,
                 ServerCalls.asyncServerStreamingCall(
                         (r, out) ->
                                 Unary.run(
                                         "ReceiveMessage",
-                                        receiver::receive,
+                                        (q, o) -> {
+                                            guard.check(q);
+                                            receiver.receive(q, o);
+                                        },
                                         s -> Receiver.status(s.getCode(), s.getMessage()),
                                         r,
                                         out)));
-        unary(b, ACK_MESSAGE, acks::ack, s -> AckMessageResponse.newBuilder().setStatus(s).build());
         unary(
+                guard,
+                b,
+                ACK_MESSAGE,
+                acks::ack,
+                s -> AckMessageResponse.newBuilder().setStatus(s).build());
+        unary(
+                guard,
                 b,
                 CHANGE_INVISIBLE_DURATION,
                 acks::change,
@@ -142,26 +160,39 @@ final class MessagingService {
                 s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
     }
 
+    /** A unary RPC, checked by {@code guard} before it runs. */
     private static <Q, R> void unary(
+            Guard guard,
             Builder b,
             MethodDescriptor<Q, R> method,
             Unary.Call<Q, R> call,
             Function<Status, R> failed) {
+        Unary.Call<Q, R> checked =
+                q -> {
+                    guard.check(q);
+                    return call.call(q);
+                };
         b.addMethod(
                 method,
-                ServerCalls.asyncUnaryCall(Unary.of(method.getBareMethodName(), call, failed)));
+                ServerCalls.asyncUnaryCall(Unary.of(method.getBareMethodName(), checked, failed)));
     }
 
     /** A unary RPC that answers on its own, possibly later (after a store write). */
     private static <Q, R> void streamed(
+            Guard guard,
             Builder b,
             MethodDescriptor<Q, R> method,
             Unary.Streamed<Q, R> call,
             Function<Status, R> failed) {
         String name = method.getBareMethodName();
+        Unary.Streamed<Q, R> checked =
+                (q, out) -> {
+                    guard.check(q);
+                    call.call(q, out);
+                };
         b.addMethod(
                 method,
-                ServerCalls.asyncUnaryCall((r, out) -> Unary.run(name, call, failed, r, out)));
+                ServerCalls.asyncUnaryCall((r, out) -> Unary.run(name, checked, failed, r, out)));
     }
 
     private static <Q, R> void later(

@@ -57,7 +57,7 @@ final class Sender {
         String messageId = message.getSystemProperties().getMessageId();
         ByteBuf body = Unpooled.wrappedBuffer(message.getBody().asReadOnlyByteBuffer());
         CompletableFuture<RemotingCommand> answer =
-                calls.call(Peer.current(), RequestCode.SEND_MESSAGE, header, body);
+                calls.callChecked(Peer.current(), RequestCode.SEND_MESSAGE, header, body);
         answer.whenComplete(
                 (response, failure) ->
                         answer(out, topic.topicName(), messageId, response, failure));

@@ -26,10 +26,12 @@ final class Telemetry {
 
     private final IntSupplier maxBodySize;
     private final GrpcProducers producers;
+    private final Guard guard;
 
-    Telemetry(IntSupplier maxBodySize, GrpcProducers producers) {
+    Telemetry(IntSupplier maxBodySize, GrpcProducers producers, Guard guard) {
         this.maxBodySize = maxBodySize;
         this.producers = producers;
+        this.guard = guard;
     }
 
     StreamObserver<TelemetryCommand> open(StreamObserver<TelemetryCommand> out) {
@@ -37,6 +39,9 @@ final class Telemetry {
         return new StreamObserver<>() {
             @Override
             public void onNext(TelemetryCommand command) {
+                if (!admitted(command, stream)) {
+                    return;
+                }
                 if (command.hasSettings()) {
                     Settings settings = command.getSettings();
                     stream.write(
@@ -65,6 +70,29 @@ final class Telemetry {
                 stream.complete();
             }
         };
+    }
+
+    /**
+     * Every command on the stream is checked on its own (a stream is never trusted because an
+     * earlier command on it was); a refused one is answered with its status and not acted on.
+     */
+    private boolean admitted(TelemetryCommand command, GrpcProducers.Stream stream) {
+        try {
+            guard.check(command);
+            return true;
+        } catch (BadRequest e) {
+            LOG.info(
+                    "Telemetry {} from {} refused: {} {}",
+                    command.getCommandCase(),
+                    Peer.current(),
+                    e.code(),
+                    e.getMessage());
+            stream.write(
+                    TelemetryCommand.newBuilder()
+                            .setStatus(Statuses.of(e.code(), e.getMessage()))
+                            .build());
+            return false;
+        }
     }
 
     Settings answer(Settings client) {

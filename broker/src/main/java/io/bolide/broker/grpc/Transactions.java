@@ -52,7 +52,7 @@ final class Transactions {
                                 request.getSource() == TransactionSource.SOURCE_SERVER_CHECK)
                         .msgId(request.getMessageId())
                         .transactionId(request.getTransactionId());
-        calls.call(Peer.current(), RequestCode.END_TRANSACTION, header, null)
+        calls.callChecked(Peer.current(), RequestCode.END_TRANSACTION, header, null)
                 .whenComplete((response, failure) -> answer(out, response, failure));
     }
 

@@ -1,0 +1,34 @@
+package io.bolide.broker.auth;
+
+/**
+ * What one call of another protocol (a gRPC RPC) needs to be allowed, in the order the reference
+ * checks it: the resource names its request carries, with the actions the reference's gRPC
+ * authorization asks of each. Names are checked as written (gRPC clients name retry topics never).
+ */
+public final class CallNeeds {
+    final Needs needs = new Needs();
+
+    /** {@code Topic:<topic>} {@code Pub}: a send, an end of transaction. */
+    public CallNeeds pub(String topic) {
+        needs.topic(topic, Action.PUB.bit());
+        return this;
+    }
+
+    /** {@code Topic:<topic>} {@code Sub}: what a consumer reads. */
+    public CallNeeds sub(String topic) {
+        needs.topic(topic, Action.SUB.bit());
+        return this;
+    }
+
+    /** {@code Group:<group>} {@code Sub}: the consumer group a consumer reads as. */
+    public CallNeeds subGroup(String group) {
+        needs.literalGroup(group, Action.SUB.bit());
+        return this;
+    }
+
+    /** {@code Topic:<topic>} {@code Pub} or {@code Sub}: a route query, by producer or consumer. */
+    public CallNeeds pubOrSub(String topic) {
+        needs.topic(topic, Action.PUB.bit() | Action.SUB.bit());
+        return this;
+    }
+}
