@@ -13,6 +13,7 @@ import io.bolide.broker.table.JsonFile;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.transaction.CheckSenders;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
@@ -174,7 +175,11 @@ final class BrokerParts {
                         () -> settings.current().maxMessageSize(),
                         server.localCalls(),
                         config.serverTls(),
-                        auth.callCheck());
+                        auth.callCheck(),
+                        group -> {
+                            SubscriptionGroupConfig c = tables.groups().get(group);
+                            return c != null && c.consumeMessageOrderly();
+                        });
         GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
         producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);

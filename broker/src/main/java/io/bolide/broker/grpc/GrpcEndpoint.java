@@ -23,6 +23,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntSupplier;
+import java.util.function.Predicate;
 
 /**
  * The gRPC endpoint (grpcServerPort, docs/grpc.md): grpc-java on its own shaded Netty, so the
@@ -63,7 +64,8 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             IntSupplier maxMessageSize,
             LocalCalls calls,
             ServerTlsConfig tls,
-            CallCheck check) {}
+            CallCheck check,
+            Predicate<String> orderlyGroups) {}
 
     /** Binds {@code bindAddress:port} (0: any free port) and serves. */
     public static GrpcEndpoint start(String bindAddress, int port, Parts parts) throws IOException {
@@ -101,14 +103,14 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
 
     private static ServerServiceDefinition service(
             Parts parts, Routes routes, ReceiveWaiters waiters, GrpcProducers producers) {
-        Receiver receiver = new Receiver(routes, parts.pops(), waiters);
+        Receiver receiver = new Receiver(routes, parts.pops(), waiters, parts.orderlyGroups());
         Guard guard = parts.check() == null ? Guard.OPEN : new Guard(parts.check());
         return MessagingService.bind(
                 routes,
                 new Sender(routes, parts.calls(), parts.maxMessageSize()),
                 receiver,
                 new Acks(routes, parts.pops()),
-                new Telemetry(parts.maxMessageSize(), producers, guard),
+                new Telemetry(parts.maxMessageSize(), producers, guard, parts.orderlyGroups()),
                 new Transactions(routes, parts.calls()),
                 new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
                 guard);

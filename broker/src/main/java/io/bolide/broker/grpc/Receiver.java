@@ -11,6 +11,7 @@ import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import io.netty.buffer.ByteBuf;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * ReceiveMessage: a POP through {@link PopEngine} (the book, pop log and revive the remoting POP
@@ -29,11 +30,21 @@ final class Receiver {
     private final Routes routes;
     private final PopEngine pops;
     private final ReceiveWaiters waiters;
+    private final Predicate<String> orderlyGroups;
 
-    Receiver(Routes routes, PopEngine pops, ReceiveWaiters waiters) {
+    /**
+     * @param orderlyGroups whether a consumer group is FIFO (its subscription group config's {@code
+     *     consumeMessageOrderly}): its receives are orderly pops
+     */
+    Receiver(
+            Routes routes,
+            PopEngine pops,
+            ReceiveWaiters waiters,
+            Predicate<String> orderlyGroups) {
         this.routes = routes;
         this.pops = pops;
         this.waiters = waiters;
+        this.orderlyGroups = orderlyGroups;
     }
 
     /** One receive, checked and copied out of its request. */
@@ -44,6 +55,7 @@ final class Receiver {
             int max,
             long invisibleMs,
             String tags,
+            boolean order,
             long deadline) {}
 
     void receive(ReceiveMessageRequest request, StreamObserver<ReceiveMessageResponse> out)
@@ -64,7 +76,14 @@ final class Receiver {
             return true;
         }
         PopEngine.Popped popped =
-                pops.pop(r.group(), r.topic(), r.queueId(), r.max(), r.invisibleMs(), r.tags());
+                pops.pop(
+                        r.group(),
+                        r.topic(),
+                        r.queueId(),
+                        r.max(),
+                        r.invisibleMs(),
+                        r.tags(),
+                        r.order());
         List<ByteBuf> records = popped.records();
         if (records.isEmpty()) {
             if (!last && System.currentTimeMillis() < r.deadline()) {
@@ -136,6 +155,7 @@ final class Receiver {
                 max,
                 invisible,
                 tags,
+                orderlyGroups.test(group),
                 System.currentTimeMillis() + poll);
     }
 

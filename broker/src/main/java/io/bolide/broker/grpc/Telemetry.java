@@ -10,6 +10,7 @@ import io.bolide.grpc.v2.Subscription;
 import io.bolide.grpc.v2.TelemetryCommand;
 import io.grpc.stub.StreamObserver;
 import java.util.function.IntSupplier;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,11 +28,17 @@ final class Telemetry {
     private final IntSupplier maxBodySize;
     private final GrpcProducers producers;
     private final Guard guard;
+    private final Predicate<String> orderlyGroups;
 
-    Telemetry(IntSupplier maxBodySize, GrpcProducers producers, Guard guard) {
+    Telemetry(
+            IntSupplier maxBodySize,
+            GrpcProducers producers,
+            Guard guard,
+            Predicate<String> orderlyGroups) {
         this.maxBodySize = maxBodySize;
         this.producers = producers;
         this.guard = guard;
+        this.orderlyGroups = orderlyGroups;
     }
 
     StreamObserver<TelemetryCommand> open(StreamObserver<TelemetryCommand> out) {
@@ -111,6 +118,8 @@ final class Telemetry {
             settings.setPublishing(publishing);
         } else if (client.hasSubscription()) {
             Subscription.Builder subscription = client.getSubscription().toBuilder();
+            // The SDK's push consumer consumes a FIFO group's messages one at a time, in order.
+            subscription.setFifo(orderlyGroups.test(client.getSubscription().getGroup().getName()));
             if (subscription.getReceiveBatchSize() <= 0) {
                 subscription.setReceiveBatchSize(Receiver.MAX_BATCH);
             }

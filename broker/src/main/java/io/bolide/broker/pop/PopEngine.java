@@ -23,14 +23,23 @@ public final class PopEngine {
     }
 
     /** What one pop took; the caller owns (and must release) the records. */
-    public record Popped(long popTime, long invisibleTime, List<ByteBuf> records) {}
+    public record Popped(long popTime, long invisibleTime, boolean order, List<ByteBuf> records) {}
 
     /**
      * Takes up to {@code max} messages of {@code group} from {@code topic} (queue -1: any) and the
-     * group's POP retry topic, invisible for {@code invisibleMs}.
+     * group's POP retry topic, invisible for {@code invisibleMs}. An {@code order}ly pop takes
+     * nothing from a queue while an earlier orderly batch of it is in flight (the remoting POP's
+     * orderly bookkeeping): a FIFO group's next message waits for the previous one's ack or for its
+     * invisible time to run out.
      */
     public Popped pop(
-            String group, String topic, int queueId, int max, long invisibleMs, String tags) {
+            String group,
+            String topic,
+            int queueId,
+            int max,
+            long invisibleMs,
+            String tags,
+            boolean order) {
         String expression = tags == null || tags.isEmpty() ? "*" : tags;
         PopRequest request =
                 new PopRequest(
@@ -38,12 +47,12 @@ public final class PopEngine {
                         max,
                         invisibleMs,
                         PopRequest.INIT_MIN,
-                        false,
+                        order,
                         new Subscription(topic, expression, 0, TagFilter.parse(expression), null),
                         null,
                         0);
         PopBatch batch = popper.pop(request);
-        return new Popped(batch.popTime, invisibleMs, batch.records());
+        return new Popped(batch.popTime, invisibleMs, order, batch.records());
     }
 
     /** Whether {@code topic} (or the group's retry topic) has messages past the pop offsets. */
@@ -67,7 +76,7 @@ public final class PopEngine {
                         offset,
                         popped.popTime(),
                         popped.invisibleTime(),
-                        0,
+                        popped.order() ? ReceiptHandle.ORDER_REVIVE_QID : 0,
                         ReceiptHandle.retryFlag(storedTopic),
                         brokerName,
                         queueId,

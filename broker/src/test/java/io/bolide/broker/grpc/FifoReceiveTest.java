@@ -1,0 +1,193 @@
+package io.bolide.broker.grpc;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bolide.broker.ApacheCalls;
+import io.bolide.broker.Broker;
+import io.bolide.broker.BrokerConfig;
+import io.bolide.grpc.v2.AckMessageEntry;
+import io.bolide.grpc.v2.AckMessageRequest;
+import io.bolide.grpc.v2.Code;
+import io.bolide.grpc.v2.MessageQueue;
+import io.bolide.grpc.v2.MessagingServiceMethods;
+import io.bolide.grpc.v2.ReceiveMessageRequest;
+import io.bolide.grpc.v2.ReceiveMessageResponse;
+import io.bolide.grpc.v2.Resource;
+import io.bolide.testsupport.Await;
+import io.grpc.CallOptions;
+import io.grpc.ManagedChannel;
+import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
+import io.grpc.stub.ClientCalls;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
+import org.apache.rocketmq.remoting.protocol.RequestCode;
+import org.apache.rocketmq.remoting.protocol.SerializeType;
+import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
+import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A FIFO consumer group (subscription group config {@code consumeMessageOrderly}) receives over
+ * gRPC as an orderly POP: a queue's next message is held back until the previous one is
+ * acknowledged or its invisible time runs out; an ordinary group on the same topic is not held.
+ */
+class FifoReceiveTest {
+    private static final String TOPIC = "GrpcFifo";
+    private static final String FIFO = "fifo-group";
+
+    @TempDir Path dir;
+    private Broker broker;
+    private ManagedChannel channel;
+
+    @BeforeEach
+    void start() throws Exception {
+        broker =
+                Broker.start(
+                        BrokerConfig.builder()
+                                .storePathRootDir(dir)
+                                .listenPort(0)
+                                .brokerIP1("127.0.0.1")
+                                .set("bindAddress", "127.0.0.1")
+                                .set("grpcServerPort", "0")
+                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
+                                .build());
+        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
+            CreateTopicRequestHeader create = new CreateTopicRequestHeader();
+            create.setTopic(TOPIC);
+            create.setDefaultTopic("TBW102");
+            create.setReadQueueNums(1);
+            create.setWriteQueueNums(1);
+            create.setPerm(6);
+            create.setTopicFilterType("SINGLE_TAG");
+            create.setTopicSysFlag(0);
+            create.setOrder(false);
+            assertThat(apache.call(RequestCode.UPDATE_AND_CREATE_TOPIC, create, null).getCode())
+                    .isZero();
+            SubscriptionGroupConfig group = new SubscriptionGroupConfig();
+            group.setGroupName(FIFO);
+            group.setConsumeMessageOrderly(true);
+            assertThat(
+                            apache.call(
+                                            RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                                            null,
+                                            RemotingSerializable.encode(group))
+                                    .getCode())
+                    .isZero();
+            for (int i = 0; i < 3; i++) {
+                assertThat(apache.sendV2(TOPIC, 0, "T", "m" + i).getCode()).isZero();
+            }
+            apache.awaitDispatched(TOPIC, 0, 3);
+        }
+        channel =
+                NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
+                        .usePlaintext()
+                        .build();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
+        broker.close();
+    }
+
+    @Test
+    void shouldHoldAFifoGroupsNextMessageUntilThePreviousIsAcknowledged() {
+        List<ReceiveMessageResponse> first = receive(FIFO, 30);
+        assertThat(bodies(first)).containsExactly("m0");
+        assertThat(receive(FIFO, 30)).isEmpty(); // m1 waits for m0's ack
+        assertThat(bodies(receive("plain-group", 30))).containsExactly("m0");
+        assertThat(bodies(receive("plain-group", 30))).containsExactly("m1");
+
+        ack(first.get(0));
+        List<ReceiveMessageResponse> second = receive(FIFO, 1);
+        assertThat(bodies(second)).containsExactly("m1");
+        // Not acknowledged: m1 comes back after its invisible second, still before m2.
+        List<List<ReceiveMessageResponse>> again = new ArrayList<>();
+        Await.until(
+                Duration.ofSeconds(30),
+                () -> {
+                    List<ReceiveMessageResponse> got = receive(FIFO, 30);
+                    again.add(got);
+                    return !got.isEmpty();
+                },
+                "m1 redelivered after its invisible time");
+        List<ReceiveMessageResponse> redelivered = again.get(again.size() - 1);
+        assertThat(bodies(redelivered)).containsExactly("m1");
+        ack(redelivered.get(0));
+        assertThat(bodies(receive(FIFO, 30))).containsExactly("m2");
+    }
+
+    private void ack(ReceiveMessageResponse received) {
+        AckMessageRequest ack =
+                AckMessageRequest.newBuilder()
+                        .setGroup(name(FIFO))
+                        .setTopic(name(TOPIC))
+                        .addEntries(
+                                AckMessageEntry.newBuilder()
+                                        .setMessageId(
+                                                received.getMessage()
+                                                        .getSystemProperties()
+                                                        .getMessageId())
+                                        .setReceiptHandle(
+                                                received.getMessage()
+                                                        .getSystemProperties()
+                                                        .getReceiptHandle()))
+                        .build();
+        assertThat(
+                        ClientCalls.blockingUnaryCall(
+                                        channel,
+                                        MessagingServiceMethods.ACK_MESSAGE,
+                                        CallOptions.DEFAULT.withDeadlineAfter(30, TimeUnit.SECONDS),
+                                        ack)
+                                .getStatus()
+                                .getCode())
+                .isEqualTo(Code.OK);
+    }
+
+    /** One message at most, no long polling: the messages received (none when held back). */
+    private List<ReceiveMessageResponse> receive(String group, long invisibleSeconds) {
+        ReceiveMessageRequest request =
+                ReceiveMessageRequest.newBuilder()
+                        .setGroup(name(group))
+                        .setMessageQueue(MessageQueue.newBuilder().setTopic(name(TOPIC)).setId(-1))
+                        .setBatchSize(1)
+                        .setInvisibleDuration(
+                                com.google.protobuf.Duration.newBuilder()
+                                        .setSeconds(invisibleSeconds))
+                        .setLongPollingTimeout(com.google.protobuf.Duration.newBuilder())
+                        .build();
+        Iterator<ReceiveMessageResponse> answers =
+                ClientCalls.blockingServerStreamingCall(
+                        channel,
+                        MessagingServiceMethods.RECEIVE_MESSAGE,
+                        CallOptions.DEFAULT.withDeadlineAfter(30, TimeUnit.SECONDS),
+                        request);
+        List<ReceiveMessageResponse> messages = new ArrayList<>();
+        answers.forEachRemaining(
+                r -> {
+                    if (r.hasMessage()) {
+                        messages.add(r);
+                    }
+                });
+        return messages;
+    }
+
+    private static List<String> bodies(List<ReceiveMessageResponse> received) {
+        return received.stream()
+                .map(r -> r.getMessage().getBody().toString(StandardCharsets.UTF_8))
+                .toList();
+    }
+
+    private static Resource name(String name) {
+        return Resource.newBuilder().setName(name).build();
+    }
+}
