@@ -55,9 +55,9 @@ final class CurveClients {
      * topic's queues and the probes reached the groups: all groups have rebalanced and pull before
      * the measured window opens. Counting deliveries alone was not enough: nine groups receiving
      * two probes passed for ten. A group that starts pulling late (its first rebalance failed, as
-     * when its consumer-list query times out on a loaded host, and the next comes 20 s later)
-     * then reads the window's messages from the queue's start, and their stored-to-arrived times
-     * are its lateness, not long polling (docs/benchmarks.md, issue #18's consumer-groups curve).
+     * when its consumer-list query times out on a loaded host, and the next comes 20 s later) then
+     * reads the window's messages from the queue's start, and their stored-to-arrived times are its
+     * lateness, not long polling (docs/benchmarks.md, issue #18's consumer-groups curve).
      */
     void awaitGroupsReady(
             DefaultMQProducer producer, String topic, LatencyConsumer listener, int seconds)
