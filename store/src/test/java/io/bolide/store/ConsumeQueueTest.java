@@ -3,6 +3,7 @@ package io.bolide.store;
 import static io.bolide.store.StoreParts.append;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -134,6 +135,38 @@ class ConsumeQueueTest {
 
         open().load(log, log.writtenOffset());
         assertThat(queue.maxOffset()).as("nothing beyond the zeroed tail comes back").isEqualTo(3);
+    }
+
+    /**
+     * A new file is mapped at its full size but only its first page is written (zeros, through the
+     * channel); space is then written ahead of the entries in doubling steps, and after a restart
+     * from the tail on (issue #18: first writes through the mapping into sparse pages read ahead).
+     */
+    @Test
+    void shouldReserveSpaceAheadOfTheEntriesRatherThanZeroFillANewFileWhole() throws Exception {
+        int fileSize = ConsumeQueue.ENTRY_SIZE * 3000; // 60,000 bytes, 15 pages
+        log = StoreParts.commitLog(dir);
+        queue = new ConsumeQueue("T", 3, dir.resolve("cq/T/3"), fileSize, false);
+        PutResult first = append(log, "T", 3, "m0");
+        queue.append(0, first.physicalOffset(), first.wroteBytes(), 0);
+        MappedSegment file = queue.files().last();
+        assertThat(Files.size(file.path())).as("mapped at its full size").isEqualTo(fileSize);
+        assertThat(file.reservedPosition()).as("one page reserved").isEqualTo(4096);
+
+        for (int i = 1; i < 1000; i++) { // 20,000 bytes of entries
+            queue.append(i, first.physicalOffset(), first.wroteBytes(), 0);
+        }
+        assertThat(file.reservedPosition())
+                .as("doubling steps ahead of the writer")
+                .isEqualTo(32768);
+        queue.close();
+
+        queue = new ConsumeQueue("T", 3, dir.resolve("cq/T/3"), fileSize, false);
+        queue.load(log, log.writtenOffset());
+        assertThat(queue.maxOffset()).isEqualTo(1);
+        assertThat(queue.files().last().reservedPosition())
+                .as("a restarted queue reserves again from its tail")
+                .isEqualTo(4096);
     }
 
     @Test

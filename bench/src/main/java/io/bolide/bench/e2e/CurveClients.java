@@ -51,8 +51,13 @@ final class CurveClients {
     }
 
     /**
-     * Sends one probe message and waits (at most {@code seconds}) until every group got it: all
-     * groups have rebalanced and pull before the measured window opens.
+     * Sends probe messages and waits (at most {@code seconds}) until every group owns all of the
+     * topic's queues and the probes reached the groups: all groups have rebalanced and pull before
+     * the measured window opens. Counting deliveries alone was not enough: nine groups receiving
+     * two probes passed for ten. A group that starts pulling late (its first rebalance failed, as
+     * when its consumer-list query times out on a loaded host, and the next comes 20 s later) then
+     * reads the window's messages from the queue's start, and their stored-to-arrived times are its
+     * lateness, not long polling (docs/benchmarks.md, issue #18's consumer-groups curve).
      */
     void awaitGroupsReady(
             DefaultMQProducer producer, String topic, LatencyConsumer listener, int seconds)
@@ -62,13 +67,35 @@ final class CurveClients {
         }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         long before = listener.received();
+        int queues = consumers.get(0).fetchSubscribeMessageQueues(topic).size();
         while (System.nanoTime() < deadline) {
             producer.send(new Message(topic, "probe", new byte[16]));
             TimeUnit.MILLISECONDS.sleep(500);
-            if (listener.received() - before >= consumers.size()) {
+            if (allOwn(topic, queues) && listener.received() - before >= consumers.size()) {
                 return;
             }
         }
+        throw new IllegalStateException("consumer groups not rebalanced after " + seconds + " s");
+    }
+
+    /** Whether every group's consumer holds {@code queues} queues of {@code topic}. */
+    @SuppressWarnings("deprecation")
+    private boolean allOwn(String topic, int queues) {
+        for (DefaultMQPushConsumer consumer : consumers) {
+            long owned =
+                    consumer
+                            .getDefaultMQPushConsumerImpl()
+                            .getRebalanceImpl()
+                            .getProcessQueueTable()
+                            .keySet()
+                            .stream()
+                            .filter(queue -> queue.getTopic().equals(topic))
+                            .count();
+            if (owned < queues) {
+                return false;
+            }
+        }
+        return true;
     }
 
     int groups() {

@@ -11,6 +11,7 @@ import io.bolide.protocol.code.ResponseCode;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -123,6 +124,37 @@ class PullHoldAgentTest {
         assertThat(next().records()).containsExactly("0:m0", "1:m1", "2:m2");
         assertThat(next()).isNull();
         assertThat(broker.duty()).isZero();
+    }
+
+    /**
+     * Issue #18's consumer-groups curve: several groups hold a pull on the same queue. Each arrival
+     * is one wake-up of the agent (one duty cycle) that answers every group's pull, round after
+     * round as the groups pull again from their next offset.
+     */
+    @Test
+    void shouldAnswerEveryGroupHoldingAPullOnTheQueueInOneWakeUp() throws Exception {
+        open();
+        int groups = 10;
+        for (int round = 0; round < 3; round++) {
+            for (int g = 0; g < groups; g++) {
+                Map<String, String> fields = pull(0, round, SUSPEND);
+                fields.put("consumerGroup", "group-" + g);
+                assertThat(broker.call(fields)).as("round %d group %d held", round, g).isNull();
+            }
+            broker.duty();
+            assertThat(broker.hold.heldCount()).isEqualTo(groups);
+
+            broker.put(0, "m" + round);
+            assertThat(broker.duty()).as("pulls answered by one wake-up").isEqualTo(groups);
+
+            for (int g = 0; g < groups; g++) {
+                Reply reply = next();
+                assertThat(reply.code()).isEqualTo(ResponseCode.SUCCESS);
+                assertThat(reply.records()).containsExactly(round + ":m" + round);
+            }
+            assertThat(next()).isNull();
+            assertThat(broker.hold.heldCount()).isZero();
+        }
     }
 
     @Test
