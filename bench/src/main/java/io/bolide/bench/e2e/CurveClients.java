@@ -30,6 +30,9 @@ final class CurveClients {
             producer.setInstanceName("curve-idle-" + i);
             producer.setVipChannelEnabled(false);
             producer.setSendMsgTimeout(10_000);
+            producer.setClientCallbackExecutorThreads(1);
+            // A busy host's name server may take over the client's 3 s default to answer.
+            producer.setMqClientApiTimeout(30_000);
             producer.start();
             idle.add(producer);
             E2eLoad.createBySending(producer, topic);
