@@ -6,12 +6,14 @@
 # other in the same run with the same official 5.4.0 client; then Markdown tables and PNG plots.
 #
 #   bench/run-curves.sh                 (the issue's points; not run end to end yet)
-#   QUICK=1 bench/run-curves.sh         (smaller points; curves 1-4 and 6 took 44 min on
-#                                        a 2-core host at load 25-50, see docs/benchmarks.md)
+#   QUICK=1 bench/run-curves.sh         (smaller points; each curve has run, in pieces (CURVES=N),
+#                                        on a 2-core host at load 20-75, see docs/benchmarks.md)
+#   PORT_WAIT=300 when the host is loaded: an Apache start took over 120 s at load 60.
 #
 # Environment: CURVES="1 2 3 4 5 6" (5 also times the restarts of curve 7) HEAP=1g
 #   IMPLS="apache bolide" NS_PORT=49876 BROKER_PORT=49911 (Apache also binds BROKER_PORT-2 and +1)
 #   DURATION (measured seconds per point) WARMUP SKIP_BUILD=1 TOPICS_50K=1 (adds 50,000 topics)
+#   IDLE_PER_JVM=100 (curve 2: idle client instances per load-generator JVM; more run in children)
 #   KEEP=1 -> keep earlier points' results (to rerun some curves or points and report all)
 #   TOPICS="..." CLIENTS="..." CONSUMER_GROUPS="..." SIZES="..." BACKLOG_MB="..." SYNC_THREADS="..."
 #          -> these points instead of the mode's
@@ -44,6 +46,8 @@ QUICK="${QUICK:-0}"
 NS_PORT="${NS_PORT:-49876}"
 BROKER_PORT="${BROKER_PORT:-49911}"
 CURVES="${CURVES:-1 2 3 4 5 6}"
+# Curve 2's idle client instances per load-generator JVM (each instance is ~8 threads).
+IDLE_PER_JVM="${IDLE_PER_JVM:-100}"
 IMPLS="${IMPLS:-apache bolide}"
 OVERRIDES=""
 for list in TOPICS CLIENTS CONSUMER_GROUPS SIZES BACKLOG_MB SYNC_THREADS; do
@@ -92,7 +96,8 @@ curve_topics() { # impl n
 
 curve_clients() { # impl n
   start_pair "$1" "$WORK/c2"
-  curve_point 2 "$1" "$2" --idle "$2" --threads 8 --rate 1000 --warmup "$WARMUP" --duration "$DURATION"
+  curve_point 2 "$1" "$2" --idle "$2" --idle-per-jvm "$IDLE_PER_JVM" --threads 8 --rate 1000 \
+    --warmup "$WARMUP" --duration "$DURATION"
   stop_pair "c2-$1-$2"
 }
 

@@ -115,6 +115,8 @@ time_to_ready() { # impl
     kill -0 "$client" 2> /dev/null || { cat "$log" >&2; return 1; }
     sleep 0.02
   done
+  # The restart writes broker.out anew: keep the previous run's log (the fill's, the first restart's).
+  cp "$PAIR_DIR/broker.out" "$PAIR_DIR/broker-before-$(now_ms).out" 2> /dev/null || true
   local launched
   launched=$(now_ms)
   restart_broker "$1"

@@ -19,16 +19,20 @@ final class CurveClients {
     private final List<DefaultMQPushConsumer> consumers = new ArrayList<>();
 
     /**
-     * Starts {@code count} producers, each sending one small message to {@code topic} so that its
+     * Starts {@code count} producers numbered from {@code first} (instance names stay unique over
+     * several load-generator JVMs), each sending one small message to {@code topic} so that its
      * client instance knows the broker and keeps a connection to it.
      */
-    void startIdle(String namesrv, String topic, int count) throws Exception {
-        for (int i = 0; i < count; i++) {
+    void startIdle(String namesrv, String topic, int first, int count) throws Exception {
+        for (int i = first; i < first + count; i++) {
             DefaultMQProducer producer = new DefaultMQProducer("curve_idle_" + (i % 100));
             producer.setNamesrvAddr(namesrv);
             producer.setInstanceName("curve-idle-" + i);
             producer.setVipChannelEnabled(false);
             producer.setSendMsgTimeout(10_000);
+            producer.setClientCallbackExecutorThreads(1);
+            // A busy host's name server may take over the client's 3 s default to answer.
+            producer.setMqClientApiTimeout(30_000);
             producer.start();
             idle.add(producer);
             E2eLoad.createBySending(producer, topic);

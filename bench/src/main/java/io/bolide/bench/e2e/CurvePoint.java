@@ -49,8 +49,15 @@ public final class CurvePoint {
         CurvePoint point = new CurvePoint(args);
         int status = 0;
         try {
-            if ("drain".equals(args.get("mode"))) {
+            String mode = args.getOrDefault("mode", "point");
+            if ("drain".equals(mode)) {
                 point.drain();
+            } else if ("idle".equals(mode)) {
+                IdleFleet.serve(
+                        point.namesrv(),
+                        args.get("topic"),
+                        point.number("first", 0),
+                        point.number("idle", 0));
             } else {
                 point.point();
             }
@@ -93,16 +100,36 @@ public final class CurvePoint {
         routeLatency(api(producer), topics);
         memory("start");
         CurveClients clients = new CurveClients();
-        long idleStarted = System.nanoTime();
-        clients.startIdle(namesrv(), topic, number("idle", 0));
-        results.put(
-                "idle_start_ms", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - idleStarted));
+        IdleFleet fleet = idle(clients, topic);
+        try {
+            LatencyConsumer listener = new LatencyConsumer();
+            clients.startGroups(namesrv(), topic, number("groups", 0), listener);
+            clients.awaitGroupsReady(producer, topic, listener, 120);
+            measure(producer, topics, listener, clients.groups());
+            memory("end");
+        } finally {
+            fleet.close();
+        }
+    }
+
+    /**
+     * Starts the {@code --idle} instances: in this JVM, or over child JVMs of at most {@code
+     * --idle-per-jvm} each when that is set and smaller (the returned fleet then holds them).
+     */
+    private IdleFleet idle(CurveClients clients, String topic) throws Exception {
+        int count = number("idle", 0);
+        int perJvm = number("idle-per-jvm", 0);
+        long started = System.nanoTime();
+        IdleFleet fleet = IdleFleet.none();
+        if (perJvm > 0 && count > perJvm) {
+            fleet = IdleFleet.start(namesrv(), topic, count, perJvm, 600);
+            results.put("idle_jvms", fleet.jvms());
+        } else {
+            clients.startIdle(namesrv(), topic, 0, count);
+        }
+        results.put("idle_start_ms", TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
         memory("idle");
-        LatencyConsumer listener = new LatencyConsumer();
-        clients.startGroups(namesrv(), topic, number("groups", 0), listener);
-        clients.awaitGroupsReady(producer, topic, listener, 120);
-        measure(producer, topics, listener, clients.groups());
-        memory("end");
+        return fleet;
     }
 
     /** The one topic, or the {@code --topics} pre-created ones (bench/run-curves.sh). */
@@ -210,14 +237,7 @@ public final class CurvePoint {
         int size = number("size", 1024);
         long broker = cpu("broker-pid");
         LatencyConsumer listener = new LatencyConsumer();
-        DefaultMQPushConsumer consumer =
-                LatencyConsumer.start(
-                        namesrv(),
-                        "curve_drain_" + System.currentTimeMillis(),
-                        topic,
-                        ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET,
-                        listener,
-                        false);
+        DefaultMQPushConsumer consumer = drainConsumer(topic, listener);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(number("drain", 600));
         while (listener.received() < messages && System.nanoTime() < deadline) {
             TimeUnit.MILLISECONDS.sleep(20);
@@ -231,6 +251,31 @@ public final class CurvePoint {
         results.put("drain.mb_s", received * size * 1000L / span);
         results.put("drain.broker_cpu_us_per_msg", perMessage(broker, received));
         memory("end");
+    }
+
+    /**
+     * Starts the draining group, trying again (up to five times, a new group each) when its start
+     * fails: on a host at load 50 the name server took over the client's 3-second timeout to answer
+     * the first route query, which failed a whole backlog point.
+     */
+    private DefaultMQPushConsumer drainConsumer(String topic, LatencyConsumer listener)
+            throws MQClientException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return LatencyConsumer.start(
+                        namesrv(),
+                        "curve_drain_" + System.currentTimeMillis(),
+                        topic,
+                        ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET,
+                        listener,
+                        false);
+            } catch (MQClientException | IllegalStateException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+                results.put("drain.start_retry" + attempt, ProducePhase.oneLine(e));
+            }
+        }
     }
 
     private long cpu(String pidOption) throws IOException {
