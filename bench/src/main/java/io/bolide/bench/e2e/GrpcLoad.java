@@ -3,14 +3,20 @@ package io.bolide.bench.e2e;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.apache.rocketmq.client.apis.ClientConfiguration;
+import org.apache.rocketmq.client.apis.ClientException;
 import org.apache.rocketmq.client.apis.ClientServiceProvider;
 import org.apache.rocketmq.client.apis.consumer.FilterExpression;
 import org.apache.rocketmq.client.apis.consumer.SimpleConsumer;
 import org.apache.rocketmq.client.apis.producer.Producer;
+import org.apache.rocketmq.client.impl.MQClientAPIImpl;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.remoting.protocol.route.BrokerData;
+import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
+import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 
 /**
  * Load generator on the official RocketMQ 5 gRPC Java SDK (rocketmq-client-java), the same against
@@ -37,7 +43,7 @@ public final class GrpcLoad {
             return;
         }
         Results results = new Results();
-        createTopic(options);
+        createTopicAndGroup(options);
         ClientServiceProvider provider = ClientServiceProvider.loadService();
         ClientConfiguration config =
                 ClientConfiguration.newBuilder()
@@ -45,19 +51,9 @@ public final class GrpcLoad {
                         .enableSsl(false)
                         .setRequestTimeout(Duration.ofSeconds(10))
                         .build();
-        try (Producer producer =
-                        provider.newProducerBuilder()
-                                .setClientConfiguration(config)
-                                .setTopics(options.topic)
-                                .build();
+        try (Producer producer = withRetries(() -> producer(provider, config, options));
                 SimpleConsumer consumer =
-                        provider.newSimpleConsumerBuilder()
-                                .setClientConfiguration(config)
-                                .setConsumerGroup(GROUP)
-                                .setSubscriptionExpressions(
-                                        Map.of(options.topic, FilterExpression.SUB_ALL))
-                                .setAwaitDuration(Duration.ofSeconds(2))
-                                .build()) {
+                        withRetries(() -> simpleConsumer(provider, config, options))) {
             measure(options, provider, producer, consumer, results);
         }
         results.save(options.out);
@@ -106,17 +102,66 @@ public final class GrpcLoad {
         results.put("server.vmhwm_kb", hwm);
     }
 
+    private static Producer producer(
+            ClientServiceProvider provider, ClientConfiguration config, GrpcOptions options)
+            throws ClientException {
+        return provider.newProducerBuilder()
+                .setClientConfiguration(config)
+                .setTopics(options.topic)
+                .build();
+    }
+
+    private static SimpleConsumer simpleConsumer(
+            ClientServiceProvider provider, ClientConfiguration config, GrpcOptions options)
+            throws ClientException {
+        return provider.newSimpleConsumerBuilder()
+                .setClientConfiguration(config)
+                .setConsumerGroup(GROUP)
+                .setSubscriptionExpressions(Map.of(options.topic, FilterExpression.SUB_ALL))
+                .setAwaitDuration(Duration.ofSeconds(2))
+                .build();
+    }
+
+    /** A client whose start-up failed is built again (for 120 s): a loaded host starts slowly. */
+    private static <T> T withRetries(Callable<T> start) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (true) {
+            try {
+                return start.call();
+            } catch (Exception e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                System.err.println("client start-up failed, again: " + ProducePhase.oneLine(e));
+                TimeUnit.MILLISECONDS.sleep(500);
+            }
+        }
+    }
+
     /**
-     * The topic is created by a remoting send (auto-creation), the same way on both servers: a
-     * gRPC route query for an unknown topic is answered TOPIC_NOT_FOUND by both.
+     * The topic is created by a remoting send (auto-creation) and the consumer group by
+     * UPDATE_AND_CREATE_SUBSCRIPTIONGROUP to every broker of the route, what {@code mqadmin
+     * updateTopic} and {@code updateSubGroup} would do, the same on both servers: a gRPC route query
+     * for an unknown topic is answered TOPIC_NOT_FOUND, and Apache's proxy in local mode leaves a
+     * consumer's settings unanswered for a group its broker does not hold (the SDK's start-up then
+     * fails with "Task was cancelled").
      */
-    private static void createTopic(GrpcOptions options) throws Exception {
+    @SuppressWarnings("deprecation") // the client's API handle: the one way without the tools jar
+    private static void createTopicAndGroup(GrpcOptions options) throws Exception {
         DefaultMQProducer remoting = new DefaultMQProducer("grpc_bench_setup");
         remoting.setNamesrvAddr(options.namesrv);
         remoting.setVipChannelEnabled(false);
         remoting.start();
         try {
             E2eLoad.createBySending(remoting, options.topic);
+            MQClientAPIImpl api =
+                    remoting.getDefaultMQProducerImpl().getMqClientFactory().getMQClientAPIImpl();
+            TopicRouteData route = api.getTopicRouteInfoFromNameServer(options.topic, 15_000);
+            SubscriptionGroupConfig group = new SubscriptionGroupConfig();
+            group.setGroupName(GROUP);
+            for (BrokerData broker : route.getBrokerDatas()) {
+                api.createSubscriptionGroup(broker.selectBrokerAddr(), group, 15_000);
+            }
         } finally {
             remoting.shutdown();
         }
