@@ -141,10 +141,10 @@ public final class GrpcLoad {
     /**
      * The topic is created by a remoting send (auto-creation) and the consumer group by
      * UPDATE_AND_CREATE_SUBSCRIPTIONGROUP to every broker of the route, what {@code mqadmin
-     * updateTopic} and {@code updateSubGroup} would do, the same on both servers: a gRPC route query
-     * for an unknown topic is answered TOPIC_NOT_FOUND, and Apache's proxy in local mode leaves a
-     * consumer's settings unanswered for a group its broker does not hold (the SDK's start-up then
-     * fails with "Task was cancelled").
+     * updateTopic} and {@code updateSubGroup} would do, the same on both servers: a gRPC route
+     * query for an unknown topic is answered TOPIC_NOT_FOUND, and Apache's proxy in local mode
+     * leaves a consumer's settings unanswered for a group its broker does not hold (the SDK's
+     * start-up then fails with "Task was cancelled").
      */
     @SuppressWarnings("deprecation") // the client's API handle: the one way without the tools jar
     private static void createTopicAndGroup(GrpcOptions options) throws Exception {
