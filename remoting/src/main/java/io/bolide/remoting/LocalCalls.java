@@ -15,6 +15,7 @@ import io.netty.util.ReferenceCountUtil;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -25,8 +26,22 @@ import java.util.concurrent.atomic.AtomicInteger;
  * into a handler's internals.
  */
 public final class LocalCalls {
+    /**
+     * Peers whose channel is kept; beyond it the table starts over (calls in flight keep their
+     * channel). A gRPC client is one peer address for its whole connection.
+     */
+    static final int MAX_PEERS = 4096;
+
     private final Dispatcher dispatcher;
     private final AtomicInteger opaques;
+
+    /**
+     * One channel and connection per peer, reused by every call from it: building an embedded
+     * channel (pipeline, event loop, registration) per call was the gRPC send path's largest own
+     * cost (docs/benchmarks.md, the gRPC SDK section). Responses find their call by opaque.
+     */
+    private final ConcurrentHashMap<InetSocketAddress, PeerChannel> peers =
+            new ConcurrentHashMap<>();
 
     LocalCalls(Dispatcher dispatcher, AtomicInteger opaques) {
         this.dispatcher = dispatcher;
@@ -58,42 +73,70 @@ public final class LocalCalls {
     private CompletableFuture<RemotingCommand> call(
             InetSocketAddress peer, int code, CommandHeader header, ByteBuf body, boolean gated) {
         CompletableFuture<RemotingCommand> answer = new CompletableFuture<>();
-        PeerChannel channel = new PeerChannel(peer, answer);
-        Connection connection = new Connection(channel, opaques, SerializeType.ROCKETMQ);
+        PeerChannel channel = channel(peer);
+        int opaque = opaques.incrementAndGet();
         int bodyLength = body == null ? 0 : body.readableBytes();
         ByteBuf frame = ByteBufAllocator.DEFAULT.heapBuffer(256 + bodyLength);
         RemotingCommand request;
         try {
             CommandEncoder.encodeWithBody(
-                    frame,
-                    SerializeType.ROCKETMQ,
-                    code,
-                    opaques.incrementAndGet(),
-                    0,
-                    null,
-                    header,
-                    body);
+                    frame, SerializeType.ROCKETMQ, code, opaque, 0, null, header, body);
             request = FrameDecoder.decode(frame, Integer.MAX_VALUE);
         } catch (RuntimeException e) {
             frame.release();
             throw e;
         }
-        dispatcher.dispatch(connection, request, gated);
+        channel.calls.put(opaque, answer);
+        dispatcher.dispatch(channel.connection, request, gated);
         return answer;
     }
 
+    /** The peer's channel; a new one if it has none or a handler closed it. */
+    private PeerChannel channel(InetSocketAddress peer) {
+        PeerChannel channel = peers.get(peer);
+        if (channel != null && channel.isActive()) {
+            return channel;
+        }
+        if (peers.size() >= MAX_PEERS) {
+            peers.clear();
+        }
+        PeerChannel fresh = new PeerChannel(peer, opaques);
+        PeerChannel raced = peers.merge(peer, fresh, (old, mine) -> old.isActive() ? old : mine);
+        if (raced != fresh) {
+            fresh.close();
+        }
+        return raced;
+    }
+
+    /** Peers with a kept channel (tests). */
+    int peers() {
+        return peers.size();
+    }
+
     /**
-     * One call's channel: its peer is the real client's address (handlers record it as the born
-     * host, the gate logs it), and the one frame written to it is the response. An embedded
-     * channel's loop runs everything on the calling thread, so the handler may answer from any
-     * thread, as it does on a socket.
+     * One peer's channel: its remote address is the real client's (handlers record it as the born
+     * host, the gate logs it), and each frame written to it is the response to one of its calls. An
+     * embedded channel's loop runs everything on the calling thread, so handlers may answer from
+     * any thread, as they do on a socket; nothing past the catcher (the channel's own outbound
+     * buffer, which is not thread-safe) is ever reached.
      */
     private static final class PeerChannel extends EmbeddedChannel {
         private final InetSocketAddress peer;
+        final ConcurrentHashMap<Integer, CompletableFuture<RemotingCommand>> calls;
+        final Connection connection;
 
-        PeerChannel(InetSocketAddress peer, CompletableFuture<RemotingCommand> answer) {
-            super(new ResponseCatcher(answer));
+        PeerChannel(InetSocketAddress peer, AtomicInteger opaques) {
+            this(peer, new ConcurrentHashMap<>(), opaques);
+        }
+
+        private PeerChannel(
+                InetSocketAddress peer,
+                ConcurrentHashMap<Integer, CompletableFuture<RemotingCommand>> calls,
+                AtomicInteger opaques) {
+            super(new ResponseCatcher(calls));
             this.peer = peer;
+            this.calls = calls;
+            this.connection = new Connection(this, opaques, SerializeType.ROCKETMQ);
         }
 
         @Override
@@ -102,12 +145,12 @@ public final class LocalCalls {
         }
     }
 
-    /** Turns the frame written as the response back into a command for the caller. */
+    /** Turns each frame written as a response back into a command for the call it answers. */
     private static final class ResponseCatcher extends ChannelOutboundHandlerAdapter {
-        private final CompletableFuture<RemotingCommand> answer;
+        private final ConcurrentHashMap<Integer, CompletableFuture<RemotingCommand>> calls;
 
-        ResponseCatcher(CompletableFuture<RemotingCommand> answer) {
-            this.answer = answer;
+        ResponseCatcher(ConcurrentHashMap<Integer, CompletableFuture<RemotingCommand>> calls) {
+            this.calls = calls;
         }
 
         @Override
@@ -117,13 +160,26 @@ public final class LocalCalls {
                 promise.setSuccess();
                 return;
             }
+            RemotingCommand response;
             try {
-                answer.complete(FrameDecoder.decode(frame, Integer.MAX_VALUE));
+                response = FrameDecoder.decode(frame, Integer.MAX_VALUE);
             } catch (RuntimeException e) {
                 frame.release();
-                answer.completeExceptionally(e);
+                promise.setFailure(e);
+                return;
+            }
+            CompletableFuture<RemotingCommand> answer = calls.remove(response.opaque());
+            if (answer == null) {
+                response.release();
+            } else {
+                answer.complete(response);
             }
             promise.setSuccess();
+        }
+
+        @Override
+        public void flush(ChannelHandlerContext ctx) {
+            // Nothing was passed on to flush; see PeerChannel.
         }
     }
 }

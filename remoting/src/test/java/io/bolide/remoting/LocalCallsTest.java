@@ -111,4 +111,36 @@ class LocalCallsTest {
             unknown.release();
         }
     }
+
+    @Test
+    void shouldKeepOneChannelPerPeerAndRouteEachAnswerToItsCallWhenAnsweredOutOfOrder()
+            throws Exception {
+        RemotingServer server = new RemotingServer(RemotingServerConfig.builder().build());
+        java.util.List<Exchange> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        server.registerHandler(80, (request, exchange) -> held.add(exchange), Runnable::run);
+
+        CompletableFuture<RemotingCommand> first = server.localCalls().call(PEER, 80, null, null);
+        CompletableFuture<RemotingCommand> second = server.localCalls().call(PEER, 80, null, null);
+        CompletableFuture<RemotingCommand> other =
+                server.localCalls().call(new InetSocketAddress("10.1.2.4", 4567), 80, null, null);
+        assertThat(held).hasSize(3);
+        // Answered last first: each answer still completes its own call.
+        held.get(2).respond(0, "other");
+        held.get(1).respond(0, "second");
+        held.get(0).respond(0, "first");
+
+        for (var call : java.util.List.of(first, second, other)) {
+            RemotingCommand response = call.get(10, TimeUnit.SECONDS);
+            try {
+                assertThat(response.remark())
+                        .isEqualTo(call == first ? "first" : call == second ? "second" : "other");
+            } finally {
+                response.release();
+            }
+        }
+        assertThat(held.get(0).connection()).isSameAs(held.get(1).connection());
+        assertThat(held.get(2).connection()).isNotSameAs(held.get(0).connection());
+        assertThat(held.get(2).connection().remoteAddress()).isEqualTo("10.1.2.4:4567");
+        assertThat(server.localCalls().peers()).isEqualTo(2);
+    }
 }
