@@ -39,6 +39,16 @@ public final class ControllerAgent implements AutoCloseable {
     private final LongSupplier millis;
     private final InSyncSet inSync;
     private final ScheduledExecutorService thread;
+
+    /**
+     * Heartbeats on a thread of their own: a role switch reopens the broker's parts and can take a
+     * while, and a master silent that long would be judged dead.
+     */
+    private final ScheduledExecutorService beats;
+
+    private volatile boolean closed;
+    private volatile long lastMaxOffset;
+    private volatile long lastJoinOffset;
     private volatile long id = -1;
     private volatile Role role = Role.UNDECIDED;
     private volatile long masterId = -1;
@@ -46,9 +56,8 @@ public final class ControllerAgent implements AutoCloseable {
     private volatile int masterEpoch;
     private BrokerSide side;
     private AutoCloseable resources = () -> {};
-    private boolean registered;
+    private volatile boolean registered;
     private long nextLeader;
-    private long nextBeat;
     private long nextPoll;
     private long nextCheck;
     private long nextRegisterAgain;
@@ -65,13 +74,17 @@ public final class ControllerAgent implements AutoCloseable {
         this.controllers = controllers;
         this.millis = millis;
         this.inSync = new InSyncSet(millis);
-        this.thread =
-                Executors.newSingleThreadScheduledExecutor(
-                        r -> {
-                            Thread t = new Thread(r, "bolide-controller-client");
-                            t.setDaemon(true);
-                            return t;
-                        });
+        this.thread = daemon("bolide-controller-client");
+        this.beats = daemon("bolide-controller-beat");
+    }
+
+    private static ScheduledExecutorService daemon(String name) {
+        return Executors.newSingleThreadScheduledExecutor(
+                r -> {
+                    Thread t = new Thread(r, name);
+                    t.setDaemon(true);
+                    return t;
+                });
     }
 
     /** A client of the controllers {@code settings} names, with a remoting client of its own. */
@@ -132,9 +145,25 @@ public final class ControllerAgent implements AutoCloseable {
     public void start(BrokerSide broker) {
         this.side = broker;
         thread.scheduleWithFixedDelay(this::round, 0, TICK_MS, TimeUnit.MILLISECONDS);
+        beats.scheduleAtFixedRate(
+                this::beatIfRegistered, 0, settings.heartbeatMs(), TimeUnit.MILLISECONDS);
+    }
+
+    private void beatIfRegistered() {
+        if (registered && !closed) {
+            beat();
+        }
+    }
+
+    /** As {@link #start} without the thread: the test drives {@link #tick(long)}. */
+    void startForTest(BrokerSide broker) {
+        this.side = broker;
     }
 
     private void round() {
+        if (closed) {
+            return;
+        }
         try {
             tick(millis.getAsLong());
         } catch (RuntimeException e) {
@@ -150,10 +179,6 @@ public final class ControllerAgent implements AutoCloseable {
         if (now >= nextLeader) {
             nextLeader = now + settings.leaderMs();
             controllers.findLeader();
-        }
-        if (now >= nextBeat) {
-            nextBeat = now + settings.heartbeatMs();
-            beat();
         }
         if (now >= nextPoll) {
             nextPoll = now + settings.replicaInfoMs();
@@ -186,6 +211,13 @@ public final class ControllerAgent implements AutoCloseable {
 
     private void beat() {
         try {
+            // Read while the parts are open; mid-switch the last values are sent.
+            lastMaxOffset = side.maxOffset();
+            lastJoinOffset = side.joinOffset();
+        } catch (RuntimeException switching) {
+            LOG.debug("offsets unavailable during a role switch");
+        }
+        try {
             controllers.heartbeat(
                     new Controllers.Beat(
                             cluster,
@@ -193,8 +225,8 @@ public final class ControllerAgent implements AutoCloseable {
                             side.address(),
                             id,
                             masterEpoch,
-                            side.maxOffset(),
-                            side.joinOffset(),
+                            lastMaxOffset,
+                            lastJoinOffset,
                             settings.heartbeatTimeoutMs(),
                             settings.electionPriority()));
         } catch (IOException e) {
@@ -213,6 +245,9 @@ public final class ControllerAgent implements AutoCloseable {
     /** NOTIFY_BROKER_ROLE_CHANGED: the controller tells the new master; applied on this thread. */
     public void roleChanged(long master, String address, int epoch, Set<Long> set, int setEpoch) {
         Controllers.Replicas told = new Controllers.Replicas(master, address, epoch, set, setEpoch);
+        if (closed) {
+            return;
+        }
         thread.execute(
                 () -> {
                     synchronized (this) {
@@ -342,9 +377,14 @@ public final class ControllerAgent implements AutoCloseable {
 
     @Override
     public void close() {
-        thread.shutdownNow();
+        closed = true;
+        beats.shutdownNow();
+        // Not interrupted: a role switch in progress completes (an interrupt would fail the store).
+        thread.shutdown();
         try {
-            thread.awaitTermination(5, TimeUnit.SECONDS);
+            if (!thread.awaitTermination(30, TimeUnit.SECONDS)) {
+                thread.shutdownNow();
+            }
             resources.close();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -75,7 +75,7 @@ public final class InSyncSet {
     }
 
     /** Slave {@code brokerId} acknowledged what this master held at its previous report. */
-    void caughtUp(long brokerId) {
+    public void caughtUp(long brokerId) {
         caughtUp.put(brokerId, millis.getAsLong());
     }
 
@@ -99,16 +99,16 @@ public final class InSyncSet {
             }
         }
         for (Map.Entry<Long, Long> ack : acks.entrySet()) {
-            if (ack.getValue() >= confirm && ack.getKey() != self && hasCaughtUp(ack.getKey())) {
+            if (ack.getValue() >= confirm && ack.getKey() != self && hasCaughtUp(ack.getKey(), now, maxBehindMs)) {
                 next.add(ack.getKey());
             }
         }
         return next.equals(members) ? null : next;
     }
 
-    /** Whether slave {@code id} has caught up at least once in this term. */
-    private boolean hasCaughtUp(long id) {
+    /** Whether slave {@code id} caught up in this term, and lately. */
+    private boolean hasCaughtUp(long id, long now, long maxBehindMs) {
         Long last = caughtUp.get(id);
-        return last != null && last >= since;
+        return last != null && last >= since && now - last <= maxBehindMs;
     }
 }
