@@ -23,8 +23,11 @@ class ControllerMqAdminTest {
             MqAdmin mqadmin = new MqAdmin(group.namesrvAddr());
             String controller = group.controllerAddr();
 
-            assertThat(mqadmin.run("getControllerMetaData", "-a", controller))
-                    .contains("#ControllerLeaderAddress\t" + controller);
+            Clients.awaitCostly(
+                    "getControllerMetaData names the leader",
+                    () ->
+                            mqadmin.run("getControllerMetaData", "-a", controller)
+                                    .contains("#ControllerLeaderAddress\t" + controller));
             Clients.awaitCostly(
                     "b joins the SyncStateSet",
                     () ->
