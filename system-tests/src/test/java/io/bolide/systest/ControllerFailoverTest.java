@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
  * Automatic fail-over (issue #19) with the official 5.4.0 client: a controller and three brokers of
  * one group in controller mode (allAckInSyncStateSet, so a SEND_OK means every in-sync replica
  * holds the message). The master is stopped with a tail its slaves never got; a slave is elected,
- * the producer's sends succeed on it again, every acknowledged message is consumed from it, and
- * the old master comes back as a slave that cuts the tail.
+ * the producer's sends succeed on it again, every acknowledged message is consumed from it, and the
+ * old master comes back as a slave that cuts the tail.
  */
 class ControllerFailoverTest {
     private static final String TOPIC = "FailoverTopic";
@@ -171,7 +171,8 @@ class ControllerFailoverTest {
         consumer.registerMessageListener(
                 (MessageListenerConcurrently)
                         (msgs, context) -> {
-                            msgs.forEach(m -> seen.add(new String(m.getBody(), StandardCharsets.UTF_8)));
+                            msgs.forEach(
+                                    m -> seen.add(new String(m.getBody(), StandardCharsets.UTF_8)));
                             return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
                         });
         consumer.start();

@@ -8,9 +8,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The official {@code mqadmin}'s controller commands against a Bolide group in controller mode:
- * getControllerMetaData and getSyncStateSet (answered by the controller), getBrokerEpoch
- * (answered by each broker, GET_BROKER_EPOCH_CACHE) and electMaster (the operator moves the
- * master; the brokers follow).
+ * getControllerMetaData and getSyncStateSet (answered by the controller), getBrokerEpoch (answered
+ * by each broker, GET_BROKER_EPOCH_CACHE) and electMaster (the operator moves the master; the
+ * brokers follow).
  */
 class ControllerMqAdminTest {
     @Test

@@ -99,7 +99,9 @@ public final class InSyncSet {
             }
         }
         for (Map.Entry<Long, Long> ack : acks.entrySet()) {
-            if (ack.getValue() >= confirm && ack.getKey() != self && hasCaughtUp(ack.getKey(), now, maxBehindMs)) {
+            if (ack.getValue() >= confirm
+                    && ack.getKey() != self
+                    && hasCaughtUp(ack.getKey(), now, maxBehindMs)) {
                 next.add(ack.getKey());
             }
         }
