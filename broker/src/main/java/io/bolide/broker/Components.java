@@ -210,7 +210,7 @@ final class Components {
         TopicFeature.install(codes, topics, offsets, store);
         installPopAndRecall();
         QueryFeature.install(codes, store);
-        SlaveFeature.install(codes, offsets, delay);
+        installReplicaCodes();
         auth.install(codes, authChanges);
         AdminPlane plane =
                 AdminPlane.install(
@@ -223,7 +223,6 @@ final class Components {
                         store,
                         bootMillis);
         StatsFeature.install(codes, stats);
-        ControllerFeature.install(codes, agent, config, store);
         OperationsPlane.install(
                 codes,
                 new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
@@ -231,6 +230,12 @@ final class Components {
                 stats);
         codes.checkComplete();
         return plane;
+    }
+
+    /** What slaves fetch from a master, and controller mode's codes. */
+    private void installReplicaCodes() {
+        SlaveFeature.install(codes, offsets, delay);
+        ControllerFeature.install(codes, agent, config, store);
     }
 
     /** POP; its thread is stopped (log written) before the store closes. */
