@@ -120,6 +120,11 @@ public final class Codes {
     }
 
     private static void lookupsAndAdmin(Map<Integer, String> t) {
+        serves(
+                t,
+                "controller",
+                RequestCode.GET_BROKER_EPOCH_CACHE,
+                RequestCode.NOTIFY_BROKER_ROLE_CHANGED);
         serves(t, "query", RequestCode.QUERY_MESSAGE, RequestCode.VIEW_MESSAGE_BY_ID);
         serves(
                 t,

@@ -1,0 +1,249 @@
+package io.bolide.broker.controller;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.testsupport.MutableClock;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The controller client's rules on a fake clock, against a scripted controller and broker. */
+class ControllerAgentTest {
+    @TempDir Path dir;
+
+    private final MutableClock clock = new MutableClock(1_000_000);
+    private final FakeControllers controllers = new FakeControllers();
+    private final FakeBroker broker = new FakeBroker();
+
+    private ControllerAgent agent() {
+        ControllerSettings settings =
+                new ControllerSettings(
+                        List.of("c:1"),
+                        false,
+                        500,
+                        1000,
+                        10_000,
+                        3000,
+                        200,
+                        7,
+                        5000,
+                        dir.resolve("brokerIdentity"));
+        return new ControllerAgent(settings, "C", "b", controllers, clock);
+    }
+
+    @Test
+    void shouldClaimAnIdOnceAndKeepItAcrossRestarts() throws IOException {
+        controllers.nextId = 3;
+        assertThat(agent().acquireId("x;1", 1000)).isEqualTo(3);
+        controllers.nextId = 9;
+        assertThat(agent().acquireId("x;2", 1000)).isEqualTo(3);
+        assertThat(controllers.applied).containsExactly("3/x;1");
+    }
+
+    @Test
+    void shouldElectWhenTheGroupHasNoMasterAndBecomeMaster() throws IOException {
+        ControllerAgent agent = started(1);
+        controllers.electAnswer = new Controllers.Replicas(1, "me:1", 1, Set.of(1L), 1);
+
+        agent.tick(clock.getAsLong());
+
+        assertThat(broker.switches).containsExactly("master epoch 1");
+        assertThat(agent.inSync().members()).containsExactly(1L);
+        assertThat(controllers.beats).isNotEmpty();
+        assertThat(controllers.beats.get(0).priority()).isEqualTo(7);
+    }
+
+    @Test
+    void shouldFollowANewMasterWhenThePollNamesOneAndIgnoreOlderTerms() throws IOException {
+        ControllerAgent agent = started(2);
+        controllers.registerAnswer = new Controllers.Replicas(1, "m1:1", 1, Set.of(1L), 1);
+        agent.tick(clock.getAsLong());
+        assertThat(broker.switches).containsExactly("slave of m1:1 epoch 1 as 2");
+
+        controllers.replicaAnswer = new Controllers.Replicas(3, "m3:1", 2, Set.of(3L), 2);
+        clock.advance(Duration.ofMillis(499));
+        agent.tick(clock.getAsLong());
+        assertThat(broker.switches).hasSize(1);
+        clock.advance(Duration.ofMillis(1));
+        agent.tick(clock.getAsLong());
+        assertThat(broker.switches).endsWith("slave of m3:1 epoch 2 as 2");
+        assertThat(agent.expectedMaster()).isEqualTo("m3:1");
+
+        controllers.replicaAnswer = new Controllers.Replicas(1, "m1:1", 1, Set.of(1L), 1);
+        clock.advance(Duration.ofMillis(500));
+        agent.tick(clock.getAsLong());
+        assertThat(broker.switches).hasSize(2);
+
+        controllers.replicaAnswer = new Controllers.Replicas(2, "me:1", 3, Set.of(2L), 3);
+        clock.advance(Duration.ofMillis(500));
+        agent.tick(clock.getAsLong());
+        assertThat(broker.switches).endsWith("master epoch 3");
+    }
+
+    @Test
+    void shouldExpandWithACaughtUpSlaveAndShrinkOneBehindTooLong() throws IOException {
+        ControllerAgent agent = started(1);
+        controllers.registerAnswer = new Controllers.Replicas(1, "me:1", 1, Set.of(1L), 1);
+        controllers.replicaAnswer = controllers.registerAnswer;
+        agent.tick(clock.getAsLong());
+        broker.acks.put(2L, 100L);
+        broker.join = 100;
+        agent.inSync().caughtUp(2);
+
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+        assertThat(controllers.altered).containsExactly(Set.of(1L, 2L));
+        assertThat(agent.inSync().members()).containsExactlyInAnyOrder(1L, 2L);
+        assertThat(agent.inSync().epoch()).isEqualTo(2);
+
+        // Slave 2 stops catching up: dropped once haMaxTimeSlaveNotCatchup (5 s) has passed.
+        clock.advance(Duration.ofMillis(4000));
+        agent.tick(clock.getAsLong());
+        assertThat(controllers.altered).hasSize(1);
+        clock.advance(Duration.ofMillis(1001));
+        agent.tick(clock.getAsLong());
+        assertThat(controllers.altered).endsWith(Set.of(1L));
+        assertThat(agent.inSync().members()).containsExactly(1L);
+    }
+
+    @Test
+    void shouldKeepTheOldSetWhenTheControllerRefusesAChange() throws IOException {
+        ControllerAgent agent = started(1);
+        controllers.registerAnswer = new Controllers.Replicas(1, "me:1", 1, Set.of(1L), 1);
+        controllers.replicaAnswer = controllers.registerAnswer;
+        agent.tick(clock.getAsLong());
+        broker.acks.put(2L, 100L);
+        agent.inSync().caughtUp(2);
+        controllers.refuseAlter = true;
+
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+
+        assertThat(agent.inSync().members()).containsExactly(1L);
+        assertThat(agent.inSync().epoch()).isEqualTo(1);
+    }
+
+    private ControllerAgent started(long id) throws IOException {
+        controllers.nextId = id;
+        ControllerAgent agent = agent();
+        agent.acquireId("code", 1000);
+        agent.startForTest(broker);
+        return agent;
+    }
+
+    /** A controller answering from fields the test sets. */
+    private static final class FakeControllers implements Controllers {
+        long nextId;
+        Replicas registerAnswer = new Replicas(-1, null, 0, Set.of(), 0);
+        Replicas replicaAnswer;
+        Replicas electAnswer;
+        boolean refuseAlter;
+        int setEpoch = 1;
+        final List<String> applied = new ArrayList<>();
+        final List<Beat> beats = new ArrayList<>();
+        final List<Set<Long>> altered = new ArrayList<>();
+
+        @Override
+        public void findLeader() {}
+
+        @Override
+        public long nextBrokerId(String cluster, String brokerName) {
+            return nextId;
+        }
+
+        @Override
+        public void applyBrokerId(String cluster, String brokerName, long id, String checkCode) {
+            applied.add(id + "/" + checkCode);
+        }
+
+        @Override
+        public Replicas register(String cluster, String brokerName, long id, String address) {
+            return registerAnswer;
+        }
+
+        @Override
+        public void heartbeat(Beat beat) {
+            beats.add(beat);
+        }
+
+        @Override
+        public Replicas replicaInfo(String brokerName) throws IOException {
+            if (replicaAnswer == null) {
+                throw new IOException("no answer scripted");
+            }
+            return replicaAnswer;
+        }
+
+        @Override
+        public Replicas elect(String cluster, String brokerName, long id) throws IOException {
+            if (electAnswer == null) {
+                throw new Refused(ResponseCode.CONTROLLER_ELECT_MASTER_FAILED, "none");
+            }
+            return electAnswer;
+        }
+
+        @Override
+        public int alterSyncStateSet(
+                String brokerName, long masterId, int masterEpoch, Set<Long> members, int epoch)
+                throws IOException {
+            if (refuseAlter) {
+                throw new Refused(ResponseCode.CONTROLLER_FENCED_SYNC_STATE_SET_EPOCH, "fenced");
+            }
+            altered.add(Set.copyOf(members));
+            return ++setEpoch;
+        }
+    }
+
+    /** A broker recording the switches asked of it. */
+    private static final class FakeBroker implements BrokerSide {
+        final List<String> switches = new ArrayList<>();
+        final Map<Long, Long> acks = new HashMap<>();
+        long join;
+
+        @Override
+        public void becomeMaster(int epoch, int syncStateSetEpoch) {
+            switches.add("master epoch " + epoch);
+        }
+
+        @Override
+        public void becomeSlave(String masterAddress, int epoch, long id) {
+            switches.add("slave of " + masterAddress + " epoch " + epoch + " as " + id);
+        }
+
+        @Override
+        public String address() {
+            return "me:1";
+        }
+
+        @Override
+        public long maxOffset() {
+            return 100;
+        }
+
+        @Override
+        public long joinOffset() {
+            return join;
+        }
+
+        @Override
+        public Map<Long, Long> slaveAcks() {
+            return acks;
+        }
+
+        @Override
+        public boolean linked() {
+            return true;
+        }
+
+        @Override
+        public void registerAgain() {}
+    }
+}
