@@ -129,7 +129,25 @@ wait_port() { # node port seconds
 
 pid_of() { cat "$RUN_DIR/$1/pid" 2>/dev/null || true; }
 
-alive() { local pid; pid=$(pid_of "$1"); [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; }
+# Running or stopped, not gone nor a zombie waiting to be reaped.
+alive() {
+  local pid state
+  pid=$(pid_of "$1")
+  [ -n "$pid" ] && state=$(awk '{ print $3 }' "/proc/$pid/stat" 2>/dev/null) && [ -n "$state" ] && [ "$state" != Z ]
+}
+
+# SIGKILL, then wait until the process is gone: a start right after must not see it alive.
+kill_node() {
+  local pid deadline=$(( $(date +%s) + 30 ))
+  pid=$(pid_of "$1")
+  [ -n "$pid" ] || return 0
+  kill -CONT "$pid" 2>/dev/null || true
+  kill -9 "$pid" 2>/dev/null || true
+  while alive "$1"; do
+    [ "$(date +%s)" -lt "$deadline" ] || { echo "cluster: $1 ($pid) survives kill -9" >&2; return 1; }
+    sleep 0.05
+  done
+}
 
 namesrv_list() { echo "$(addr c1):$NS_PORT;$(addr c2):$NS_PORT;$(addr c3):$NS_PORT"; }
 
@@ -176,7 +194,8 @@ syncBrokerMetadataPeriod=1000
 checkSyncStateSetPeriod=1000
 syncControllerMetadataPeriod=2000
 haMaxTimeSlaveNotCatchup=5000
-haHousekeepingInterval=5000
+haSendHeartbeatInterval=1000
+haHousekeepingInterval=10000
 diskMaxUsedSpaceRatio=95
 CONF
 }
@@ -238,7 +257,7 @@ case "$cmd" in
   up) up ;;
   down) down ;;
   start) start "$1" ;;
-  kill) pid=$(pid_of "$1"); [ -z "$pid" ] || { kill -CONT "$pid" 2>/dev/null || true; kill -9 "$pid" 2>/dev/null || true; } ;;
+  kill) kill_node "$1" ;;
   pause) pid=$(pid_of "$1"); [ -z "$pid" ] || kill -STOP "$pid" 2>/dev/null || true ;;
   resume) pid=$(pid_of "$1"); [ -z "$pid" ] || kill -CONT "$pid" 2>/dev/null || true ;;
   alive) alive "$1" ;;

@@ -38,7 +38,27 @@ final class FailoverChecks {
             int logDuplicates,
             long duplicatesDelivered,
             List<Long> recoveryMillis,
-            long millis) {}
+            long millis,
+            int restarts) {
+        /** The same result with {@code count} members restarted (by force) to heal the round. */
+        Result withRestarts(int count) {
+            return new Result(
+                    round,
+                    faults,
+                    acked,
+                    unsynced,
+                    failed,
+                    lost,
+                    divergent,
+                    split,
+                    corrupt,
+                    logDuplicates,
+                    duplicatesDelivered,
+                    recoveryMillis,
+                    millis,
+                    count);
+        }
+    }
 
     private final FailoverCluster cluster;
     private final FaultBodies bodies;
@@ -102,7 +122,8 @@ final class FailoverChecks {
                         logDuplicates,
                         cluster.inbox().duplicates() - redelivered,
                         recovery,
-                        (System.nanoTime() - started) / 1_000_000);
+                        (System.nanoTime() - started) / 1_000_000,
+                        0);
         LOG.warn("round {}: {}", round, result);
         return result;
     }

@@ -25,6 +25,7 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
  * route, as a client would.
  */
 final class FailoverCluster implements AutoCloseable {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(FailoverCluster.class);
     static final String TOPIC = "FoTopic";
     static final int QUEUES = 4;
     static final Map<String, List<String>> GROUPS =
@@ -33,7 +34,7 @@ final class FailoverCluster implements AutoCloseable {
     private static final int BROKER_PORT = 46911;
     private static final int NAMESRV_PORT = 46876;
     /** Apache brokers take tens of seconds to start on a busy host; elections take seconds. */
-    static final Duration PATIENCE = Duration.ofSeconds(240);
+    static final Duration PATIENCE = Duration.ofSeconds(300);
 
     private final Path script;
     private final Path runDir;
@@ -173,6 +174,54 @@ final class FailoverCluster implements AutoCloseable {
                 Duration.ofMillis(200),
                 () -> full(group),
                 group + " has a master and every member caught up");
+    }
+
+    /**
+     * Waits for {@code group} to be whole again; a member still not caught up after {@code grace}
+     * is restarted (kill -9, start) once, as an operator would. Returns the members restarted.
+     */
+    List<String> heal(String group, Duration grace) throws IOException, InterruptedException {
+        try {
+            Await.until(grace, Duration.ofMillis(200), () -> full(group), group + " heals");
+            return List.of();
+        } catch (AssertionError e) {
+            List<String> lagging = lagging(group);
+            LOG.warn("{} not whole after {}: restarting {} (master {})", group, grace, lagging, master(group));
+            for (String node : lagging) {
+                run("kill", node);
+                run("start", node);
+            }
+            awaitFull(group);
+            return lagging;
+        }
+    }
+
+    /**
+     * The slaves of {@code group} that do not hold the master's whole log (or do not answer); none
+     * while the group has no master that answers.
+     */
+    private List<String> lagging(String group) {
+        String master = master(group);
+        List<String> lagging = new ArrayList<>();
+        long end;
+        try {
+            end = runtime(master, "commitLogMaxOffset");
+        } catch (Exception e) {
+            return lagging;
+        }
+        for (String node : GROUPS.get(group)) {
+            if (address(node).equals(master)) {
+                continue;
+            }
+            try {
+                if (runtime(address(node), "commitLogMaxOffset") != end) {
+                    lagging.add(node);
+                }
+            } catch (Exception e) {
+                lagging.add(node);
+            }
+        }
+        return lagging;
     }
 
     private boolean full(String group) {

@@ -57,8 +57,9 @@ final class FailoverReport {
                 .append(seconds)
                 .append(failure == null ? " PASSED" : "\nFAILED: " + failure)
                 .append("\n\n| fault | rounds | acknowledged | lost | divergent | split epochs |")
-                .append(" duplicates delivered | recovery p50 ms | recovery p99 ms |\n")
-                .append("|---|---|---|---|---|---|---|---|---|\n");
+                .append(" duplicates delivered | recovery p50 ms | recovery p99 ms |")
+                .append(" restarted to heal |\n")
+                .append("|---|---|---|---|---|---|---|---|---|---|\n");
         for (FailoverRound.Fault fault : FailoverRound.Fault.values()) {
             row(out, fault.name(), results.stream().filter(r -> r.faults().contains(fault)).toList(), fault);
         }
@@ -99,6 +100,8 @@ final class FailoverReport {
                 .append(percentile(times, 50))
                 .append(" | ")
                 .append(percentile(times, 99))
+                .append(" | ")
+                .append(of.stream().mapToLong(FailoverChecks.Result::restarts).sum())
                 .append(" |\n");
     }
 

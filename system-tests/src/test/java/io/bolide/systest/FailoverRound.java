@@ -113,9 +113,11 @@ final class FailoverRound {
         }
         load.stop();
         LOG.warn("round {} {}: {}", round, faults, load);
+        List<String> restarted = awaitWhole();
         List<Long> recovery = injected.stream().map(this::recovery).toList();
         return new FailoverChecks(cluster, bodies, round)
-                .check(faults, load, List.copyOf(acks), from, recovery, redelivered, started);
+                .check(faults, load, List.copyOf(acks), from, recovery, redelivered, started)
+                .withRestarts(restarted.size());
     }
 
     private void answered(String key, long sent, SendResult result) {
@@ -205,6 +207,7 @@ final class FailoverRound {
                 "the faults' hold time passes");
     }
 
+    /** Undoes every fault: rules, toxics, fillers, stopped and dead processes. */
     private void heal() throws Exception {
         cluster.run("heal");
         for (List<String> members : FailoverCluster.GROUPS.values()) {
@@ -218,9 +221,21 @@ final class FailoverRound {
             cluster.run("resume", node);
             cluster.run("start", node);
         }
+    }
+
+    /**
+     * With the load stopped, waits until every group is whole (each member holds the master's
+     * whole log); a member still behind after 3 minutes is restarted. Returns those restarted.
+     */
+    private List<String> awaitWhole() throws Exception {
+        List<String> restarted = new ArrayList<>();
         for (String group : FailoverCluster.GROUPS.keySet()) {
-            cluster.awaitFull(group);
+            restarted.addAll(cluster.heal(group, Duration.ofMinutes(3)));
         }
+        if (!restarted.isEmpty()) {
+            LOG.warn("round {}: restarted to heal: {}", round, restarted);
+        }
+        return restarted;
     }
 
     /** Milliseconds from the fault to the first SEND_OK on its group from a send begun after it. */
