@@ -47,8 +47,7 @@ public final class FailoverCampaign {
             e.printStackTrace();
         }
         long seconds = (System.nanoTime() - started) / 1_000_000_000;
-        String report =
-                FailoverReport.of(impl, seed, rounds, results, seconds, failure).markdown();
+        String report = FailoverReport.of(impl, seed, rounds, results, seconds, failure).markdown();
         Files.writeString(runDir.resolve("failover-result.md"), report, StandardCharsets.UTF_8);
         System.out.println(report);
         System.out.flush();

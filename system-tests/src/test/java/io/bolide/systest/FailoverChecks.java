@@ -99,9 +99,14 @@ final class FailoverChecks {
                             from.get(group),
                             cluster.queueEnds(master),
                             bodies);
-            lost += (int) acks.stream()
-                    .filter(a -> a.group().equals(group) && !onMaster.holds(a.key()))
-                    .count();
+            lost +=
+                    (int)
+                            acks.stream()
+                                    .filter(
+                                            a ->
+                                                    a.group().equals(group)
+                                                            && !onMaster.holds(a.key()))
+                                    .count();
             corrupt += onMaster.corrupt();
             logDuplicates += onMaster.duplicates();
             divergent += divergent(group, from.get(group));
@@ -147,7 +152,12 @@ final class FailoverChecks {
                 List<String> b = replica.get(q);
                 int common = Math.min(a.size(), b.size());
                 if (!a.subList(0, common).equals(b.subList(0, common))) {
-                    LOG.warn("round {}: {} queue {} differs from the master {}", round, node, q, master);
+                    LOG.warn(
+                            "round {}: {} queue {} differs from the master {}",
+                            round,
+                            node,
+                            q,
+                            master);
                     differing++;
                     break;
                 }
@@ -195,7 +205,11 @@ final class FailoverChecks {
         int split = 0;
         for (Map.Entry<String, Set<String>> entry : writers.entrySet()) {
             if (entry.getValue().size() > 1) {
-                LOG.warn("round {}: epoch {} written by {}", round, entry.getKey(), entry.getValue());
+                LOG.warn(
+                        "round {}: epoch {} written by {}",
+                        round,
+                        entry.getKey(),
+                        entry.getValue());
                 split++;
             }
         }

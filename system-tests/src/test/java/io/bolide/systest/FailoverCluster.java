@@ -25,7 +25,8 @@ import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
  * route, as a client would.
  */
 final class FailoverCluster implements AutoCloseable {
-    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(FailoverCluster.class);
+    private static final org.slf4j.Logger LOG =
+            org.slf4j.LoggerFactory.getLogger(FailoverCluster.class);
     static final String TOPIC = "FoTopic";
     static final int QUEUES = 4;
     static final Map<String, List<String>> GROUPS =
@@ -33,6 +34,7 @@ final class FailoverCluster implements AutoCloseable {
     static final List<String> CONTROLLERS = List.of("c1", "c2", "c3");
     private static final int BROKER_PORT = 46911;
     private static final int NAMESRV_PORT = 46876;
+
     /** Apache brokers take tens of seconds to start on a busy host; elections take seconds. */
     static final Duration PATIENCE = Duration.ofSeconds(300);
 
@@ -141,8 +143,7 @@ final class FailoverCluster implements AutoCloseable {
     /** The current master's address of {@code group} by the name servers' route, or null. */
     String master(String group) {
         try {
-            BrokerData data =
-                    admin.examineBrokerClusterInfo().getBrokerAddrTable().get(group);
+            BrokerData data = admin.examineBrokerClusterInfo().getBrokerAddrTable().get(group);
             return data == null ? null : data.getBrokerAddrs().get(0L);
         } catch (Exception e) {
             return null;
@@ -186,7 +187,12 @@ final class FailoverCluster implements AutoCloseable {
             return List.of();
         } catch (AssertionError e) {
             List<String> lagging = lagging(group);
-            LOG.warn("{} not whole after {}: restarting {} (master {})", group, grace, lagging, master(group));
+            LOG.warn(
+                    "{} not whole after {}: restarting {} (master {})",
+                    group,
+                    grace,
+                    lagging,
+                    master(group));
             for (String node : lagging) {
                 run("kill", node);
                 run("start", node);
@@ -244,7 +250,9 @@ final class FailoverCluster implements AutoCloseable {
         }
     }
 
-    /** The terms in {@code node}'s epoch file: {epoch, startOffset}, oldest first; none if absent. */
+    /**
+     * The terms in {@code node}'s epoch file: {epoch, startOffset}, oldest first; none if absent.
+     */
     List<long[]> epochs(String node) throws IOException {
         Path file = runDir.resolve(node).resolve("store").resolve("epochFileCheckpoint");
         List<long[]> terms = new ArrayList<>();

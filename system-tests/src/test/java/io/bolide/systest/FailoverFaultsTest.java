@@ -34,11 +34,12 @@ class FailoverFaultsTest {
                 runs("iptables", "-V") != null,
                 "the fail-over campaign needs iptables (apt-get install iptables): skipped");
         Path classpath = Path.of("target", "failover-ci.classpath").toAbsolutePath();
-        Files.writeString(
-                classpath, System.getProperty("java.class.path"), StandardCharsets.UTF_8);
+        Files.writeString(classpath, System.getProperty("java.class.path"), StandardCharsets.UTF_8);
         Path log = Path.of("target", "failover-ci.log").toAbsolutePath();
         ProcessBuilder script =
-                new ProcessBuilder("bash", ROOT.resolve("system-tests/run-failover-faults.sh").toString())
+                new ProcessBuilder(
+                                "bash",
+                                ROOT.resolve("system-tests/run-failover-faults.sh").toString())
                         .redirectErrorStream(true)
                         .redirectOutput(log.toFile());
         script.environment().put("ROUNDS", System.getProperty("bolide.fo.ciRounds", "2"));
@@ -67,7 +68,8 @@ class FailoverFaultsTest {
                             .redirectErrorStream(true)
                             .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                             .start();
-            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String out =
+                    new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0
                     ? out.strip()
                     : null;

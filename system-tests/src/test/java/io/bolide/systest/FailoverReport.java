@@ -61,7 +61,11 @@ final class FailoverReport {
                 .append(" restarted to heal |\n")
                 .append("|---|---|---|---|---|---|---|---|---|---|\n");
         for (FailoverRound.Fault fault : FailoverRound.Fault.values()) {
-            row(out, fault.name(), results.stream().filter(r -> r.faults().contains(fault)).toList(), fault);
+            row(
+                    out,
+                    fault.name(),
+                    results.stream().filter(r -> r.faults().contains(fault)).toList(),
+                    fault);
         }
         row(out, "all", results, null);
         return out.toString();

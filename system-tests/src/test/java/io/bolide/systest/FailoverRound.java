@@ -103,7 +103,9 @@ final class FailoverRound {
                         .observe(this::answered)
                         .start(THREADS);
         int warmUp = 50 + random.nextInt(200);
-        await("" + warmUp + " sends answered SEND_OK", () -> load.count(SendStatus.SEND_OK) >= warmUp);
+        await(
+                "" + warmUp + " sends answered SEND_OK",
+                () -> load.count(SendStatus.SEND_OK) >= warmUp);
         List<Injected> injected = inject(faults);
         hold(injected);
         long healed = System.nanoTime();
@@ -156,6 +158,7 @@ final class FailoverRound {
                 case LINK_DELAY -> cluster.run("slow", node, "" + (50 + random.nextInt(250)));
                 case PACKET_LOSS -> cluster.run("lossy", node, "" + (5 + random.nextInt(16)));
                 case SLAVE_DISK_FULL -> cluster.run("fill", node);
+                default -> throw new IllegalStateException("no injection for " + fault);
             }
             LOG.warn("round {}: {} on {} (master of {} was {})", round, fault, node, group, master);
             injected.add(new Injected(fault, node, group, master, at));
@@ -224,8 +227,8 @@ final class FailoverRound {
     }
 
     /**
-     * With the load stopped, waits until every group is whole (each member holds the master's
-     * whole log); a member still behind after 3 minutes is restarted. Returns those restarted.
+     * With the load stopped, waits until every group is whole (each member holds the master's whole
+     * log); a member still behind after 3 minutes is restarted. Returns those restarted.
      */
     private List<String> awaitWhole() throws Exception {
         List<String> restarted = new ArrayList<>();
