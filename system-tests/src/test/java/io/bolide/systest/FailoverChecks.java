@@ -92,13 +92,16 @@ final class FailoverChecks {
         for (String group : FailoverCluster.GROUPS.keySet()) {
             String master = cluster.master(group);
             Holdings onMaster =
-                    Holdings.read(
-                            cluster.reader(),
-                            master,
-                            FailoverCluster.TOPIC,
-                            from.get(group),
-                            cluster.queueEnds(master),
-                            bodies);
+                    FailoverCluster.patiently(
+                            "reading " + group + "'s master",
+                            () ->
+                                    Holdings.read(
+                                            cluster.reader(),
+                                            master,
+                                            FailoverCluster.TOPIC,
+                                            from.get(group),
+                                            cluster.queueEnds(master),
+                                            bodies));
             lost +=
                     (int)
                             acks.stream()
@@ -139,14 +142,17 @@ final class FailoverChecks {
      */
     private int divergent(String group, long[] from) throws Exception {
         String master = cluster.master(group);
-        Map<Integer, List<String>> reference = fingerprints(master, from);
+        Map<Integer, List<String>> reference =
+                FailoverCluster.patiently("reading " + master, () -> fingerprints(master, from));
         int differing = 0;
         for (String node : FailoverCluster.GROUPS.get(group)) {
             String address = cluster.address(node);
             if (address.equals(master)) {
                 continue;
             }
-            Map<Integer, List<String>> replica = fingerprints(address, from);
+            Map<Integer, List<String>> replica =
+                    FailoverCluster.patiently(
+                            "reading " + address, () -> fingerprints(address, from));
             for (int q = 0; q < FailoverCluster.QUEUES; q++) {
                 List<String> a = reference.get(q);
                 List<String> b = replica.get(q);
