@@ -251,6 +251,28 @@ final class FailoverCluster implements AutoCloseable {
     }
 
     /**
+     * A read the brokers may refuse for a while ("system busy" under load): tried until it works.
+     */
+    static <T> T patiently(String what, java.util.concurrent.Callable<T> read) {
+        java.util.concurrent.atomic.AtomicReference<T> result =
+                new java.util.concurrent.atomic.AtomicReference<>();
+        Await.until(
+                PATIENCE,
+                Duration.ofMillis(500),
+                () -> {
+                    try {
+                        result.set(read.call());
+                        return true;
+                    } catch (Exception e) {
+                        LOG.warn("{}: {}, trying again", what, e.toString());
+                        return false;
+                    }
+                },
+                what);
+        return result.get();
+    }
+
+    /**
      * The terms in {@code node}'s epoch file: {epoch, startOffset}, oldest first; none if absent.
      */
     List<long[]> epochs(String node) throws IOException {
