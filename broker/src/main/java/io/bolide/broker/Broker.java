@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.controller.ControllerAgent;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -20,10 +21,19 @@ public final class Broker implements AutoCloseable {
     private final String address;
     private volatile boolean closed;
 
-    private Broker(BrokerConfig config, Components parts, String address) {
+    /** Controller mode: the client of the controllers that sets the role, else null. */
+    private final ControllerAgent agent;
+
+    /** Whether a master is SYNC_MASTER: allAckInSyncStateSet, or so configured. */
+    private final boolean syncMaster;
+
+    private Broker(BrokerConfig config, Components parts, String address, ControllerAgent agent) {
         this.config = config;
         this.parts = parts;
         this.address = address;
+        this.agent = agent;
+        this.syncMaster =
+                config.inSyncRules().allAck() || config.brokerRole() == BrokerRole.SYNC_MASTER;
     }
 
     /**
@@ -33,6 +43,9 @@ public final class Broker implements AutoCloseable {
      * @throws IOException if the store or the config files cannot be read, or the port is taken
      */
     public static Broker start(BrokerConfig config) throws IOException {
+        if (config.values().get(BrokerConfigKeys.CONTROLLER_MODE.enableControllerMode)) {
+            return ControlledStart.start(config);
+        }
         return start(config, 0);
     }
 
@@ -43,7 +56,7 @@ public final class Broker implements AutoCloseable {
      */
     public static Broker start(BrokerConfig config, int epoch) throws IOException {
         long started = System.nanoTime();
-        Components parts = Components.start(config, epoch);
+        Components parts = Components.start(config, epoch, null);
         String address = parts.address();
         LOG.info(
                 "broker {} serving at {} (store {}) in {} ms",
@@ -51,7 +64,32 @@ public final class Broker implements AutoCloseable {
                 address,
                 config.storePathRootDir(),
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
-        return new Broker(config, parts, address);
+        return new Broker(config, parts, address, null);
+    }
+
+    /**
+     * Controller mode: a broker started undecided (a slave of nobody, {@code parts}) whose role
+     * {@code agent} sets from now on.
+     */
+    static Broker controlled(
+            BrokerConfig configured,
+            BrokerConfig undecided,
+            Components parts,
+            ControllerAgent agent) {
+        Broker broker = new Broker(configured, parts, parts.address(), agent);
+        broker.config = undecided;
+        agent.start(new ControlledSide(broker));
+        return broker;
+    }
+
+    /** Controller mode: the controller client, or null (for tests and ControlledSide). */
+    ControllerAgent agent() {
+        return agent;
+    }
+
+    /** The parts running now (ControlledSide reads replication's state through them). */
+    Components parts() {
+        return parts;
     }
 
     /** The port the broker listens on. */
@@ -125,10 +163,8 @@ public final class Broker implements AutoCloseable {
      * keeps its address; it re-registers with the name servers in the new role.
      */
     public synchronized void changeToMaster(int epoch, int syncStateSetEpoch) throws IOException {
-        boolean sync =
-                config.inSyncRules().allAck() || config.brokerRole() == BrokerRole.SYNC_MASTER;
         Map<String, String> role = new HashMap<>();
-        role.put("brokerRole", sync ? "SYNC_MASTER" : "ASYNC_MASTER");
+        role.put("brokerRole", syncMaster ? "SYNC_MASTER" : "ASYNC_MASTER");
         role.put("brokerId", "0");
         LOG.info("broker {}: master of epoch {} ({})", address, epoch, syncStateSetEpoch);
         switchRole(role, epoch);
@@ -162,7 +198,7 @@ public final class Broker implements AutoCloseable {
         BrokerConfig next = BrokerConfig.fromValues(config.values().with(role));
         parts.close();
         try {
-            parts = Components.start(next, epoch);
+            parts = Components.start(next, epoch, agent);
         } catch (IOException | RuntimeException e) {
             closed = true;
             throw e;
@@ -185,7 +221,15 @@ public final class Broker implements AutoCloseable {
      * from the name servers, persists offsets and topics, and flushes and closes the store.
      */
     @Override
-    public synchronized void close() {
+    public void close() {
+        // First, and outside the lock: its thread may be waiting for the lock to switch roles.
+        if (agent != null) {
+            agent.close();
+        }
+        closeParts();
+    }
+
+    private synchronized void closeParts() {
         if (closed) {
             return;
         }

@@ -52,10 +52,11 @@ public final class BrokerConfig {
         }
     }
 
-    /** A slave needs an id of 1 or more, as the reference's start-up insists. */
+    /** A slave needs an id of 1 or more (unless a controller assigns it), as the reference's. */
     private static void checkRole(ConfigValues values) {
         if (values.get(BrokerConfigKeys.BROKER_ROLE) == BrokerRole.SLAVE
-                && values.get(BrokerConfigKeys.BROKER_ID) <= 0) {
+                && values.get(BrokerConfigKeys.BROKER_ID) <= 0
+                && !values.get(BrokerConfigKeys.CONTROLLER_MODE.enableControllerMode)) {
             throw new IllegalArgumentException(
                     "broker config key 'brokerId' must be 1 or more for brokerRole=SLAVE (0 is"
                             + " the master's id)");

@@ -141,6 +141,9 @@ public final class BrokerConfigKeys {
     public static final Key<Integer> MIN_IN_SYNC_REPLICAS =
             KEYS.add(ControllerKeys.MIN_IN_SYNC_REPLICAS);
 
+    /** Controller mode (docs/controller.md): enableControllerMode, controllerAddr and timings. */
+    public static final ControllerModeKeys CONTROLLER_MODE = ControllerModeKeys.declare(KEYS);
+
     public static final Key<Boolean> SLAVE_READ_ENABLE =
             KEYS.add(
                     Key.ofBoolean(
@@ -485,11 +488,12 @@ public final class BrokerConfigKeys {
 
     private static long groupMemberId(String text) {
         long id = ID.parse(text);
-        if (id < 0) {
+        // -1: the reference's "not assigned yet", in its controller-mode samples.
+        if (id < -1) {
             throw new IllegalArgumentException(
-                    "an id assigned by a controller: controller mode is not supported yet"
-                            + " (automatic fail-over: issue #19); use 0 for a master, 1 and up"
-                            + " for a slave");
+                    "a negative id: use 0 for a master, 1 and up for a slave (in controller"
+                            + " mode, enableControllerMode=true, the controller assigns the id"
+                            + " and this key is ignored)");
         }
         return id;
     }

@@ -179,4 +179,30 @@ final class BrokerParts {
         teardown.push("stopping the gRPC endpoint", endpoint::close);
         return endpoint;
     }
+
+    /** The client of the calls to name servers, closed at teardown. */
+    static RemotingClient nameServerClient(BrokerConfig config, Teardown teardown) {
+        RemotingClient made = nameServerClient(config);
+        teardown.push("closing the name server client", made::close);
+        return made;
+    }
+
+    /** The thread user and ACL changes are written on, stopped at teardown. */
+    static java.util.concurrent.ExecutorService authThread(Teardown teardown) {
+        java.util.concurrent.ExecutorService thread = Threads.bounded("bolide-broker-auth");
+        teardown.push("stopping the auth thread", () -> Threads.stop(thread));
+        return thread;
+    }
+
+    /** A periodic write of a table: a failure is logged and retried at the next period. */
+    static Runnable persisting(String what, Teardown.Step write) {
+        return () -> {
+            try {
+                write.run();
+            } catch (Exception e) {
+                org.slf4j.LoggerFactory.getLogger(Components.class)
+                        .warn("cannot persist {}", what, e);
+            }
+        };
+    }
 }

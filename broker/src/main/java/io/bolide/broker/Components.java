@@ -8,6 +8,8 @@ import io.bolide.broker.auth.RequestSigner;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
+import io.bolide.broker.controller.ControllerAgent;
+import io.bolide.broker.controller.ControllerFeature;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
@@ -54,9 +56,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The broker's assembly. The constructor opens each part in dependency order into a final field,
@@ -68,7 +67,6 @@ import org.slf4j.LoggerFactory;
  * through its own {@code install}; {@link Codes#SERVED} lists them all.
  */
 final class Components {
-    private static final Logger LOG = LoggerFactory.getLogger(Components.class);
     private static final long EXPIRY_SCAN_MS = 10_000;
     private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
     private static final long SAMPLE_MS = AdminPlane.SAMPLE_PERIOD_MS;
@@ -121,9 +119,14 @@ final class Components {
     /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
     private GrpcEndpoint grpc;
 
-    private Components(BrokerConfig config, Teardown teardown, int epoch) throws IOException {
+    /** The controller client (controller mode), or null. */
+    private final ControllerAgent agent;
+
+    private Components(BrokerConfig config, Teardown teardown, int epoch, ControllerAgent agent)
+            throws IOException {
         this.config = config;
         this.teardown = teardown;
+        this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
@@ -140,7 +143,7 @@ final class Components {
         teardown.push("persisting consumer offsets", offsets::persist);
         clients = new ClientRegistry(topics, groups);
         auth = AuthFeature.open(configDir, BrokerParts.authSettings(config));
-        authChanges = authThread(teardown);
+        authChanges = BrokerParts.authThread(teardown);
         server = BrokerParts.bind(config, auth.gate());
         // Only if starting fails before the graceful shutdown step below is pushed.
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
@@ -148,11 +151,11 @@ final class Components {
         codes = new Codes(server::registerHandler);
         producers = new CheckSenders(clients);
         transactionChecks = installTransactions();
-        client = nameServerClient(config, teardown);
+        client = BrokerParts.nameServerClient(config, teardown);
         registration = Threads.single("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", registrar::unregisterAll);
-        teardown.push("stopping the registration thread", () -> stop(registration));
+        teardown.push("stopping the registration thread", () -> Threads.stop(registration));
         admin = installFeatures();
         metrics = startMetrics();
         // Every handler is registered: connect, then tell the name servers (startDuties) we exist.
@@ -167,28 +170,15 @@ final class Components {
      * Opens, serves and registers a broker (epoch 0: classic HA; else in the role a controller set
      * for that term, epoch-aware HA); on failure closes what was opened and rethrows.
      */
-    static Components start(BrokerConfig config, int epoch) throws IOException {
+    static Components start(BrokerConfig config, int epoch, ControllerAgent agent)
+            throws IOException {
         Teardown teardown = new Teardown();
         try {
-            return new Components(config, teardown, epoch);
+            return new Components(config, teardown, epoch, agent);
         } catch (IOException | RuntimeException e) {
             teardown.close();
             throw e;
         }
-    }
-
-    /** The client of the calls to name servers, closed at teardown. */
-    private static RemotingClient nameServerClient(BrokerConfig config, Teardown teardown) {
-        RemotingClient made = BrokerParts.nameServerClient(config);
-        teardown.push("closing the name server client", made::close);
-        return made;
-    }
-
-    /** The thread user and ACL changes are written on, stopped at teardown. */
-    private static ExecutorService authThread(Teardown teardown) {
-        ExecutorService thread = Threads.bounded("bolide-broker-auth");
-        teardown.push("stopping the auth thread", () -> stop(thread));
-        return thread;
     }
 
     /** Transactions first (recovered before any send); their check thread is closed early. */
@@ -233,6 +223,7 @@ final class Components {
                         store,
                         bootMillis);
         StatsFeature.install(codes, stats);
+        ControllerFeature.install(codes, agent, config, store);
         OperationsPlane.install(
                 codes,
                 new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
@@ -285,7 +276,8 @@ final class Components {
 
     /** Epoch 0: classic HA; else the role a controller set in that term (epoch-aware HA). */
     private void startReplication(int epoch) throws IOException {
-        ReplicationRole role = ReplicationRole.start(config, store, epoch);
+        ReplicationRole role =
+                ReplicationRole.start(config, store, epoch, agent == null ? null : agent.inSync());
         haMaster = role.master();
         haClient = role.client();
     }
@@ -309,6 +301,9 @@ final class Components {
                         registration,
                         inner == null ? HeaderSigner.NONE : inner::sign);
         if (haClient != null) {
+            if (agent != null) {
+                made.master().expect(agent.expectedMaster());
+            }
             made.master().listen(haClient::masterHaAddress);
         }
         return made;
@@ -390,7 +385,8 @@ final class Components {
                                 every(
                                         "consumer offsets",
                                         offsetsEvery,
-                                        persisting("consumer offsets", offsets::persist)),
+                                        BrokerParts.persisting(
+                                                "consumer offsets", offsets::persist)),
                                 every("traffic sampling", SAMPLE_MS, admin::sample),
                                 every(
                                         "statistics sampling",
@@ -399,7 +395,8 @@ final class Components {
                                 every(
                                         "subscription groups",
                                         offsetsEvery,
-                                        persisting("subscription groups", groups::persist)),
+                                        BrokerParts.persisting(
+                                                "subscription groups", groups::persist)),
                                 every("client expiry", expiryEvery, this::expireClients)));
         DeferredPersist topicFile =
                 new DeferredPersist(thread::schedule, topics::persist, System::nanoTime);
@@ -410,7 +407,7 @@ final class Components {
                     topicFile.changed();
                     return registered;
                 });
-        thread.schedule(persisting("topics", topics::persist), 0);
+        thread.schedule(BrokerParts.persisting("topics", topics::persist), 0);
         registrar.registerAll();
         return thread;
     }
@@ -421,22 +418,6 @@ final class Components {
 
     private void expireClients() {
         clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout());
-    }
-
-    /** A periodic write of a table: a failure is logged and retried at the next period. */
-    private static Runnable persisting(String what, Teardown.Step write) {
-        return () -> {
-            try {
-                write.run();
-            } catch (Exception e) {
-                LOG.warn("cannot persist {}", what, e);
-            }
-        };
-    }
-
-    private static void stop(ExecutorService executor) throws InterruptedException {
-        executor.shutdown();
-        executor.awaitTermination(5, TimeUnit.SECONDS);
     }
 
     int port() {
@@ -460,6 +441,16 @@ final class Components {
     /** The slave's HA client (to point it at a master learned later), or null on a master. */
     HaClient haClient() {
         return haClient;
+    }
+
+    /** A master's HA side, or null on a slave. */
+    HaMaster haMaster() {
+        return haMaster;
+    }
+
+    /** Registers with the name servers again now. */
+    void registerAgain() {
+        registrar.registerAll();
     }
 
     /** The bound HA port of a master, or 0 on a slave. */

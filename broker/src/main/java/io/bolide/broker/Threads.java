@@ -26,6 +26,12 @@ final class Threads {
         return executor;
     }
 
+    /** Stops {@code executor}, waiting up to 5 s for what it is running. */
+    static void stop(ExecutorService executor) throws InterruptedException {
+        executor.shutdown();
+        executor.awaitTermination(5, TimeUnit.SECONDS);
+    }
+
     private static Thread daemon(Runnable r, String name) {
         Thread thread = new Thread(r, name);
         thread.setDaemon(true);

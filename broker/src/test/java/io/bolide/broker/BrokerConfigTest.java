@@ -92,8 +92,16 @@ class BrokerConfigTest {
         assertThat(slave.brokerId()).isEqualTo(2);
         assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerRole", "SLAVE")))
                 .hasMessageContaining("'brokerId' must be 1 or more for brokerRole=SLAVE");
-        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerId", "-1")))
-                .hasMessageContaining("controller mode is not supported yet");
+        assertThatThrownBy(() -> BrokerConfig.fromProperties(Map.of("brokerId", "-2")))
+                .hasMessageContaining("a negative id");
+        assertThat(
+                        BrokerConfig.fromProperties(
+                                        Map.of(
+                                                "brokerId", "-1",
+                                                "brokerRole", "SLAVE",
+                                                "enableControllerMode", "true"))
+                                .brokerRole())
+                .isEqualTo(BrokerRole.SLAVE);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.BrokerConfigKeys;
 import io.bolide.broker.BrokerRole;
 import io.bolide.broker.FlushDiskType;
 import io.bolide.namesrv.NameServerConfig;
@@ -74,7 +75,8 @@ class ReferenceSampleConfigsTest {
     }
 
     @Test
-    void shouldRefuseControllerAndDledgerModeNamingKeyValueAndWhatInstead() throws IOException {
+    void shouldAcceptControllerModeAndRefuseDledgerNamingKeyValueAndWhatInstead()
+            throws IOException {
         Path controller =
                 write(
                         "broker-n0.conf",
@@ -96,11 +98,10 @@ class ReferenceSampleConfigsTest {
                                 + "dLegerPeers=n0-127.0.0.1:40911;n1-127.0.0.1:40912\n"
                                 + "dLegerSelfId=n0\nsendMessageThreadPoolNums=16\n");
 
-        assertThatThrownBy(() -> BrokerSettings.resolve(controller, Map.of()))
-                .hasMessageContaining(
-                        "broker.conf key enableControllerMode=true is refused: controller mode is"
-                                + " not supported yet")
-                .hasMessageContaining("an id assigned by a controller");
+        BrokerConfig controlled = BrokerSettings.resolve(controller, Map.of());
+        assertThat(controlled.values().get(BrokerConfigKeys.CONTROLLER_MODE.controllerAddr))
+                .isEqualTo("127.0.0.1:9878");
+        assertThat(controlled.inSyncRules().allAck()).isTrue();
         assertThatThrownBy(() -> BrokerSettings.resolve(dledger, Map.of()))
                 .hasMessageContaining(
                         "broker.conf key enableDLegerCommitLog=true is refused: the DLedger"

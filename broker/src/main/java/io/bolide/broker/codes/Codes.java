@@ -115,6 +115,11 @@ public final class Codes {
                 RequestCode.GET_TOPIC_CONFIG);
         serves(t, "slave", RequestCode.GET_ALL_CONSUMER_OFFSET, RequestCode.GET_ALL_DELAY_OFFSET);
         serves(t, "slave", RequestCode.GET_TIMER_CHECK_POINT, RequestCode.GET_TIMER_METRICS);
+        serves(
+                t,
+                "controller",
+                RequestCode.GET_BROKER_EPOCH_CACHE,
+                RequestCode.NOTIFY_BROKER_ROLE_CHANGED);
         lookupsAndAdmin(t);
         return Collections.unmodifiableMap(t);
     }

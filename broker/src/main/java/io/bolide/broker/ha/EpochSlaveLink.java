@@ -27,6 +27,7 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
     private final EpochFile epochs;
     private final Runnable onAck;
     private final LongSupplier confirm;
+    private final InSyncSet inSync;
     private final AtomicBoolean wakePending = new AtomicBoolean();
     private final Runnable pump = this::pump;
     private Channel channel;
@@ -34,6 +35,8 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
     private boolean shook;
     private boolean fromLastFile;
     private volatile long acked = -1;
+    private volatile long brokerId = -1;
+    private long endAtLastReport = -1;
     private long nextTransfer = -1;
     private long lastReadNanos;
     private long lastWriteNanos;
@@ -43,12 +46,14 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
             HaSettings settings,
             EpochFile epochs,
             Runnable onAck,
-            LongSupplier confirm) {
+            LongSupplier confirm,
+            InSyncSet inSync) {
         this.store = store;
         this.settings = settings;
         this.epochs = epochs;
         this.onAck = onAck;
         this.confirm = confirm;
+        this.inSync = inSync;
     }
 
     @Override
@@ -81,6 +86,7 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
                 break;
             }
             if (state == EpochFrame.HANDSHAKE) {
+                brokerId = in.getLong(in.readerIndex() + 8);
                 handshake(ctx, in.getShort(in.readerIndex() + 4) != 0);
             } else {
                 last = in.getLong(in.readerIndex() + 4);
@@ -104,6 +110,11 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
 
     private void report(long offset) {
         acked = offset;
+        // Caught up: it holds what this master held when it last reported.
+        if (inSync != null && endAtLastReport >= 0 && offset >= endAtLastReport) {
+            inSync.caughtUp(brokerId);
+        }
+        endAtLastReport = store.maxPhysicalOffset();
         if (nextTransfer < 0) {
             long end = store.maxPhysicalOffset();
             nextTransfer =
@@ -200,6 +211,11 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         LOG.warn("HA: link to slave {} failed; closing it: {}", remote, cause.toString());
         ctx.close();
+    }
+
+    @Override
+    public long brokerId() {
+        return brokerId;
     }
 
     @Override

@@ -8,6 +8,11 @@ interface FollowerLink {
     /** The periodic duties on the event loop: ship, heartbeat, close a silent link. */
     void tick(long nanos);
 
+    /** The id the slave named in its handshake (controller mode), or -1. */
+    default long brokerId() {
+        return -1;
+    }
+
     /** The slave's last acknowledged offset, or -1 before its first report. */
     long acked();
 

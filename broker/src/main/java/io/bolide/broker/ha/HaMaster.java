@@ -14,7 +14,9 @@ import io.netty.channel.socket.SocketChannel;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -42,18 +44,26 @@ public final class HaMaster implements AutoCloseable {
     /** Controller mode's terms and in-sync rules, or null for classic HA. */
     private final EpochMode epochs;
 
+    /** The controller's SyncStateSet (controller mode), or null. */
+    private final InSyncSet members;
+
     private HaMaster(MessageStore store, HaSettings settings, EpochMode epochs) {
         this.store = store;
         this.settings = settings;
         this.epochs = epochs;
         this.loop = Transport.choose(true).newGroup(1, "bolide-ha-master");
+        this.members = epochs == null ? null : epochs.inSync();
         this.waiters =
                 new SyncWaiters(
-                        links::size,
+                        members == null ? links::size : () -> members.members().size() - 1,
                         store::maxPhysicalOffset,
-                        settings.maxGap(),
+                        members == null ? settings.maxGap() : Long.MAX_VALUE,
                         TimeUnit.MILLISECONDS.toNanos(settings.syncTimeoutMs()),
-                        System::nanoTime);
+                        System::nanoTime,
+                        members != null);
+        if (members != null) {
+            members.listen(this::membersChanged);
+        }
     }
 
     /** Binds the HA port ({@code haListenPort}; 0 = any free port) and starts serving slaves. */
@@ -120,7 +130,12 @@ public final class HaMaster implements AutoCloseable {
         } else {
             EpochSlaveLink epochLink =
                     new EpochSlaveLink(
-                            store, settings, epochs.epochs(), this::groupAcked, this::confirmed);
+                            store,
+                            settings,
+                            epochs.epochs(),
+                            this::groupAcked,
+                            this::confirmed,
+                            members);
             ch.pipeline().addLast(epochLink);
             link = epochLink;
         }
@@ -140,21 +155,37 @@ public final class HaMaster implements AutoCloseable {
      * in-sync slave acknowledged under {@code allAckInSyncStateSet}, else what the best one did.
      */
     private void groupAcked() {
+        long[] acks = inSyncAcks();
         long acked =
-                epochs.allAck() ? InSync.minAcked(inSyncAcks()) : InSync.maxAcked(inSyncAcks());
+                epochs.allAck()
+                        ? members != null && InSync.missing(acks) ? -1 : InSync.minAcked(acks)
+                        : InSync.maxAcked(acks);
         if (acked >= 0) {
             waiters.acked(acked);
         }
     }
 
+    /** A SyncStateSet change may release sends (a member left): re-count on the link loop. */
+    private void membersChanged() {
+        try {
+            loop.execute(this::groupAcked);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            LOG.debug("HA: SyncStateSet changed while closing");
+        }
+    }
+
+    /** The in-sync slaves' acknowledgements; -1 for a SyncStateSet member not linked now. */
     private long[] inSyncAcks() {
-        return InSync.acks(links, store.maxPhysicalOffset(), settings.maxGap());
+        return members == null
+                ? InSync.acks(links, store.maxPhysicalOffset(), settings.maxGap())
+                : InSync.memberAcks(links, members.members(), members.self());
     }
 
     /** The offset every in-sync replica holds (the master's end with none): the confirm offset. */
     private long confirmed() {
-        long min = InSync.minAcked(inSyncAcks());
-        return min < 0 ? store.maxPhysicalOffset() : min;
+        long[] acks = inSyncAcks();
+        long min = InSync.missing(acks) ? -1 : InSync.minAcked(acks);
+        return min < 0 && acks.length == 0 ? store.maxPhysicalOffset() : Math.max(0, min);
     }
 
     /**
@@ -163,6 +194,25 @@ public final class HaMaster implements AutoCloseable {
      */
     public boolean enoughInSync() {
         return epochs == null || 1 + inSyncAcks().length >= epochs.minInSyncReplicas();
+    }
+
+    /** Controller mode: each linked slave's acknowledged offset, by the id it handshook with. */
+    public Map<Long, Long> slaveAcks() {
+        Map<Long, Long> acks = new HashMap<>();
+        for (FollowerLink link : links) {
+            if (link.brokerId() >= 0 && link.acked() >= 0) {
+                acks.merge(link.brokerId(), link.acked(), Math::max);
+            }
+        }
+        return acks;
+    }
+
+    /**
+     * Controller mode: what a slave must hold to join the SyncStateSet: everything any SYNC send
+     * was acknowledged for, and what every member holds.
+     */
+    public long joinOffset() {
+        return Math.max(confirmed(), waiters.ackedOffset());
     }
 
     /** The port the HA listener is bound to. */
@@ -210,6 +260,9 @@ public final class HaMaster implements AutoCloseable {
     /** Stops listening, closes every link and answers every waiting send (FLUSH_SLAVE_TIMEOUT). */
     @Override
     public void close() {
+        if (members != null) {
+            members.listen(() -> {});
+        }
         if (server != null) {
             server.close().syncUninterruptibly();
         }

@@ -23,6 +23,38 @@ final class InSync {
         return java.util.Arrays.copyOf(acks, n);
     }
 
+    /**
+     * Controller mode: each SyncStateSet member's acknowledged offset but {@code self}'s; -1 for a
+     * member with no link (or none reported yet).
+     */
+    static long[] memberAcks(List<FollowerLink> links, java.util.Set<Long> members, long self) {
+        long[] acks = new long[Math.max(0, members.size() - (members.contains(self) ? 1 : 0))];
+        int n = 0;
+        for (long member : members) {
+            if (member == self) {
+                continue;
+            }
+            long best = -1;
+            for (FollowerLink link : links) {
+                if (link.brokerId() == member) {
+                    best = Math.max(best, link.acked());
+                }
+            }
+            acks[n++] = best;
+        }
+        return acks;
+    }
+
+    /** Whether some member has not acknowledged anything (no link). */
+    static boolean missing(long[] acks) {
+        for (long ack : acks) {
+            if (ack < 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     static long minAcked(long[] acks) {
         long min = -1;
         for (long ack : acks) {

@@ -24,15 +24,26 @@ public final class ReplicationRole implements AutoCloseable {
     private HaMaster master;
     private HaClient client;
 
-    private ReplicationRole(BrokerConfig config, MessageStore store, EpochFile epochs) {
+    /** The controller's SyncStateSet as this broker holds it, or null without a controller. */
+    private final InSyncSet inSync;
+
+    private ReplicationRole(
+            BrokerConfig config, MessageStore store, EpochFile epochs, InSyncSet inSync) {
         this.config = config;
         this.store = store;
         this.epochs = epochs;
+        this.inSync = inSync;
     }
 
     /** Reads the broker's epoch file; neither role runs until one of the changes below. */
     public static ReplicationRole open(BrokerConfig config, MessageStore store) throws IOException {
-        return new ReplicationRole(config, store, EpochFile.open(config.storePathRootDir()));
+        return open(config, store, null);
+    }
+
+    private static ReplicationRole open(BrokerConfig config, MessageStore store, InSyncSet inSync)
+            throws IOException {
+        return new ReplicationRole(
+                config, store, EpochFile.open(config.storePathRootDir()), inSync);
     }
 
     /**
@@ -42,10 +53,20 @@ public final class ReplicationRole implements AutoCloseable {
      */
     public static ReplicationRole start(BrokerConfig config, MessageStore store, int epoch)
             throws IOException {
+        return start(config, store, epoch, null);
+    }
+
+    /**
+     * As {@link #start(BrokerConfig, MessageStore, int)}, a master's SYNC sends waiting for the
+     * members of {@code inSync} (the controller's SyncStateSet) when it is not null.
+     */
+    public static ReplicationRole start(
+            BrokerConfig config, MessageStore store, int epoch, InSyncSet inSync)
+            throws IOException {
         if (epoch == 0) {
             return classic(config, store);
         }
-        ReplicationRole role = open(config, store);
+        ReplicationRole role = open(config, store, inSync);
         if (config.brokerRole().isMaster()) {
             role.changeToMaster(epoch, epoch);
         } else {
@@ -57,7 +78,7 @@ public final class ReplicationRole implements AutoCloseable {
     /** Classic HA (no epochs): the role is the configured one and never changes. */
     private static ReplicationRole classic(BrokerConfig config, MessageStore store)
             throws IOException {
-        ReplicationRole role = new ReplicationRole(config, store, null);
+        ReplicationRole role = new ReplicationRole(config, store, null, null);
         if (config.brokerRole().isMaster()) {
             role.master = HaMaster.start(config, store);
         } else {
@@ -98,7 +119,8 @@ public final class ReplicationRole implements AutoCloseable {
         stop();
         store.changeRole(true);
         client = HaClient.start(config, store, mode(brokerId));
-        client.masterHaAddress(masterHaAddress);
+        // Empty in controller mode: the name servers' answers tell it (MasterAddress).
+        client.masterHaAddress(masterHaAddress.isEmpty() ? null : masterHaAddress);
         LOG.info("HA: slave {} of {} in epoch {}", brokerId, masterHaAddress, epoch);
     }
 
@@ -113,7 +135,8 @@ public final class ReplicationRole implements AutoCloseable {
                 epochs,
                 brokerId,
                 config.inSyncRules().allAck(),
-                config.inSyncRules().minReplicas());
+                config.inSyncRules().minReplicas(),
+                inSync);
     }
 
     private void stop() {

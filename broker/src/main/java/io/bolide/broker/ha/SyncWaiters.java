@@ -29,6 +29,7 @@ final class SyncWaiters {
     private final LongSupplier nanoClock;
     private final long maxGap;
     private final long timeoutNanos;
+    private final boolean aloneIsEnough;
     private volatile long acked = -1;
     private final LongSupplier ackedNow = () -> acked;
 
@@ -38,6 +39,21 @@ final class SyncWaiters {
             long maxGap,
             long timeoutNanos,
             LongSupplier nanoClock) {
+        this(connectedSlaves, commitLogEnd, maxGap, timeoutNanos, nanoClock, false);
+    }
+
+    /**
+     * @param aloneIsEnough controller mode: with no slave in the SyncStateSet the master alone
+     *     holds what it acknowledges (the reference's answer), instead of SLAVE_NOT_AVAILABLE
+     */
+    SyncWaiters(
+            IntSupplier connectedSlaves,
+            LongSupplier commitLogEnd,
+            long maxGap,
+            long timeoutNanos,
+            LongSupplier nanoClock,
+            boolean aloneIsEnough) {
+        this.aloneIsEnough = aloneIsEnough;
         this.connectedSlaves = connectedSlaves;
         this.commitLogEnd = commitLogEnd;
         this.maxGap = maxGap;
@@ -57,6 +73,9 @@ final class SyncWaiters {
         long needed = stored.physicalOffset() + stored.wroteBytes();
         long ack = acked;
         if (ack >= needed) {
+            return CompletableFuture.completedFuture(stored);
+        }
+        if (aloneIsEnough && connectedSlaves.getAsInt() <= 0) {
             return CompletableFuture.completedFuture(stored);
         }
         if (connectedSlaves.getAsInt() == 0 || commitLogEnd.getAsLong() - ack >= maxGap) {

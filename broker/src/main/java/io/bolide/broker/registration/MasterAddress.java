@@ -24,6 +24,9 @@ public final class MasterAddress {
     private volatile String master;
     private volatile String ha;
 
+    /** Controller mode: the master the controller named; answers naming another are ignored. */
+    private volatile String expected;
+
     /**
      * @param configuredHa the {@code haMasterAddress} key ("" when not set)
      */
@@ -51,8 +54,20 @@ public final class MasterAddress {
         }
     }
 
+    /**
+     * Controller mode: follows only answers naming {@code masterAddr} as the master (a name server
+     * may still list a master the controller replaced); "" follows none.
+     */
+    public void expect(String masterAddr) {
+        expected = masterAddr;
+    }
+
     /** Applies one registration answer's {@code masterAddr} and {@code haServerAddr}. */
     synchronized void learned(String masterAddr, String haAddr) {
+        String only = expected;
+        if (only != null && !only.equals(masterAddr)) {
+            return;
+        }
         if (!Objects.equals(master, masterAddr)) {
             LOG.info("master address {} -> {}", master, masterAddr);
             master = masterAddr;

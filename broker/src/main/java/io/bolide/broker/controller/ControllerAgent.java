@@ -1,0 +1,355 @@
+package io.bolide.broker.controller;
+
+import io.bolide.broker.ha.InSyncSet;
+import io.bolide.remoting.RemotingClient;
+import io.bolide.remoting.RemotingClientConfig;
+import java.io.IOException;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A controller-mode broker's side of automatic fail-over (the reference's ReplicasManager): it
+ * registers with the controllers, beats to their leader, asks for its group's master and epochs
+ * every {@code syncBrokerMetadataPeriod} (or is told, NOTIFY_BROKER_ROLE_CHANGED) and switches the
+ * broker to master or to slave of the elected master; asks for an election when the group has no
+ * master; as master, expands and shrinks the SyncStateSet every {@code checkSyncStateSetPeriod}.
+ * Everything runs on one thread ({@code bolide-controller-client}); {@link #tick(long)} is one
+ * round, driven by a clock so tests can step it.
+ */
+public final class ControllerAgent implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ControllerAgent.class);
+    private static final long TICK_MS = 50;
+
+    private enum Role {
+        UNDECIDED,
+        MASTER,
+        SLAVE
+    }
+
+    private final ControllerSettings settings;
+    private final String cluster;
+    private final String brokerName;
+    private final Controllers controllers;
+    private final LongSupplier millis;
+    private final InSyncSet inSync;
+    private final ScheduledExecutorService thread;
+    private volatile long id = -1;
+    private volatile Role role = Role.UNDECIDED;
+    private volatile long masterId = -1;
+    private volatile String masterAddress = "";
+    private volatile int masterEpoch;
+    private BrokerSide side;
+    private AutoCloseable resources = () -> {};
+    private boolean registered;
+    private long nextLeader;
+    private long nextBeat;
+    private long nextPoll;
+    private long nextCheck;
+    private long nextRegisterAgain;
+
+    ControllerAgent(
+            ControllerSettings settings,
+            String cluster,
+            String brokerName,
+            Controllers controllers,
+            LongSupplier millis) {
+        this.settings = settings;
+        this.cluster = cluster;
+        this.brokerName = brokerName;
+        this.controllers = controllers;
+        this.millis = millis;
+        this.inSync = new InSyncSet(millis);
+        this.thread =
+                Executors.newSingleThreadScheduledExecutor(
+                        r -> {
+                            Thread t = new Thread(r, "bolide-controller-client");
+                            t.setDaemon(true);
+                            return t;
+                        });
+    }
+
+    /** A client of the controllers {@code settings} names, with a remoting client of its own. */
+    public static ControllerAgent create(
+            ControllerSettings settings, String cluster, String brokerName) {
+        if (settings.controllers().isEmpty()) {
+            throw new IllegalArgumentException(
+                    "enableControllerMode=true needs controllerAddr (host:port;host:port)");
+        }
+        RemotingClient client =
+                new RemotingClient(RemotingClientConfig.builder().ioThreads(1).build());
+        ControllerAgent agent =
+                new ControllerAgent(
+                        settings,
+                        cluster,
+                        brokerName,
+                        new RemoteControllers(client, settings),
+                        System::currentTimeMillis);
+        agent.resources = client;
+        return agent;
+    }
+
+    /**
+     * This broker's id: kept from an earlier start, else given by the controller. Retries until
+     * {@code timeoutMs} has passed.
+     *
+     * @param checkCode unique to this claim (the reference: address;time)
+     */
+    public long acquireId(String checkCode, long timeoutMs) throws IOException {
+        IdentityFile file = new IdentityFile(settings.identityFile());
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        while (true) {
+            try {
+                id = IdentityClaim.acquire(file, controllers, cluster, brokerName, checkCode);
+                inSync.identify(id);
+                return id;
+            } catch (IOException e) {
+                if (System.nanoTime() - deadline > 0) {
+                    throw new IOException(
+                            "no broker id from the controllers: " + e.getMessage(), e);
+                }
+                LOG.warn("asking the controllers for a broker id: {}; retrying", e.getMessage());
+                pause();
+            }
+        }
+    }
+
+    private static void pause() throws IOException {
+        try {
+            TimeUnit.MILLISECONDS.sleep(500);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("interrupted while asking for a broker id");
+        }
+    }
+
+    /** Starts the rounds: register, beat, follow the controller's view of the group. */
+    public void start(BrokerSide broker) {
+        this.side = broker;
+        thread.scheduleWithFixedDelay(this::round, 0, TICK_MS, TimeUnit.MILLISECONDS);
+    }
+
+    private void round() {
+        try {
+            tick(millis.getAsLong());
+        } catch (RuntimeException e) {
+            LOG.warn("controller client round failed", e);
+        }
+    }
+
+    /** One round at {@code now}: whatever is due. */
+    synchronized void tick(long now) {
+        if (!registered && !register()) {
+            return;
+        }
+        if (now >= nextLeader) {
+            nextLeader = now + settings.leaderMs();
+            controllers.findLeader();
+        }
+        if (now >= nextBeat) {
+            nextBeat = now + settings.heartbeatMs();
+            beat();
+        }
+        if (now >= nextPoll) {
+            nextPoll = now + settings.replicaInfoMs();
+            poll();
+        }
+        if (role == Role.MASTER && now >= nextCheck) {
+            nextCheck = now + settings.checkSyncStateSetMs();
+            checkSyncStateSet();
+        }
+        if (role == Role.SLAVE && now >= nextRegisterAgain && !side.linked()) {
+            nextRegisterAgain = now + settings.replicaInfoMs();
+            side.registerAgain();
+        }
+    }
+
+    private boolean register() {
+        try {
+            Controllers.Replicas replicas =
+                    controllers.register(cluster, brokerName, id, side.address());
+            registered = true;
+            LOG.info("registered with the controller as {} of {}", id, brokerName);
+            beat();
+            apply(replicas);
+            return true;
+        } catch (IOException e) {
+            LOG.warn("cannot register with the controller: {}", e.getMessage());
+            return false;
+        }
+    }
+
+    private void beat() {
+        try {
+            controllers.heartbeat(
+                    new Controllers.Beat(
+                            cluster,
+                            brokerName,
+                            side.address(),
+                            id,
+                            masterEpoch,
+                            side.maxOffset(),
+                            side.joinOffset(),
+                            settings.heartbeatTimeoutMs(),
+                            settings.electionPriority()));
+        } catch (IOException e) {
+            LOG.debug("heartbeat to the controller failed: {}", e.getMessage());
+        }
+    }
+
+    private void poll() {
+        try {
+            apply(controllers.replicaInfo(brokerName));
+        } catch (IOException e) {
+            LOG.debug("cannot ask the controller for {}'s master: {}", brokerName, e.getMessage());
+        }
+    }
+
+    /** NOTIFY_BROKER_ROLE_CHANGED: the controller tells the new master; applied on this thread. */
+    public void roleChanged(long master, String address, int epoch, Set<Long> set, int setEpoch) {
+        Controllers.Replicas told = new Controllers.Replicas(master, address, epoch, set, setEpoch);
+        thread.execute(
+                () -> {
+                    synchronized (this) {
+                        if (registered) {
+                            apply(told);
+                        }
+                    }
+                });
+    }
+
+    /** Follows what the controller says of the group. */
+    private void apply(Controllers.Replicas replicas) {
+        if (!replicas.hasMaster()) {
+            elect();
+            return;
+        }
+        if (replicas.masterEpoch() < masterEpoch) {
+            return; // older than what this broker already follows
+        }
+        try {
+            if (replicas.masterId() == id) {
+                followAsMaster(replicas);
+            } else {
+                followAsSlave(replicas);
+            }
+        } catch (IOException e) {
+            LOG.error("cannot switch {} to its controller-given role: {}", id, e.toString());
+        }
+    }
+
+    private void followAsMaster(Controllers.Replicas replicas) throws IOException {
+        if (role != Role.MASTER || masterEpoch != replicas.masterEpoch()) {
+            inSync.set(withSelf(replicas.syncStateSet()), replicas.setEpoch());
+            inSync.restartClock();
+            remember(replicas);
+            side.becomeMaster(replicas.masterEpoch(), replicas.setEpoch());
+            role = Role.MASTER;
+        } else if (replicas.setEpoch() > inSync.epoch()) {
+            inSync.set(withSelf(replicas.syncStateSet()), replicas.setEpoch());
+        }
+    }
+
+    private void followAsSlave(Controllers.Replicas replicas) throws IOException {
+        if (role != Role.SLAVE
+                || masterId != replicas.masterId()
+                || masterEpoch != replicas.masterEpoch()
+                || !masterAddress.equals(replicas.masterAddress())) {
+            remember(replicas);
+            inSync.set(Set.of(), 0);
+            side.becomeSlave(replicas.masterAddress(), replicas.masterEpoch(), id);
+            role = Role.SLAVE;
+        }
+    }
+
+    private void remember(Controllers.Replicas replicas) {
+        masterId = replicas.masterId();
+        masterAddress = replicas.masterAddress();
+        masterEpoch = replicas.masterEpoch();
+    }
+
+    private Set<Long> withSelf(Set<Long> members) {
+        Set<Long> all = new HashSet<>(members);
+        all.add(id);
+        return all;
+    }
+
+    /** The group has no master: ask to be it (the controller chooses among the fit). */
+    private void elect() {
+        try {
+            Controllers.Replicas elected = controllers.elect(cluster, brokerName, id);
+            if (elected.hasMaster()) {
+                apply(elected);
+            }
+        } catch (IOException e) {
+            LOG.debug("election for {} refused: {}", brokerName, e.getMessage());
+        }
+    }
+
+    /** A master's SyncStateSet check: joiners are waited for at once, leavers once accepted. */
+    private void checkSyncStateSet() {
+        Set<Long> proposal =
+                inSync.proposal(id, side.slaveAcks(), side.joinOffset(), settings.notCatchupMs());
+        if (proposal == null) {
+            return;
+        }
+        Set<Long> current = inSync.members();
+        int epoch = inSync.epoch();
+        Set<Long> interim = new HashSet<>(current);
+        interim.addAll(proposal);
+        inSync.set(interim, epoch);
+        try {
+            int next = controllers.alterSyncStateSet(brokerName, id, masterEpoch, proposal, epoch);
+            inSync.set(proposal, next);
+            LOG.info(
+                    "SyncStateSet of {}: {} -> {} (epoch {})", brokerName, current, proposal, next);
+        } catch (IOException e) {
+            inSync.set(current, epoch);
+            nextPoll = 0;
+            LOG.warn("SyncStateSet change {} -> {} refused: {}", current, proposal, e.getMessage());
+        }
+    }
+
+    /** The SyncStateSet as this broker holds it (its HA master waits for the members). */
+    public InSyncSet inSync() {
+        return inSync;
+    }
+
+    /** The id the controller gave, or -1 before {@link #acquireId}. */
+    public long id() {
+        return id;
+    }
+
+    /** The master's address a slave follows ("" while none is decided). */
+    public String expectedMaster() {
+        return masterAddress;
+    }
+
+    /** Whether the controller made this broker its group's master. */
+    public boolean isMaster() {
+        return role == Role.MASTER;
+    }
+
+    /** The master epoch this broker follows (0 before the first). */
+    public int masterEpoch() {
+        return masterEpoch;
+    }
+
+    @Override
+    public void close() {
+        thread.shutdownNow();
+        try {
+            thread.awaitTermination(5, TimeUnit.SECONDS);
+            resources.close();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            LOG.warn("closing the controller client", e);
+        }
+    }
+}
