@@ -185,6 +185,7 @@ mappedFileSizeCommitLog=16777216
 mappedFileSizeConsumeQueue=60000
 flushDiskType=ASYNC_FLUSH
 autoCreateTopicEnable=true
+slaveReadEnable=true
 enableControllerMode=true
 controllerAddr=$(addr c1):$CTL_PORT;$(addr c2):$CTL_PORT;$(addr c3):$CTL_PORT
 allAckInSyncStateSet=true
