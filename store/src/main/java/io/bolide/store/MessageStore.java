@@ -34,7 +34,7 @@ public final class MessageStore implements AutoCloseable {
     private final FileLock lock;
     private final Path abortFile;
     private final DispatchAgent dispatch;
-    private final ParkingIdleStrategy dispatchIdle;
+    private final LingeringIdleStrategy dispatchIdle;
     private final FlushAgent flush;
     private final CheckpointAgent checkpointAgent;
     private final RetentionAgent retention;
@@ -66,8 +66,7 @@ public final class MessageStore implements AutoCloseable {
         this.index = new IndexService(root.resolve("index"), config, IndexFile.windows(budget));
         this.reader = new QueueReader(log, queues, index);
         this.dispatch = new DispatchAgent(log, queues, index, config, failure);
-        this.dispatchIdle =
-                new ParkingIdleStrategy(TimeUnit.MILLISECONDS.toNanos(1), dispatch::pendingWork);
+        this.dispatchIdle = LingeringIdleStrategy.forDispatch(dispatch::pendingWork);
         this.flush = new FlushAgent(log, config);
         this.checkpointAgent =
                 new CheckpointAgent(

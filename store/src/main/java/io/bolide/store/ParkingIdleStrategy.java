@@ -36,6 +36,11 @@ final class ParkingIdleStrategy implements IdleStrategy {
         }
     }
 
+    /** Whether the agent is parked (or about to park) where a signal reaches it. */
+    boolean announced() {
+        return parked != null;
+    }
+
     @Override
     public void idle(int workCount) {
         if (workCount > 0) {
