@@ -12,10 +12,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 /**
- * The fail-over campaign's short version for CI: {@code run-failover-faults.sh} with a few seeded
- * rounds ({@code bolide.fo.ciRounds}, default 2) against {@code bolide.fo.ciImpl} (default apache:
- * Apache RocketMQ 5.5.0 in controller mode, the harness's reference). It needs root, {@code ip
- * netns} and iptables; without them it is skipped with the reason.
+ * The fail-over campaign's short version: {@code run-failover-faults.sh} with a few seeded rounds
+ * ({@code bolide.fo.ciRounds}, default 2, seed {@code bolide.fo.ciSeed}, default 5: a master kill
+ * first) against {@code bolide.fo.ciImpl} (default apache: Apache RocketMQ 5.5.0 in controller
+ * mode, the harness's reference). On with {@code -Dbolide.fo.ci=true}; it needs root, {@code ip
+ * netns} and iptables, and is skipped with the reason where any is missing.
  */
 // One pass: the campaign's client chooses its own serialization; a second pass would run it twice.
 @DisabledIfSystemProperty(named = "rocketmq.serialize.type", matches = "ROCKETMQ")
@@ -24,6 +25,11 @@ class FailoverFaultsTest {
 
     @Test
     void shouldLoseNothingAcknowledgedInAFewSeededFailoverRounds() throws Exception {
+        assumeTrue(
+                Boolean.getBoolean("bolide.fo.ci"),
+                "the fail-over campaign's CI rounds are off until -Dbolide.fo.ci=true: eight"
+                        + " server JVMs start in minutes, not seconds, on a shared 2-core host"
+                        + " (docs/reliability.md)");
         assumeTrue(
                 "0".equals(runs("id", "-u")),
                 "the fail-over campaign needs root (network namespaces, iptables): skipped");
@@ -43,7 +49,7 @@ class FailoverFaultsTest {
                         .redirectErrorStream(true)
                         .redirectOutput(log.toFile());
         script.environment().put("ROUNDS", System.getProperty("bolide.fo.ciRounds", "2"));
-        script.environment().put("SEED", System.getProperty("bolide.fo.ciSeed", "19"));
+        script.environment().put("SEED", System.getProperty("bolide.fo.ciSeed", "5"));
         script.environment().put("IMPL", System.getProperty("bolide.fo.ciImpl", "apache"));
         script.environment().put("CLASSPATH_FILE", classpath.toString());
         script.environment()
