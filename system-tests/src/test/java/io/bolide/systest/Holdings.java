@@ -1,7 +1,6 @@
 package io.bolide.systest;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.rocketmq.common.UtilAll;
@@ -27,12 +26,21 @@ final class Holdings {
     static Holdings read(HaGroup group, String address, long[] from, FaultBodies bodies)
             throws Exception {
         group.awaitDispatched(address);
+        return read(group.reader(), address, HaGroup.TOPIC, from, group.queueEnds(address), bodies);
+    }
+
+    /** Reads queues {@code from[q]} to {@code to[q]} of {@code topic} at {@code address}. */
+    static Holdings read(
+            QueueReader reader,
+            String address,
+            String topic,
+            long[] from,
+            long[] to,
+            FaultBodies bodies)
+            throws Exception {
         Holdings holdings = new Holdings(address);
-        long[] to = group.queueEnds(address);
-        for (int q = 0; q < HaGroup.QUEUES; q++) {
-            List<MessageExt> messages =
-                    group.reader().read(address, HaGroup.TOPIC, q, from[q], to[q]);
-            for (MessageExt message : messages) {
+        for (int q = 0; q < from.length; q++) {
+            for (MessageExt message : reader.read(address, topic, q, from[q], to[q])) {
                 holdings.add(message, bodies);
             }
         }
@@ -62,6 +70,11 @@ final class Holdings {
             return;
         }
         copies.merge(key, 1, Integer::sum);
+    }
+
+    /** Whether this broker holds a whole copy of {@code key}. */
+    boolean holds(String key) {
+        return copies.containsKey(key);
     }
 
     /** The keys of {@code expected} this broker does not hold. */

@@ -21,6 +21,11 @@ import org.apache.rocketmq.common.message.Message;
  * SLAVE_NOT_AVAILABLE) and a count per status and of failed sends.
  */
 final class SendLoad {
+    /** Told of every answered send (from the sending thread), for callers that need more. */
+    interface Observer {
+        void answered(String key, long sentNanos, SendResult result);
+    }
+
     /** A failed send waits this long before the next (the master may be gone: no busy loop). */
     private static final long PAUSE_AFTER_FAILURE_MS = 50;
 
@@ -34,6 +39,7 @@ final class SendLoad {
     private final AtomicLong failed = new AtomicLong();
     private final CountDownLatch stop = new CountDownLatch(1);
     private final List<Thread> threads = new ArrayList<>();
+    private Observer observer = (key, sentNanos, result) -> {};
 
     SendLoad(DefaultMQProducer producer, String topic, FaultBodies bodies, String round) {
         this.producer = producer;
@@ -43,6 +49,12 @@ final class SendLoad {
         for (SendStatus status : SendStatus.values()) {
             statuses.put(status, new AtomicLong());
         }
+    }
+
+    /** Sets who is told of every answer; before {@link #start}. */
+    SendLoad observe(Observer newObserver) {
+        this.observer = newObserver;
+        return this;
     }
 
     /** Starts {@code count} sending threads. */
@@ -62,8 +74,11 @@ final class SendLoad {
             String key = round + "-t" + thread + "-" + seq;
             Message message = new Message(topic, bodies.body(key));
             message.putUserProperty(FaultBodies.KEY, key);
+            long sent = System.nanoTime();
             try {
-                record(key, producer.send(message));
+                SendResult result = producer.send(message);
+                observer.answered(key, sent, result);
+                record(key, result);
             } catch (Exception e) {
                 failed.incrementAndGet();
                 pause();
