@@ -197,7 +197,10 @@ final class RequestResources {
                     RequestCode.AUTH_DELETE_USER,
                     RequestCode.AUTH_CREATE_ACL,
                     RequestCode.AUTH_UPDATE_ACL,
-                    RequestCode.AUTH_DELETE_ACL
+                    RequestCode.AUTH_DELETE_ACL,
+                    // A controller's push of a new master: only a peer allowed to change the
+                    // cluster.
+                    RequestCode.NOTIFY_BROKER_ROLE_CHANGED
                 }) {
             readers.put(code, (r, n) -> n.add(ResourceType.CLUSTER, clusterName, update));
         }
