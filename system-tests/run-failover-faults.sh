@@ -8,7 +8,7 @@
 # everyone, latency on a master's replication link (toxiproxy), packet loss (iptables statistic), a
 # slave whose store file system is full — then heals everything, waits until both groups are whole
 # and checks: 0 acknowledged messages lost, 0 replicas differing below their common end, no epoch
-# with two writers. The table goes to system-tests/target/failover/failover-result.md (see
+# with two writers. The table goes to system-tests/target/failover/failover-result.txt (see
 # docs/reliability.md). Needs root (ip netns, iptables); removes every namespace, link and mount it
 # made on exit, also on failure.
 #
@@ -67,5 +67,5 @@ bash "$CLUSTER" exec "$CLASSPATH_FILE_CP" io.bolide.systest.FailoverCampaign \
   -Dbolide.fo.script="$CLUSTER" -Dbolide.fo.runDir="$RUN_DIR" -Dbolide.fo.delay="$DELAY" \
   -Drocketmq.client.logRoot="$RUN_DIR/client-logs" -Drocketmq.client.localOffsetStoreDir="$RUN_DIR/offsets" \
   > "$RUN_DIR/campaign.log" 2>&1 || status=$?
-cat "$RUN_DIR/failover-result.md" 2>/dev/null || tail -40 "$RUN_DIR/campaign.log"
+cat "$RUN_DIR/failover-result.txt" 2>/dev/null || tail -40 "$RUN_DIR/campaign.log"
 exit "$status"

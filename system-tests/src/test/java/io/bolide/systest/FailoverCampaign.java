@@ -11,9 +11,9 @@ import java.util.Random;
  * The fail-over fault campaign (issue #19), run by {@code system-tests/run-failover-faults.sh} in
  * the client's network namespace: {@code bolide.fo.rounds} rounds on one long-lived {@link
  * FailoverCluster}, each drawn from {@code bolide.fo.seed} ({@link FailoverRound}), checked by
- * {@link FailoverChecks}. Writes the per-fault table to {@code failover-result.md} in the run
- * directory and exits 1 if any round lost an acknowledged message, found diverging replicas or two
- * writers in one epoch, or failed.
+ * {@link FailoverChecks}. Writes the per-fault table to {@code failover-result.txt} (a Markdown
+ * table) in the run directory and exits 1 if any round lost an acknowledged message, found
+ * diverging replicas or two writers in one epoch, or failed.
  */
 public final class FailoverCampaign {
     private FailoverCampaign() {}
@@ -48,7 +48,7 @@ public final class FailoverCampaign {
         }
         long seconds = (System.nanoTime() - started) / 1_000_000_000;
         String report = FailoverReport.of(impl, seed, rounds, results, seconds, failure).markdown();
-        Files.writeString(runDir.resolve("failover-result.md"), report, StandardCharsets.UTF_8);
+        Files.writeString(runDir.resolve("failover-result.txt"), report, StandardCharsets.UTF_8);
         System.out.println(report);
         System.out.flush();
         Runtime.getRuntime().halt(failure == null ? 0 : 1);
