@@ -24,6 +24,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
@@ -110,6 +111,7 @@ class FifoReceiveTest {
         ack(first.get(0));
         List<ReceiveMessageResponse> second = receive(FIFO, 1);
         assertThat(bodies(second)).containsExactly("m1");
+        assertThat(attempt(second.get(0))).isEqualTo(1);
         // Not acknowledged: m1 comes back after its invisible second, still before m2.
         List<List<ReceiveMessageResponse>> again = new ArrayList<>();
         Await.until(
@@ -122,8 +124,26 @@ class FifoReceiveTest {
                 "m1 redelivered after its invisible time");
         List<ReceiveMessageResponse> redelivered = again.get(again.size() - 1);
         assertThat(bodies(redelivered)).containsExactly("m1");
+        assertThat(attempt(redelivered.get(0)))
+                .as("the SDK's FIFO consumer counts attempts toward its dead-letter limit")
+                .isEqualTo(2);
         ack(redelivered.get(0));
         assertThat(bodies(receive(FIFO, 30))).containsExactly("m2");
+    }
+
+    @Test
+    void shouldWakeAHeldFifoReceiveWhenThePreviousMessageIsAcknowledged() throws Exception {
+        List<ReceiveMessageResponse> first = receive(FIFO, 30);
+        assertThat(bodies(first)).containsExactly("m0");
+        // Held back behind m0 for up to a minute; the ack, not the deadline, must answer it.
+        CompletableFuture<List<ReceiveMessageResponse>> held =
+                CompletableFuture.supplyAsync(() -> receive(FIFO, 30, Duration.ofSeconds(60)));
+        Await.until(
+                Duration.ofSeconds(10),
+                () -> broker.heldGrpcReceives() == 1,
+                "the FIFO receive held");
+        ack(first.get(0));
+        assertThat(bodies(held.get(20, TimeUnit.SECONDS))).containsExactly("m1");
     }
 
     private void ack(ReceiveMessageResponse received) {
@@ -155,6 +175,11 @@ class FifoReceiveTest {
 
     /** One message at most, no long polling: the messages received (none when held back). */
     private List<ReceiveMessageResponse> receive(String group, long invisibleSeconds) {
+        return receive(group, invisibleSeconds, Duration.ZERO);
+    }
+
+    private List<ReceiveMessageResponse> receive(
+            String group, long invisibleSeconds, Duration longPolling) {
         ReceiveMessageRequest request =
                 ReceiveMessageRequest.newBuilder()
                         .setGroup(name(group))
@@ -163,13 +188,15 @@ class FifoReceiveTest {
                         .setInvisibleDuration(
                                 com.google.protobuf.Duration.newBuilder()
                                         .setSeconds(invisibleSeconds))
-                        .setLongPollingTimeout(com.google.protobuf.Duration.newBuilder())
+                        .setLongPollingTimeout(
+                                com.google.protobuf.Duration.newBuilder()
+                                        .setSeconds(longPolling.toSeconds()))
                         .build();
         Iterator<ReceiveMessageResponse> answers =
                 ClientCalls.blockingServerStreamingCall(
                         channel,
                         MessagingServiceMethods.RECEIVE_MESSAGE,
-                        CallOptions.DEFAULT.withDeadlineAfter(30, TimeUnit.SECONDS),
+                        CallOptions.DEFAULT.withDeadlineAfter(90, TimeUnit.SECONDS),
                         request);
         List<ReceiveMessageResponse> messages = new ArrayList<>();
         answers.forEachRemaining(
@@ -179,6 +206,10 @@ class FifoReceiveTest {
                     }
                 });
         return messages;
+    }
+
+    private static int attempt(ReceiveMessageResponse received) {
+        return received.getMessage().getSystemProperties().getDeliveryAttempt();
     }
 
     private static List<String> bodies(List<ReceiveMessageResponse> received) {
