@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
 import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.Code;
@@ -16,7 +15,6 @@ import io.bolide.grpc.v2.Resource;
 import io.bolide.testsupport.Await;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCalls;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -26,11 +24,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
-import org.apache.rocketmq.remoting.protocol.RequestCode;
-import org.apache.rocketmq.remoting.protocol.SerializeType;
-import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
-import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,58 +39,28 @@ class FifoReceiveTest {
     private static final String FIFO = "fifo-group";
 
     @TempDir Path dir;
+    private GrpcTestBroker server;
     private Broker broker;
     private ManagedChannel channel;
 
     @BeforeEach
     void start() throws Exception {
-        broker =
-                Broker.start(
-                        BrokerConfig.builder()
-                                .storePathRootDir(dir)
-                                .listenPort(0)
-                                .brokerIP1("127.0.0.1")
-                                .set("bindAddress", "127.0.0.1")
-                                .set("grpcServerPort", "0")
-                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
-                                .build());
-        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
-            CreateTopicRequestHeader create = new CreateTopicRequestHeader();
-            create.setTopic(TOPIC);
-            create.setDefaultTopic("TBW102");
-            create.setReadQueueNums(1);
-            create.setWriteQueueNums(1);
-            create.setPerm(6);
-            create.setTopicFilterType("SINGLE_TAG");
-            create.setTopicSysFlag(0);
-            create.setOrder(false);
-            assertThat(apache.call(RequestCode.UPDATE_AND_CREATE_TOPIC, create, null).getCode())
-                    .isZero();
-            SubscriptionGroupConfig group = new SubscriptionGroupConfig();
-            group.setGroupName(FIFO);
-            group.setConsumeMessageOrderly(true);
-            assertThat(
-                            apache.call(
-                                            RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
-                                            null,
-                                            RemotingSerializable.encode(group))
-                                    .getCode())
-                    .isZero();
+        server = GrpcTestBroker.start(dir);
+        broker = server.broker;
+        channel = server.channel;
+        server.createTopic(TOPIC);
+        server.createGroup(FIFO, true);
+        try (ApacheCalls apache = server.remoting()) {
             for (int i = 0; i < 3; i++) {
                 assertThat(apache.sendV2(TOPIC, 0, "T", "m" + i).getCode()).isZero();
             }
             apache.awaitDispatched(TOPIC, 0, 3);
         }
-        channel =
-                NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
-                        .usePlaintext()
-                        .build();
     }
 
     @AfterEach
     void stop() throws Exception {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
-        broker.close();
+        server.close();
     }
 
     @Test
