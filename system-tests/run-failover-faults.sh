@@ -12,7 +12,7 @@
 # docs/reliability.md). Needs root (ip netns, iptables); removes every namespace, link and mount it
 # made on exit, also on failure.
 #
-#   system-tests/run-failover-faults.sh        ROUNDS=10 SEED=19 IMPL=apache (or bolide)
+#   system-tests/run-failover-faults.sh        ROUNDS=10 SEED=19 IMPL=apache (or bolide) NS=bfo
 #   CLASSPATH_FILE=...  skip the Maven build and use this class path (the JUnit test does)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,9 +20,10 @@ ROOT="$PWD"
 ROUNDS="${ROUNDS:-10}"
 SEED="${SEED:-19}"
 IMPL="${IMPL:-apache}"
+NS="${NS:-bfo}" # namespace prefix: runs with different ones can run side by side
 RUN_DIR="${RUN_DIR:-$ROOT/system-tests/target/failover}"
 CLUSTER="$ROOT/system-tests/failover/cluster.sh"
-export ROOT IMPL RUN_DIR
+export ROOT IMPL NS RUN_DIR
 
 [ "$(id -u)" = 0 ] && ip netns list > /dev/null 2>&1 \
   || { echo "run-failover-faults: needs root and ip netns" >&2; exit 2; }

@@ -14,18 +14,21 @@
 #   cluster.sh exec CLASSPATH MAIN JVM-OPTIONS..  run a JVM in the client namespace (foreground)
 #
 # Nodes: c1 c2 c3 (name server with the controller embedded, jRaft), a0 a1 a2 (group fo-a), b0 b1
-# (group fo-b), tx (toxiproxy), cli (the client). Each lives in namespace bfo-NODE with one veth to
-# a bridge in namespace bfo-sw; addresses are 198.18.46.0/24 (the benchmarking range, RFC 2544),
+# (group fo-b), tx (toxiproxy), cli (the client). Each lives in namespace NS-NODE with one veth to
+# a bridge in namespace NS-sw; addresses are 198.18.46.0/24 (the benchmarking range, RFC 2544),
 # assigned only inside these namespaces, so no packet leaves them. Every broker's store is a tmpfs
 # of its own (STORE_MB), so a disk-full slave is a `fill`. Every broker reaches its peers' HA port
-# through toxiproxy in bfo-tx (DNAT in the broker's namespace), so `slow` delays one replica's link.
+# through toxiproxy in NS-tx (DNAT in the broker's namespace), so `slow` delays one replica's link.
 #
-# Environment: IMPL=apache|bolide, RUN_DIR (state, logs, stores), ROOT (repository), TOXIPROXY (the
-# toxiproxy-server binary; without it `slow` fails and the campaign skips that fault).
+# Environment: NS (prefix of every namespace and link, default bfo; runs with different prefixes
+# do not see each other: the CI test's is bfc), IMPL=apache|bolide, RUN_DIR (state, logs, stores),
+# ROOT (repository), TOXIPROXY (the toxiproxy-server binary; without it `slow` fails and the
+# campaign skips that fault).
 set -euo pipefail
 
 ROOT="${ROOT:-$(cd "$(dirname "$0")/../.." && pwd)}"
 IMPL="${IMPL:-apache}"
+NS="${NS:-bfo}"
 RUN_DIR="${RUN_DIR:-$ROOT/system-tests/target/failover}"
 APACHE_LIB="${APACHE_LIB:-$ROOT/bench/target/apache-lib-5.5.0}"
 STORE_MB="${STORE_MB:-160}"
@@ -52,27 +55,27 @@ addr() {
 # The toxiproxy listen port standing for broker NODE's HA port.
 toxi_port() { echo $(( 46000 + ${1:1:1} + $( [ "${1:0:1}" = a ] && echo 0 || echo 10 ) )); }
 
-in_ns() { local node=$1; shift; ip netns exec "bfo-$node" "$@"; }
+in_ns() { local node=$1; shift; ip netns exec "${NS}-$node" "$@"; }
 
 up() {
   down >/dev/null 2>&1 || true
   mkdir -p "$RUN_DIR"
-  ip netns add bfo-sw
-  ip -n bfo-sw link add bfo-br type bridge
-  ip -n bfo-sw link set bfo-br up
+  ip netns add ${NS}-sw
+  ip -n ${NS}-sw link add ${NS}-br type bridge
+  ip -n ${NS}-sw link set ${NS}-br up
   for node in $NODES; do
-    ip netns add "bfo-$node"
-    ip link add "bfo-v$node" type veth peer name "bfo-p$node"
-    ip link set "bfo-v$node" netns bfo-sw
-    ip link set "bfo-p$node" netns "bfo-$node"
-    ip -n bfo-sw link set "bfo-v$node" master bfo-br up
-    ip -n "bfo-$node" addr add "$(addr "$node")/24" dev "bfo-p$node"
-    ip -n "bfo-$node" link set "bfo-p$node" up
-    ip -n "bfo-$node" link set lo up
+    ip netns add "${NS}-$node"
+    ip link add "${NS}-v$node" type veth peer name "${NS}-p$node"
+    ip link set "${NS}-v$node" netns ${NS}-sw
+    ip link set "${NS}-p$node" netns "${NS}-$node"
+    ip -n ${NS}-sw link set "${NS}-v$node" master ${NS}-br up
+    ip -n "${NS}-$node" addr add "$(addr "$node")/24" dev "${NS}-p$node"
+    ip -n "${NS}-$node" link set "${NS}-p$node" up
+    ip -n "${NS}-$node" link set lo up
   done
   for node in $BROKERS; do
     mkdir -p "$RUN_DIR/$node/store"
-    mount -t tmpfs -o "size=${STORE_MB}m" "bfo-$node" "$RUN_DIR/$node/store"
+    mount -t tmpfs -o "size=${STORE_MB}m" "${NS}-$node" "$RUN_DIR/$node/store"
     for peer in $BROKERS; do
       [ "$peer" = "$node" ] && continue
       in_ns "$node" iptables -t nat -A OUTPUT -p tcp -d "$(addr "$peer")" --dport "$HA_PORT" \
@@ -89,7 +92,7 @@ start_toxiproxy() {
     return 0
   }
   mkdir -p "$RUN_DIR/tx"
-  ip netns exec bfo-tx setsid nice -n 19 "$TOXIPROXY" -host "$(addr tx)" -port "$TOXI_API" \
+  ip netns exec ${NS}-tx setsid nice -n 19 "$TOXIPROXY" -host "$(addr tx)" -port "$TOXI_API" \
     > "$RUN_DIR/tx/toxiproxy.log" 2>&1 < /dev/null &
   echo $! > "$RUN_DIR/tx/pid"
   wait_port tx "$TOXI_API" 30
@@ -107,15 +110,15 @@ toxi() { # method path [json]
 
 down() {
   for node in $NODES; do
-    if ip netns list | grep -qw "bfo-$node"; then
-      for pid in $(ip netns pids "bfo-$node" 2>/dev/null); do kill -CONT "$pid" 2>/dev/null || true; kill -9 "$pid" 2>/dev/null || true; done
+    if ip netns list | grep -qw "${NS}-$node"; then
+      for pid in $(ip netns pids "${NS}-$node" 2>/dev/null); do kill -CONT "$pid" 2>/dev/null || true; kill -9 "$pid" 2>/dev/null || true; done
     fi
   done
   for node in $BROKERS; do
     mountpoint -q "$RUN_DIR/$node/store" 2>/dev/null && umount -l "$RUN_DIR/$node/store" || true
   done
-  for node in $NODES sw; do ip netns del "bfo-$node" 2>/dev/null || true; done
-  ip netns list | grep '^bfo-' && { echo "cluster: namespaces left" >&2; return 1; }
+  for node in $NODES sw; do ip netns del "${NS}-$node" 2>/dev/null || true; done
+  ip netns list | grep "^${NS}-" && { echo "cluster: namespaces left" >&2; return 1; }
   return 0
 }
 
@@ -156,7 +159,7 @@ controller_conf() { # node
 listenPort=$NS_PORT
 enableControllerInNamesrv=true
 controllerType=jRaft
-jRaftGroupId=bfo-controllers
+jRaftGroupId=${NS}-controllers
 jRaftServerId=$(addr "$1"):$RAFT_PORT
 jRaftInitConf=$(addr c1):$RAFT_PORT,$(addr c2):$RAFT_PORT,$(addr c3):$RAFT_PORT
 jRaftControllerRPCAddr=$(addr c1):$CTL_PORT,$(addr c2):$CTL_PORT,$(addr c3):$CTL_PORT
@@ -216,7 +219,7 @@ start() { # node
   if [ "$IMPL" = apache ]; then
     local class=org.apache.rocketmq.namesrv.NamesrvStartup
     [ "$main" = broker ] && class=org.apache.rocketmq.broker.BrokerStartup
-    ROCKETMQ_HOME="$dir" ip netns exec "bfo-$node" setsid nice -n 19 java "${heap[@]}" -Duser.home="$dir" \
+    ROCKETMQ_HOME="$dir" ip netns exec "${NS}-$node" setsid nice -n 19 java "${heap[@]}" -Duser.home="$dir" \
       --add-opens java.base/java.nio=ALL-UNNAMED --add-opens java.base/sun.nio.ch=ALL-UNNAMED \
       --add-exports java.base/sun.nio.ch=ALL-UNNAMED --add-opens java.base/java.lang=ALL-UNNAMED \
       --add-opens java.base/java.util=ALL-UNNAMED --add-opens java.base/java.util.concurrent=ALL-UNNAMED \
@@ -225,7 +228,7 @@ start() { # node
       >> "$log" 2>&1 < /dev/null &
   else
     BOLIDE_HEAP=256m JAVA_OPTS="-Duser.home=$dir -XX:MaxDirectMemorySize=256m" \
-      ip netns exec "bfo-$node" setsid nice -n 19 "$ROOT/bolide" "$main" -c "$conf" >> "$log" 2>&1 < /dev/null &
+      ip netns exec "${NS}-$node" setsid nice -n 19 "$ROOT/bolide" "$main" -c "$conf" >> "$log" 2>&1 < /dev/null &
   fi
   echo $! > "$dir/pid"
 }
@@ -241,9 +244,10 @@ isolate() { # node peers...
   done
 }
 
-heal() { # node: every rule this script added anywhere for the node
+heal() { # every filter rule this script added, in every namespace
+  # toxiproxy's namespace too: a partitioned slave is cut off from it (its HA link runs through
+  # it), and a rule left there kept the slave from ever linking to its master again.
   for ns in $NODES; do
-    [ "$ns" = tx ] && continue
     in_ns "$ns" iptables -F INPUT
     in_ns "$ns" iptables -F OUTPUT
   done

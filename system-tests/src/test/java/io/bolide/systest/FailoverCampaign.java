@@ -12,8 +12,8 @@ import java.util.Random;
  * the client's network namespace: {@code bolide.fo.rounds} rounds on one long-lived {@link
  * FailoverCluster}, each drawn from {@code bolide.fo.seed} ({@link FailoverRound}), checked by
  * {@link FailoverChecks}. Writes the per-fault table to {@code failover-result.txt} (a Markdown
- * table) in the run directory and exits 1 if any round lost an acknowledged message, found
- * diverging replicas or two writers in one epoch, or failed.
+ * table, rewritten after every round) in the run directory and exits 1 if any round lost an
+ * acknowledged message, found diverging replicas or two writers in one epoch, or failed.
  */
 public final class FailoverCampaign {
     private FailoverCampaign() {}
@@ -37,6 +37,11 @@ public final class FailoverCampaign {
                             new FailoverRound(cluster, bodies, round, random, delay).run();
                     results.add(result);
                     failure = verdict(result);
+                    // The table so far, after every round: a long run stopped early still has one.
+                    write(
+                            runDir,
+                            FailoverReport.of(
+                                    impl, seed, rounds, results, since(started), failure));
                 } catch (Exception | Error e) {
                     failure = "round " + round + " failed: " + e;
                     e.printStackTrace();
@@ -46,12 +51,23 @@ public final class FailoverCampaign {
             failure = "the cluster failed: " + e;
             e.printStackTrace();
         }
-        long seconds = (System.nanoTime() - started) / 1_000_000_000;
-        String report = FailoverReport.of(impl, seed, rounds, results, seconds, failure).markdown();
-        Files.writeString(runDir.resolve("failover-result.txt"), report, StandardCharsets.UTF_8);
+        String report =
+                write(
+                        runDir,
+                        FailoverReport.of(impl, seed, rounds, results, since(started), failure));
         System.out.println(report);
         System.out.flush();
         Runtime.getRuntime().halt(failure == null ? 0 : 1);
+    }
+
+    private static long since(long started) {
+        return (System.nanoTime() - started) / 1_000_000_000;
+    }
+
+    private static String write(Path runDir, FailoverReport report) throws java.io.IOException {
+        String markdown = report.markdown();
+        Files.writeString(runDir.resolve("failover-result.txt"), markdown, StandardCharsets.UTF_8);
+        return markdown;
     }
 
     private static String verdict(FailoverChecks.Result r) {

@@ -85,12 +85,38 @@ final class FailoverCluster implements AutoCloseable {
         }
         for (String group : GROUPS.keySet()) {
             cluster.awaitFull(group);
-            TopicConfig topic = new TopicConfig(TOPIC, QUEUES, QUEUES, 6);
-            cluster.admin.createAndUpdateTopicConfig(cluster.master(group), topic);
+            cluster.createTopic(group);
         }
         cluster.producer.start();
         cluster.consumer.start();
         return cluster;
+    }
+
+    /**
+     * Makes the topic on the group's master and on each slave too: a slave copies its master's
+     * topics only every 60 s (as the reference's does), and the checker reads every replica right
+     * after the first round. A member that refuses is waited for until it copied the topic.
+     */
+    private void createTopic(String group) {
+        TopicConfig topic = new TopicConfig(TOPIC, QUEUES, QUEUES, 6);
+        String master = master(group);
+        patiently(
+                "creating " + TOPIC + " on " + master,
+                () -> {
+                    admin.createAndUpdateTopicConfig(master, topic);
+                    return true;
+                });
+        for (String node : GROUPS.get(group)) {
+            String at = address(node);
+            if (!at.equals(master)) {
+                try {
+                    admin.createAndUpdateTopicConfig(at, topic);
+                } catch (Exception e) {
+                    LOG.warn("{} refused {} ({}): waiting for its copy", at, TOPIC, e.toString());
+                }
+            }
+            patiently(node + " knows " + TOPIC, () -> queueEnds(at));
+        }
     }
 
     /** Runs {@code cluster.sh args}; its output goes to the run's cluster log. */
