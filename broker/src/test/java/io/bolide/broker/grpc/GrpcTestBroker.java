@@ -9,6 +9,7 @@ import io.grpc.ManagedChannel;
 import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
@@ -34,16 +35,21 @@ final class GrpcTestBroker implements AutoCloseable {
     }
 
     static GrpcTestBroker start(Path dir) throws IOException {
-        Broker broker =
-                Broker.start(
-                        BrokerConfig.builder()
-                                .storePathRootDir(dir)
-                                .listenPort(0)
-                                .brokerIP1("127.0.0.1")
-                                .set("bindAddress", "127.0.0.1")
-                                .set("grpcServerPort", "0")
-                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
-                                .build());
+        return start(dir, Map.of());
+    }
+
+    /** As {@link #start(Path)} with {@code extra} broker keys (ACL switches, for instance). */
+    static GrpcTestBroker start(Path dir, Map<String, String> extra) throws IOException {
+        BrokerConfig.Builder config =
+                BrokerConfig.builder()
+                        .storePathRootDir(dir)
+                        .listenPort(0)
+                        .brokerIP1("127.0.0.1")
+                        .set("bindAddress", "127.0.0.1")
+                        .set("grpcServerPort", "0")
+                        .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024));
+        extra.forEach(config::set);
+        Broker broker = Broker.start(config.build());
         assertThat(broker.grpcPort()).isPositive();
         return new GrpcTestBroker(broker);
     }
