@@ -56,10 +56,11 @@ final class FailoverReport {
                 .append(" seconds=")
                 .append(seconds)
                 .append(verdict())
-                .append("\n\n| fault | rounds | acknowledged | lost | divergent | split epochs |")
+                .append(
+                        "\n\n| fault | rounds | acknowledged | lost | undelivered | divergent | split epochs |")
                 .append(" duplicates delivered | recovery p50 ms | recovery p99 ms |")
                 .append(" restarted to heal |\n")
-                .append("|---|---|---|---|---|---|---|---|---|---|\n");
+                .append("|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (FailoverRound.Fault fault : FailoverRound.Fault.values()) {
             row(
                     out,
@@ -102,6 +103,8 @@ final class FailoverReport {
                 .append(of.stream().mapToLong(FailoverChecks.Result::acked).sum())
                 .append(" | ")
                 .append(of.stream().mapToLong(FailoverChecks.Result::lost).sum())
+                .append(" | ")
+                .append(of.stream().mapToLong(FailoverChecks.Result::undelivered).sum())
                 .append(" | ")
                 .append(of.stream().mapToLong(FailoverChecks.Result::divergent).sum())
                 .append(" | ")

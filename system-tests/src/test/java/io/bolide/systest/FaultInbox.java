@@ -61,6 +61,11 @@ final class FaultInbox implements MessageListenerConcurrently {
         return keys.stream().filter(k -> !deliveries.containsKey(k)).count();
     }
 
+    /** Up to {@code limit} of {@code keys} never delivered (for the log). */
+    List<String> missing(Collection<String> keys, int limit) {
+        return keys.stream().filter(k -> !deliveries.containsKey(k)).limit(limit).toList();
+    }
+
     /** Deliveries beyond the first of any key, so far. */
     long duplicates() {
         return total.get() - deliveries.size() - corrupt().size();
