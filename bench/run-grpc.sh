@@ -8,7 +8,7 @@
 #
 #   bench/run-grpc.sh [seconds]                                    (default 20)
 #
-# Environment: THREADS=64 CONSUMERS=4 BATCH=32 SIZE=1024 WARMUP=10 HEAP=1g IMPLS="apache bolide"
+# Environment: THREADS=64 CONSUMERS=4 BATCH=32 SIZE=1024 WARMUP=10 DRAIN=180 HEAP=1g IMPLS="apache bolide"
 #   NS_PORT=42876 BROKER_PORT=42911 (Apache also binds BROKER_PORT-2 and +1) GRPC_PORT=42081
 #   PROXY_REMOTING_PORT=42080 (the Apache proxy's own remoting listener)
 #   SKIP_BUILD=1 -> use the jars of an earlier `mvn package -pl bench,dist -am`
@@ -22,6 +22,8 @@
 # Reported: produce and consume TPS over the window, send p50/p99, born-to-received p50/p99 (ms
 # resolution), and the CPU of everything on the server side ((utime+stime) deltas from /proc:
 # Bolide's one JVM; Apache's proxy+broker JVM and its name server) per message sent in the window.
+# Then the senders stop and the receivers drain what is left (up to DRAIN seconds): consume TPS
+# and server CPU per message of consumption alone.
 # Run it at `nice -n 5` on a shared host, so the figures are not starved. Outputs, logs and the
 # table land in bench/target/grpc; data in a temp dir removed at exit.
 set -euo pipefail
@@ -33,6 +35,7 @@ CONSUMERS="${CONSUMERS:-4}"
 BATCH="${BATCH:-32}"
 SIZE="${SIZE:-1024}"
 WARMUP="${WARMUP:-10}"
+DRAIN="${DRAIN:-180}"
 NS_PORT="${NS_PORT:-42876}"
 BROKER_PORT="${BROKER_PORT:-42911}"
 GRPC_PORT="${GRPC_PORT:-42081}"
@@ -98,7 +101,7 @@ run_one() { # impl
     -cp "$SDK_JAR:$JAR" io.bolide.bench.e2e.GrpcLoad \
     --endpoint "127.0.0.1:$GRPC_PORT" --namesrv "127.0.0.1:$NS_PORT" --threads "$THREADS" \
     --consumers "$CONSUMERS" --batch "$BATCH" --size "$SIZE" --warmup "$WARMUP" \
-    --duration "$SECONDS_PER_PHASE" --pids "$PIDS" --clk-tck "$CLK_TCK" \
+    --duration "$SECONDS_PER_PHASE" --drain "$DRAIN" --pids "$PIDS" --clk-tck "$CLK_TCK" \
     --out "$OUT/$impl.properties" > "$dir/load.out" 2>&1 \
     || echo "load generator failed against $impl" >&2
   stop_servers

@@ -21,9 +21,10 @@ APACHE_JAVA_OPTS=()
 now_ms() { date +%s%3N; }
 
 wait_port() { # port seconds (PORT_WAIT, when set, replaces the caller's figure)
-  local deadline=$(( $(date +%s) + ${PORT_WAIT:-$2} ))
+  local wait=${PORT_WAIT:-$2}
+  local deadline=$(( $(date +%s) + wait ))
   until (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; do
-    [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $2 s" >&2; return 1; }
+    [ "$(date +%s)" -lt "$deadline" ] || { echo "port $1 not open after $wait s" >&2; return 1; }
     sleep 0.02
   done
 }

@@ -147,6 +147,11 @@ public final class Broker implements AutoCloseable {
         return parts.heldPulls();
     }
 
+    /** gRPC receives held for long polling right now (for tests and monitoring). */
+    public int heldGrpcReceives() {
+        return parts.heldReceives();
+    }
+
     /** The handlers served, by request code (for tests). */
     java.util.Map<Integer, io.bolide.remoting.RequestHandler> servedCodes() {
         return parts.servedCodes();

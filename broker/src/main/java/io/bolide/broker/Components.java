@@ -480,6 +480,10 @@ final class Components {
         return hold.heldCount();
     }
 
+    int heldReceives() {
+        return grpc == null ? 0 : grpc.heldReceives();
+    }
+
     /** The handlers registered, by request code (for the test that they match Codes.SERVED). */
     java.util.Map<Integer, io.bolide.remoting.RequestHandler> servedCodes() {
         return codes.registered();

@@ -27,8 +27,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class LocalCalls {
     /**
-     * Peers whose channel is kept; beyond it the table starts over (calls in flight keep their
-     * channel). A gRPC client is one peer address for its whole connection.
+     * Peers whose channel is kept; beyond it the idle ones are closed and dropped (calls in flight
+     * keep their channel). A gRPC client is one peer address for its whole connection.
      */
     static final int MAX_PEERS = 4096;
 
@@ -86,7 +86,9 @@ public final class LocalCalls {
             frame.release();
             throw e;
         }
-        channel.calls.put(opaque, answer);
+        while (!channel.register(opaque, answer)) {
+            channel = channel(peer); // evicted meanwhile: closed, and a fresh one is made
+        }
         dispatcher.dispatch(channel.connection, request, gated);
         return answer;
     }
@@ -98,7 +100,7 @@ public final class LocalCalls {
             return channel;
         }
         if (peers.size() >= MAX_PEERS) {
-            peers.clear();
+            evictIdle();
         }
         PeerChannel fresh = new PeerChannel(peer, opaques);
         PeerChannel raced = peers.merge(peer, fresh, (old, mine) -> old.isActive() ? old : mine);
@@ -106,6 +108,15 @@ public final class LocalCalls {
             fresh.close();
         }
         return raced;
+    }
+
+    /**
+     * Drops and closes every channel with no call in flight (a call in flight keeps its channel:
+     * its answer is still to be written there). Closing fires the channel's close listeners, so
+     * whatever a handler registered against the connection is let go now, not at collection.
+     */
+    private void evictIdle() {
+        peers.values().removeIf(PeerChannel::closeIfIdle);
     }
 
     /** Peers with a kept channel (tests). */
@@ -137,6 +148,24 @@ public final class LocalCalls {
             this.peer = peer;
             this.calls = calls;
             this.connection = new Connection(this, opaques, SerializeType.ROCKETMQ);
+        }
+
+        /** Keeps {@code answer} for the response to {@code opaque}; false once it is closed. */
+        synchronized boolean register(int opaque, CompletableFuture<RemotingCommand> answer) {
+            if (!isActive()) {
+                return false;
+            }
+            calls.put(opaque, answer);
+            return true;
+        }
+
+        /** Closes the channel if no call waits for an answer on it. */
+        synchronized boolean closeIfIdle() {
+            if (!calls.isEmpty()) {
+                return false;
+            }
+            close();
+            return true;
         }
 
         @Override

@@ -143,4 +143,43 @@ class LocalCallsTest {
         assertThat(held.get(2).connection().remoteAddress()).isEqualTo("10.1.2.4:4567");
         assertThat(server.localCalls().peers()).isEqualTo(2);
     }
+
+    @Test
+    void shouldCloseIdlePeerChannelsBeyondTheLimitAndKeepOnesWithACallInFlight() throws Exception {
+        RemotingServer server = new RemotingServer(RemotingServerConfig.builder().build());
+        java.util.List<Exchange> held = new java.util.concurrent.CopyOnWriteArrayList<>();
+        server.registerHandler(81, (request, exchange) -> held.add(exchange), Runnable::run);
+        AtomicReference<Connection> firstIdle = new AtomicReference<>();
+        server.registerHandler(
+                82,
+                (request, exchange) -> {
+                    firstIdle.compareAndSet(null, exchange.connection());
+                    exchange.respond(0, null);
+                },
+                Runnable::run);
+        LocalCalls calls = server.localCalls();
+        CompletableFuture<RemotingCommand> pending = calls.call(PEER, 81, null, null);
+        Exchange busy = held.get(0);
+        for (int i = 1; i < LocalCalls.MAX_PEERS; i++) {
+            InetSocketAddress idle = new InetSocketAddress("10.9." + (i >> 8) + "." + (i & 255), 1);
+            calls.call(idle, 82, null, null).get(10, TimeUnit.SECONDS).release();
+        }
+        assertThat(calls.peers()).isEqualTo(LocalCalls.MAX_PEERS);
+
+        calls.call(new InetSocketAddress("10.8.0.1", 1), 82, null, null)
+                .get(10, TimeUnit.SECONDS)
+                .release();
+
+        // The idle ones went, the busy one and the newcomer stayed; the busy call still completes.
+        assertThat(calls.peers()).isEqualTo(2);
+        assertThat(firstIdle.get().isActive()).as("an evicted channel is closed").isFalse();
+        assertThat(busy.connection().isActive()).isTrue();
+        busy.respond(0, "late");
+        RemotingCommand late = pending.get(10, TimeUnit.SECONDS);
+        try {
+            assertThat(late.remark()).isEqualTo("late");
+        } finally {
+            late.release();
+        }
+    }
 }

@@ -50,6 +50,11 @@ final class GrpcReceivers {
         measuring = on;
     }
 
+    /** Messages received in the measured window. */
+    long received() {
+        return received.sum();
+    }
+
     /** Messages received (and then acknowledged) since start. */
     long receivedTotal() {
         return receivedTotal.sum();

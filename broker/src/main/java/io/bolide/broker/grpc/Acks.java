@@ -21,10 +21,12 @@ final class Acks {
 
     private final Routes routes;
     private final PopEngine pops;
+    private final ReceiveWaiters waiters;
 
-    Acks(Routes routes, PopEngine pops) {
+    Acks(Routes routes, PopEngine pops, ReceiveWaiters waiters) {
         this.routes = routes;
         this.pops = pops;
+        this.waiters = waiters;
     }
 
     AckMessageResponse ack(AckMessageRequest request) throws BadRequest {
@@ -51,6 +53,7 @@ final class Acks {
         if (request.getEntriesCount() == 1) {
             overall = answer.getEntries(0).getStatus();
         }
+        waiters.acknowledged(group, topic);
         return answer.setStatus(overall).build();
     }
 

@@ -109,7 +109,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                 routes,
                 new Sender(routes, parts.calls(), parts.maxMessageSize()),
                 receiver,
-                new Acks(routes, parts.pops()),
+                new Acks(routes, parts.pops(), waiters),
                 new Telemetry(parts.maxMessageSize(), producers, guard, parts.orderlyGroups()),
                 new Transactions(routes, parts.calls()),
                 new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
@@ -119,6 +119,11 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
     /** The producers connected over gRPC: where transaction checks of their topics go. */
     public CheckSender producers() {
         return producers;
+    }
+
+    /** Receives held for long polling right now. */
+    public int heldReceives() {
+        return waiters.held();
     }
 
     /** The port the endpoint listens on. */

@@ -88,7 +88,7 @@ final class GrpcProducers implements CheckSender {
                 .setRecoverOrphanedTransactionCommand(
                         RecoverOrphanedTransactionCommand.newBuilder()
                                 .setTransactionId(transactionId)
-                                .setMessage(MessageViews.of(body, record.topic(), "", 0)))
+                                .setMessage(MessageViews.of(body, record.topic(), "", 0, 0)))
                 .build();
     }
 }

@@ -21,7 +21,8 @@ import java.util.zip.CRC32;
 /**
  * A stored record as the SDKs' {@code Message}: user properties apart from the system ones, the
  * body with its CRC32 digest (the SDKs check it and refuse a message whose digest differs), the
- * receipt handle of this delivery and the delivery attempt (reconsume times + 1).
+ * receipt handle of this delivery and the delivery attempt (reconsume times + earlier orderly
+ * deliveries + 1).
  */
 final class MessageViews {
     /** Properties the broker or the remoting clients own; not user properties. */
@@ -57,7 +58,16 @@ final class MessageViews {
 
     private MessageViews() {}
 
-    static Message of(ByteBuf record, String topic, String receiptHandle, long invisibleMs) {
+    /**
+     * @param redeliveries deliveries the stored reconsume times do not count (an orderly batch
+     *     handed out again from its queue)
+     */
+    static Message of(
+            ByteBuf record,
+            String topic,
+            String receiptHandle,
+            long invisibleMs,
+            int redeliveries) {
         StoredMessageFlyweight m = new StoredMessageFlyweight();
         m.wrap(record, record.readerIndex(), record.writerIndex());
         Map<String, String> properties = m.propertyMap();
@@ -75,7 +85,7 @@ final class MessageViews {
                         .setQueueId(m.queueId())
                         .setQueueOffset(m.queueOffset())
                         .setInvisibleDuration(Times.duration(invisibleMs))
-                        .setDeliveryAttempt(m.reconsumeTimes() + 1);
+                        .setDeliveryAttempt(m.reconsumeTimes() + 1 + redeliveries);
         tagAndKeys(system, properties);
         typed(system, properties);
         Message.Builder message =

@@ -103,6 +103,30 @@ final class ReceiveWaiters implements ArrivalListener {
         }
     }
 
+    /**
+     * An acknowledgement of {@code group} on {@code topic}: a FIFO receive of that group held back
+     * behind the acknowledged message may now get the queue's next one, so it tries again at once
+     * instead of at its deadline. Other receives are left alone (an ack brings them nothing).
+     */
+    void acknowledged(String group, String topic) {
+        Set<Waiter> set = byTopic.get(topic);
+        if (set == null || set.isEmpty()) {
+            return;
+        }
+        for (Waiter waiter : set) {
+            if (waiter.receive.order() && waiter.receive.group().equals(group)) {
+                wake(waiter, false);
+            }
+        }
+    }
+
+    /** Receives waiting now (each is indexed under its topic and its retry topic). */
+    int held() {
+        Set<Waiter> set = new java.util.HashSet<>();
+        byTopic.values().forEach(set::addAll);
+        return set.size();
+    }
+
     /** Answers every waiter now (shutdown). */
     void answerAll() {
         for (Set<Waiter> set : byTopic.values()) {

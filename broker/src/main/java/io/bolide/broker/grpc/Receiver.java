@@ -93,6 +93,14 @@ final class Receiver {
             out.onCompleted();
             return true;
         }
+        answer(r, popped, out);
+        return true;
+    }
+
+    /** Streams what {@code popped} took, each with its receipt handle and delivery attempt. */
+    private void answer(
+            Receive r, PopEngine.Popped popped, StreamObserver<ReceiveMessageResponse> out) {
+        List<ByteBuf> records = popped.records();
         try {
             out.onNext(status(Code.OK, "OK"));
             StoredMessageFlyweight m = new StoredMessageFlyweight();
@@ -102,18 +110,22 @@ final class Receiver {
                 out.onNext(
                         ReceiveMessageResponse.newBuilder()
                                 .setMessage(
-                                        MessageViews.of(record, r.topic(), handle, r.invisibleMs()))
+                                        MessageViews.of(
+                                                record,
+                                                r.topic(),
+                                                handle,
+                                                r.invisibleMs(),
+                                                popped.redeliveries(m.queueId(), m.queueOffset())))
                                 .build());
             }
             out.onCompleted();
         } finally {
             records.forEach(ByteBuf::release);
         }
-        return true;
     }
 
     boolean hasNews(Receive r) {
-        return pops.hasNews(r.group(), r.topic());
+        return pops.hasNews(r.group(), r.topic(), r.order());
     }
 
     private Receive check(ReceiveMessageRequest request) throws BadRequest {

@@ -23,7 +23,42 @@ public final class PopEngine {
     }
 
     /** What one pop took; the caller owns (and must release) the records. */
-    public record Popped(long popTime, long invisibleTime, boolean order, List<ByteBuf> records) {}
+    public static final class Popped {
+        private final PopBatch batch;
+        private final long invisibleTime;
+        private final boolean order;
+
+        Popped(PopBatch batch, long invisibleTime, boolean order) {
+            this.batch = batch;
+            this.invisibleTime = invisibleTime;
+            this.order = order;
+        }
+
+        public long popTime() {
+            return batch.popTime;
+        }
+
+        public long invisibleTime() {
+            return invisibleTime;
+        }
+
+        public boolean order() {
+            return order;
+        }
+
+        public List<ByteBuf> records() {
+            return batch.records();
+        }
+
+        /**
+         * An orderly pop: how often the record at {@code queueOffset} of {@code queueId} was
+         * delivered before (an orderly batch comes again from its queue, not as a retry message, so
+         * the stored reconsume times do not count it); 0 otherwise.
+         */
+        public int redeliveries(int queueId, long queueOffset) {
+            return batch.redeliveries(queueId, queueOffset);
+        }
+    }
 
     /**
      * Takes up to {@code max} messages of {@code group} from {@code topic} (queue -1: any) and the
@@ -52,18 +87,22 @@ public final class PopEngine {
                         null,
                         0);
         PopBatch batch = popper.pop(request);
-        return new Popped(batch.popTime, invisibleMs, order, batch.records());
+        return new Popped(batch, invisibleMs, order);
     }
 
-    /** Whether {@code topic} (or the group's retry topic) has messages past the pop offsets. */
-    public boolean hasNews(String group, String topic) {
+    /**
+     * Whether {@code topic} (or the group's retry topic) has messages past the pop offsets; for an
+     * {@code order}ly reader, only in queues with no batch in flight (a held FIFO receive that
+     * counted the queue it waits on as news would be woken again and again).
+     */
+    public boolean hasNews(String group, String topic, boolean order) {
         PopRequest request =
                 new PopRequest(
                         new PopRequest.Target(group, topic, -1),
                         1,
                         0,
                         PopRequest.INIT_MIN,
-                        false,
+                        order,
                         new Subscription(topic, "*", 0, TagFilter.parse("*"), null),
                         null,
                         0);

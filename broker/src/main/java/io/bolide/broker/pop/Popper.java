@@ -174,6 +174,7 @@ final class Popper {
             int count = queue.redelivered(offset);
             if (count > 0) {
                 batch.info.orderCount(key.topic(), key.queueId(), offset, count);
+                batch.redelivered(key.queueId(), offset, count);
                 counted++;
                 least = Math.min(least, count);
             }

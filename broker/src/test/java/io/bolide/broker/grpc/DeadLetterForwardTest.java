@@ -3,9 +3,7 @@ package io.bolide.broker.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
-import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.ForwardMessageToDeadLetterQueueRequest;
 import io.bolide.grpc.v2.Message;
@@ -21,7 +19,6 @@ import io.bolide.grpc.v2.SystemProperties;
 import io.bolide.testsupport.Await;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCalls;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,9 +26,6 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.apache.rocketmq.remoting.protocol.RequestCode;
-import org.apache.rocketmq.remoting.protocol.SerializeType;
-import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,44 +40,21 @@ class DeadLetterForwardTest {
     private static final String GROUP = "dlq-group";
 
     @TempDir Path dir;
+    private GrpcTestBroker server;
     private Broker broker;
     private ManagedChannel channel;
 
     @BeforeEach
     void start() throws Exception {
-        broker =
-                Broker.start(
-                        BrokerConfig.builder()
-                                .storePathRootDir(dir)
-                                .listenPort(0)
-                                .brokerIP1("127.0.0.1")
-                                .set("bindAddress", "127.0.0.1")
-                                .set("grpcServerPort", "0")
-                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
-                                .build());
-        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
-            CreateTopicRequestHeader create = new CreateTopicRequestHeader();
-            create.setTopic(TOPIC);
-            create.setDefaultTopic("TBW102");
-            create.setReadQueueNums(1);
-            create.setWriteQueueNums(1);
-            create.setPerm(6);
-            create.setTopicFilterType("SINGLE_TAG");
-            create.setTopicSysFlag(0);
-            create.setOrder(false);
-            assertThat(apache.call(RequestCode.UPDATE_AND_CREATE_TOPIC, create, null).getCode())
-                    .isZero();
-        }
-        channel =
-                NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
-                        .usePlaintext()
-                        .build();
+        server = GrpcTestBroker.start(dir);
+        broker = server.broker;
+        channel = server.channel;
+        server.createTopic(TOPIC);
     }
 
     @AfterEach
     void stop() throws Exception {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
-        broker.close();
+        server.close();
     }
 
     @Test

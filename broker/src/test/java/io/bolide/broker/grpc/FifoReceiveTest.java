@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
 import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.Code;
@@ -16,7 +15,6 @@ import io.bolide.grpc.v2.Resource;
 import io.bolide.testsupport.Await;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCalls;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -24,12 +22,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
-import org.apache.rocketmq.remoting.protocol.RequestCode;
-import org.apache.rocketmq.remoting.protocol.SerializeType;
-import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
-import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -45,58 +39,28 @@ class FifoReceiveTest {
     private static final String FIFO = "fifo-group";
 
     @TempDir Path dir;
+    private GrpcTestBroker server;
     private Broker broker;
     private ManagedChannel channel;
 
     @BeforeEach
     void start() throws Exception {
-        broker =
-                Broker.start(
-                        BrokerConfig.builder()
-                                .storePathRootDir(dir)
-                                .listenPort(0)
-                                .brokerIP1("127.0.0.1")
-                                .set("bindAddress", "127.0.0.1")
-                                .set("grpcServerPort", "0")
-                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
-                                .build());
-        try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.JSON)) {
-            CreateTopicRequestHeader create = new CreateTopicRequestHeader();
-            create.setTopic(TOPIC);
-            create.setDefaultTopic("TBW102");
-            create.setReadQueueNums(1);
-            create.setWriteQueueNums(1);
-            create.setPerm(6);
-            create.setTopicFilterType("SINGLE_TAG");
-            create.setTopicSysFlag(0);
-            create.setOrder(false);
-            assertThat(apache.call(RequestCode.UPDATE_AND_CREATE_TOPIC, create, null).getCode())
-                    .isZero();
-            SubscriptionGroupConfig group = new SubscriptionGroupConfig();
-            group.setGroupName(FIFO);
-            group.setConsumeMessageOrderly(true);
-            assertThat(
-                            apache.call(
-                                            RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
-                                            null,
-                                            RemotingSerializable.encode(group))
-                                    .getCode())
-                    .isZero();
+        server = GrpcTestBroker.start(dir);
+        broker = server.broker;
+        channel = server.channel;
+        server.createTopic(TOPIC);
+        server.createGroup(FIFO, true);
+        try (ApacheCalls apache = server.remoting()) {
             for (int i = 0; i < 3; i++) {
                 assertThat(apache.sendV2(TOPIC, 0, "T", "m" + i).getCode()).isZero();
             }
             apache.awaitDispatched(TOPIC, 0, 3);
         }
-        channel =
-                NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
-                        .usePlaintext()
-                        .build();
     }
 
     @AfterEach
     void stop() throws Exception {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
-        broker.close();
+        server.close();
     }
 
     @Test
@@ -110,6 +74,7 @@ class FifoReceiveTest {
         ack(first.get(0));
         List<ReceiveMessageResponse> second = receive(FIFO, 1);
         assertThat(bodies(second)).containsExactly("m1");
+        assertThat(attempt(second.get(0))).isEqualTo(1);
         // Not acknowledged: m1 comes back after its invisible second, still before m2.
         List<List<ReceiveMessageResponse>> again = new ArrayList<>();
         Await.until(
@@ -122,8 +87,26 @@ class FifoReceiveTest {
                 "m1 redelivered after its invisible time");
         List<ReceiveMessageResponse> redelivered = again.get(again.size() - 1);
         assertThat(bodies(redelivered)).containsExactly("m1");
+        assertThat(attempt(redelivered.get(0)))
+                .as("the SDK's FIFO consumer counts attempts toward its dead-letter limit")
+                .isEqualTo(2);
         ack(redelivered.get(0));
         assertThat(bodies(receive(FIFO, 30))).containsExactly("m2");
+    }
+
+    @Test
+    void shouldWakeAHeldFifoReceiveWhenThePreviousMessageIsAcknowledged() throws Exception {
+        List<ReceiveMessageResponse> first = receive(FIFO, 30);
+        assertThat(bodies(first)).containsExactly("m0");
+        // Held back behind m0 for up to a minute; the ack, not the deadline, must answer it.
+        CompletableFuture<List<ReceiveMessageResponse>> held =
+                CompletableFuture.supplyAsync(() -> receive(FIFO, 30, Duration.ofSeconds(60)));
+        Await.until(
+                Duration.ofSeconds(10),
+                () -> broker.heldGrpcReceives() == 1,
+                "the FIFO receive held");
+        ack(first.get(0));
+        assertThat(bodies(held.get(20, TimeUnit.SECONDS))).containsExactly("m1");
     }
 
     private void ack(ReceiveMessageResponse received) {
@@ -155,6 +138,11 @@ class FifoReceiveTest {
 
     /** One message at most, no long polling: the messages received (none when held back). */
     private List<ReceiveMessageResponse> receive(String group, long invisibleSeconds) {
+        return receive(group, invisibleSeconds, Duration.ZERO);
+    }
+
+    private List<ReceiveMessageResponse> receive(
+            String group, long invisibleSeconds, Duration longPolling) {
         ReceiveMessageRequest request =
                 ReceiveMessageRequest.newBuilder()
                         .setGroup(name(group))
@@ -163,13 +151,15 @@ class FifoReceiveTest {
                         .setInvisibleDuration(
                                 com.google.protobuf.Duration.newBuilder()
                                         .setSeconds(invisibleSeconds))
-                        .setLongPollingTimeout(com.google.protobuf.Duration.newBuilder())
+                        .setLongPollingTimeout(
+                                com.google.protobuf.Duration.newBuilder()
+                                        .setSeconds(longPolling.toSeconds()))
                         .build();
         Iterator<ReceiveMessageResponse> answers =
                 ClientCalls.blockingServerStreamingCall(
                         channel,
                         MessagingServiceMethods.RECEIVE_MESSAGE,
-                        CallOptions.DEFAULT.withDeadlineAfter(30, TimeUnit.SECONDS),
+                        CallOptions.DEFAULT.withDeadlineAfter(90, TimeUnit.SECONDS),
                         request);
         List<ReceiveMessageResponse> messages = new ArrayList<>();
         answers.forEachRemaining(
@@ -179,6 +169,10 @@ class FifoReceiveTest {
                     }
                 });
         return messages;
+    }
+
+    private static int attempt(ReceiveMessageResponse received) {
+        return received.getMessage().getSystemProperties().getDeliveryAttempt();
     }
 
     private static List<String> bodies(List<ReceiveMessageResponse> received) {

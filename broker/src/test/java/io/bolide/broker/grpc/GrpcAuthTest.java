@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
 import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.ChangeInvisibleDurationRequest;
@@ -34,7 +33,6 @@ import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
 import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
@@ -48,6 +46,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.HexFormat;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import javax.crypto.Mac;
@@ -67,6 +66,7 @@ class GrpcAuthTest {
     private static final String GROUP = "auth-group";
 
     @TempDir Path dir;
+    private GrpcTestBroker server;
     private Broker broker;
     private ManagedChannel channel;
 
@@ -75,22 +75,12 @@ class GrpcAuthTest {
         Files.createDirectories(dir.resolve("config"));
         Files.writeString(dir.resolve("config/auth.json"), authJson());
         Files.writeString(dir.resolve("config/topics.json"), topicsJson(TOPIC));
-        broker =
-                Broker.start(
-                        BrokerConfig.builder()
-                                .storePathRootDir(dir)
-                                .listenPort(0)
-                                .brokerIP1("127.0.0.1")
-                                .set("bindAddress", "127.0.0.1")
-                                .set("grpcServerPort", "0")
-                                .set("authenticationEnabled", "true")
-                                .set("authorizationEnabled", "true")
-                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
-                                .build());
-        channel =
-                NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
-                        .usePlaintext()
-                        .build();
+        server =
+                GrpcTestBroker.start(
+                        dir,
+                        Map.of("authenticationEnabled", "true", "authorizationEnabled", "true"));
+        broker = server.broker;
+        channel = server.channel;
     }
 
     /** alice may publish and consume the topic as GROUP; bob may only consume it. */
@@ -122,9 +112,8 @@ class GrpcAuthTest {
     }
 
     @AfterEach
-    void stop() throws Exception {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
-        broker.close();
+    void stop() {
+        server.close();
     }
 
     @Test

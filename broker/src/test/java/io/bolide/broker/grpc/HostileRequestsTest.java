@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
@@ -24,7 +23,6 @@ import io.bolide.grpc.v2.SystemProperties;
 import io.bolide.grpc.v2.TransactionResolution;
 import io.grpc.CallOptions;
 import io.grpc.ManagedChannel;
-import io.grpc.netty.shaded.io.grpc.netty.NettyChannelBuilder;
 import io.grpc.stub.ClientCalls;
 import java.nio.file.Path;
 import java.util.Iterator;
@@ -39,32 +37,20 @@ class HostileRequestsTest {
     private static final String TOPIC = TopicTable.SELF_TEST_TOPIC;
 
     @TempDir Path dir;
+    private GrpcTestBroker server;
     private Broker broker;
     private ManagedChannel channel;
 
     @BeforeEach
     void start() throws Exception {
-        broker =
-                Broker.start(
-                        BrokerConfig.builder()
-                                .storePathRootDir(dir)
-                                .listenPort(0)
-                                .brokerIP1("127.0.0.1")
-                                .set("bindAddress", "127.0.0.1")
-                                .set("grpcServerPort", "0")
-                                .set("mapedFileSizeCommitLog", Integer.toString(16 * 1024 * 1024))
-                                .build());
-        assertThat(broker.grpcPort()).isPositive();
-        channel =
-                NettyChannelBuilder.forAddress("127.0.0.1", broker.grpcPort())
-                        .usePlaintext()
-                        .build();
+        server = GrpcTestBroker.start(dir);
+        broker = server.broker;
+        channel = server.channel;
     }
 
     @AfterEach
     void stop() throws Exception {
-        channel.shutdownNow().awaitTermination(5, TimeUnit.SECONDS);
-        broker.close();
+        server.close();
     }
 
     @Test
