@@ -44,6 +44,9 @@ final class ControllerGroup implements AutoCloseable {
         ns.put("jRaftControllerRPCAddr", controllerAddr);
         ns.put("jRaftElectionTimeoutMs", "300");
         ns.put("scanInactiveMasterInterval", "300");
+        // The brokers' heartbeat timeout: also the grace a new leader gives before judging a
+        // master dead (10 s by default would delay a fail-over early in a test).
+        ns.put("controllerHeartBeatTimeoutMills", "1500");
         ns.put("controllerStorePath", root.resolve("controller").toString());
         nameServer = NameServer.start(NameServerConfig.read(ns, note -> {}));
         Clients.await("the controller leads", nameServer.controller()::isLeader);
