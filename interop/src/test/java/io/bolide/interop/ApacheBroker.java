@@ -182,10 +182,30 @@ final class ApacheBroker implements AutoCloseable {
 
     String output() {
         try {
-            return Files.readString(dir.resolve("broker.out"), StandardCharsets.UTF_8);
+            return Files.readString(dir.resolve("broker.out"), StandardCharsets.UTF_8) + logLines();
         } catch (IOException e) {
             return "(no output: " + e + ")";
         }
+    }
+
+    /** The warnings and errors of the process's own log files (${user.home}/logs), last 80. */
+    private String logLines() throws IOException {
+        Path logs = dir.resolve("logs");
+        if (!Files.isDirectory(logs)) {
+            return "";
+        }
+        List<String> lines = new ArrayList<>();
+        try (var files = Files.walk(logs)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".log")).toList()) {
+                for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                    if (line.contains("WARN") || line.contains("ERROR")) {
+                        lines.add(file.getFileName() + ": " + line);
+                    }
+                }
+            }
+        }
+        List<String> last = lines.subList(Math.max(0, lines.size() - 80), lines.size());
+        return "\n--- log warnings ---\n" + String.join("\n", last);
     }
 
     /** A free port whose successor is free too (the reference's HA port is listenPort + 1). */
