@@ -104,8 +104,8 @@ class ControllerInteropTest {
                         "the first broker elected master" + first.output());
                 // The topic exists before the slave starts, and the test waits until the slave
                 // copied it: a slave copies the master's topics when it starts following, then
-                // only every 10 s (both implementations), and a new master without the topic
-                // would drop it from the route.
+                // only periodically (the reference's every 10 s, Bolide's every 60 s), and a new
+                // master without the topic would drop it from the route.
                 try (Wire wire = new Wire()) {
                     // Retried: a Bolide broker named master may still be reopening its ports.
                     Await.until(
@@ -258,6 +258,9 @@ class ControllerInteropTest {
         ns.put("jRaftControllerRPCAddr", controller);
         ns.put("jRaftElectionTimeoutMs", "300");
         ns.put("scanInactiveMasterInterval", "500");
+        // The brokers' value; it is also the grace a new controller leader gives before it
+        // judges a master dead.
+        ns.put("controllerHeartBeatTimeoutMills", "3000");
         ns.put("controllerStorePath", dir.resolve("controller").toString());
         return NameServerConfig.read(ns, note -> {});
     }

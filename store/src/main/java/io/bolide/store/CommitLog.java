@@ -65,7 +65,7 @@ final class CommitLog {
         }
     }
 
-    /** Cuts the log to {@code offset}: later segments deleted, the rest zeroed and forced. */
+    /** Cuts the log to {@code offset}: later segments deleted, the cut bytes zeroed and forced. */
     void truncateTo(long offset) throws IOException {
         lock.lock();
         try {
@@ -74,7 +74,12 @@ final class CommitLog {
             chain.deleteFrom(offset);
             MappedSegment last = chain.last();
             if (last != null && offset < last.endOffset()) {
-                last.zero((int) (offset - last.baseOffset()), last.size());
+                int from = (int) (offset - last.baseOffset());
+                // Up to the write position: past it the file holds what it held before the cut
+                // (zeros, or a torn tail recovery already stepped over), as after any append.
+                // Zeroing up to the size dirtied a whole segment (1 GiB by default) and stalled a
+                // returning master's HA link for seconds while it cut its unacknowledged tail.
+                last.zero(from, Math.max(from, Math.min(last.size(), last.wrotePosition())));
             }
             recoveredTo(offset);
         } finally {
