@@ -4,9 +4,12 @@
 #
 # Reads: HEAP (default 1g), APACHE_VERSION (default 5.5.0), SERVER_JAVA_OPTS (extra Bolide JVM
 # options), PORT_WAIT (seconds a server may take to open its port, default 120: a niced run on a
-# loaded host needs more). Sets: ROOT, APACHE_LIB, JVM_OPTS, JVM, SERVER_PIDS; start_* functions set *_PID.
+# loaded host needs more), BOLIDE_HOME (default ROOT). Sets: ROOT, APACHE_LIB, JVM_OPTS, JVM, SERVER_PIDS; start_* functions set *_PID.
 
 ROOT="${ROOT:-$PWD}"
+# The checkout whose ./bolide runs Bolide's servers: this one, or another build's for an A/B run of
+# the same script (e.g. BOLIDE_HOME=/tmp/old, a `git archive` of an older commit, built there).
+BOLIDE_HOME="${BOLIDE_HOME:-$ROOT}"
 HEAP="${HEAP:-1g}"
 APACHE_VERSION="${APACHE_VERSION:-5.5.0}"
 APACHE_LIB="$ROOT/bench/target/apache-lib-$APACHE_VERSION"
@@ -93,7 +96,7 @@ start_bolide_dist() { # dir ns-port broker-port [args ...]
   shift 3
   mkdir -p "$dir/store"
   BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
-    "$ROOT/bolide" start --namesrv-port "$ns" --broker-port "$port" --data "$dir/store" "$@" \
+    "$BOLIDE_HOME/bolide" start --namesrv-port "$ns" --broker-port "$port" --data "$dir/store" "$@" \
     > "$dir/broker.out" 2>&1 &
   BROKER_PID=$!
   SERVER_PIDS+=("$BROKER_PID")
@@ -140,7 +143,7 @@ CONF
 start_bolide_broker() { # dir port
   local dir=$1 port=$2
   BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
-    "$ROOT/bolide" broker -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
+    "$BOLIDE_HOME/bolide" broker -c "$dir/broker.conf" > "$dir/broker.out" 2>&1 &
   BROKER_PID=$!
   SERVER_PIDS+=("$BROKER_PID")
   wait_port "$port" 120
@@ -164,7 +167,7 @@ start_bolide_namesrv() { # dir port
   local dir=$1
   mkdir -p "$dir"
   BOLIDE_HEAP="$HEAP" JAVA_OPTS="${JVM_OPTS[*]} -Duser.home=$dir ${SERVER_JAVA_OPTS:-}" \
-    "$ROOT/bolide" namesrv -p "$2" > "$dir/namesrv.out" 2>&1 &
+    "$BOLIDE_HOME/bolide" namesrv -p "$2" > "$dir/namesrv.out" 2>&1 &
   NS_PID=$!
   SERVER_PIDS+=("$NS_PID")
   wait_port "$2" 120
