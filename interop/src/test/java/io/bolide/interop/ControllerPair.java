@@ -59,9 +59,6 @@ final class ControllerPair implements AutoCloseable {
         String bolideRpc = "127.0.0.1:" + ApacheBroker.freePortPair();
         Map<String, String> bolideConf = common(bolideRaft, bolideRpc, dir.resolve("bolide-store"));
         bolideConf.put("scanInactiveMasterInterval", Long.toString(scanMillis));
-        // Also the grace Bolide's new leader gives before judging a master dead (5.5.0 has none):
-        // short, so the masters' deaths count on both sides alike.
-        bolideConf.put("controllerHeartBeatTimeoutMills", Long.toString(4 * scanMillis));
         Controller bolide;
         try {
             bolide = Controller.start(ControllerConfig.fromProperties(bolideConf));
