@@ -354,7 +354,8 @@ final class Components {
                                 delay,
                                 auth.checksRequests() ? auth::adopt : null),
                         SLAVE_SYNC_TIMEOUT_MS);
-        AutoCloseable following = SlaveFeature.follow(sync, System::currentTimeMillis);
+        AutoCloseable following =
+                SlaveFeature.follow(sync, System::currentTimeMillis, agent != null);
         teardown.push("stopping the slave sync", following::close);
     }
 

@@ -19,6 +19,15 @@ class SyncCadenceTest {
     }
 
     @Test
+    void shouldCopyEveryTenSecondsInControllerMode() {
+        SyncCadence controlled = new SyncCadence(SyncCadence.CONTROLLED_COPY_EVERY_MS);
+        controlled.copied("m1", 1_000, true);
+
+        assertThat(controlled.due("m1", 1_000 + 10_000 - 1)).isFalse();
+        assertThat(controlled.due("m1", 1_000 + 10_000)).isTrue();
+    }
+
+    @Test
     void shouldRetryAFailedCopyAtTheNextLook() {
         cadence.copied("m1", 1_000, false);
 
