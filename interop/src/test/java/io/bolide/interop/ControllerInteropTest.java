@@ -104,7 +104,7 @@ class ControllerInteropTest {
                         "the first broker elected master" + first.output());
                 // The topic exists before the slave starts, and the test waits until the slave
                 // copied it: a slave copies the master's topics when it starts following, then
-                // only periodically (the reference's every 10 s, Bolide's every 60 s), and a new
+                // only every 10 s (both implementations), and a new
                 // master without the topic would drop it from the route.
                 try (Wire wire = new Wire()) {
                     // Retried: a Bolide broker named master may still be reopening its ports.
