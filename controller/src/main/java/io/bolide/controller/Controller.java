@@ -73,7 +73,13 @@ public final class Controller implements AutoCloseable {
         RaftReplication raft =
                 RaftReplication.start(config, new ControllerFsm(state, liveness::graceAll));
         ControllerCore core =
-                new ControllerCore(state, liveness, raft, writer, config.electUnclean());
+                new ControllerCore(
+                        state,
+                        liveness,
+                        raft,
+                        writer,
+                        config.electUnclean(),
+                        config.electAttempts());
         RemotingServer server =
                 new RemotingServer(RemotingServerConfig.builder().port(config.rpcPort()).build());
         RequestTable.install(server, core, config);

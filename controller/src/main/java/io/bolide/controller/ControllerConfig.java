@@ -103,6 +103,10 @@ public final class ControllerConfig {
         return values.get(ControllerConfigKeys.ENABLE_ELECT_UNCLEAN_MASTER);
     }
 
+    int electAttempts() {
+        return values.get(ControllerConfigKeys.ELECT_MASTER_MAX_RETRY_COUNT);
+    }
+
     long scanMillis() {
         return values.get(ControllerConfigKeys.SCAN_INACTIVE_MASTER_INTERVAL);
     }

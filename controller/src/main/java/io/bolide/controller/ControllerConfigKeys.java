@@ -89,6 +89,17 @@ public final class ControllerConfigKeys {
                             3_600_000,
                             "how often the leader looks for masters whose heartbeats stopped (ms)"));
 
+    public static final Key<Integer> ELECT_MASTER_MAX_RETRY_COUNT =
+            KEYS.add(
+                    Key.ofInt(
+                            "electMasterMaxRetryCount",
+                            3,
+                            0,
+                            1000,
+                            "elections tried, while they fail, for a group whose master stopped"
+                                    + " its heartbeats; each failed one still starts a new master"
+                                    + " epoch; 0 = none"));
+
     public static final Key<Long> CONTROLLER_HEARTBEAT_TIMEOUT_MILLS =
             KEYS.add(
                     Key.ofLong(

@@ -28,18 +28,25 @@ final class ControllerCore {
     private final Replication replication;
     private final ExecutorService writer;
     private final boolean electUnclean;
+    private final int electAttempts;
 
+    /**
+     * @param electAttempts elections tried for a group whose master died, until one succeeds
+     *     ({@code electMasterMaxRetryCount})
+     */
     ControllerCore(
             ControllerState state,
             Liveness liveness,
             Replication replication,
             ExecutorService writer,
-            boolean electUnclean) {
+            boolean electUnclean,
+            int electAttempts) {
         this.state = state;
         this.liveness = liveness;
         this.replication = replication;
         this.writer = writer;
         this.electUnclean = electUnclean;
+        this.electAttempts = electAttempts;
     }
 
     Liveness liveness() {
@@ -103,9 +110,11 @@ final class ControllerCore {
 
     /**
      * One scan for masters whose heartbeats stopped: for each, an election as the controller's own
-     * (from the SyncStateSet; from every replica when unclean elections are allowed). Does nothing
-     * off the leader, or within the grace after becoming leader. Completes with the elections'
-     * outcomes.
+     * (from the SyncStateSet; from every replica when unclean elections are allowed), tried again
+     * while it fails, {@code electAttempts} times in all. Each failed attempt still ends a term
+     * (5.5.0's controller does the same: with its default of 3 attempts a group whose master died
+     * with no one to follow it goes from master epoch e to e + 3). Does nothing off the leader, or
+     * within the grace after becoming leader. Completes with each group's last outcome.
      */
     CompletableFuture<List<Outcome>> electForDeadMasters() {
         if (!replication.isLeader() || liveness.inGrace()) {
@@ -129,12 +138,27 @@ final class ControllerCore {
         List<CompletableFuture<Outcome>> elections = new ArrayList<>();
         for (String name : orphaned) {
             LOG.info("master of {} stopped its heartbeats: electing", name);
-            ElectionRules.ElectRequest request =
-                    new ElectionRules.ElectRequest(name, null, false, true);
-            elections.add(write(s -> ElectionRules.elect(s, liveness, electUnclean, request)));
+            elections.add(electOnLoss(name, electAttempts));
         }
         return CompletableFuture.allOf(elections.toArray(CompletableFuture[]::new))
                 .thenApply(done -> elections.stream().map(CompletableFuture::join).toList());
+    }
+
+    private CompletableFuture<Outcome> electOnLoss(String name, int attemptsLeft) {
+        if (attemptsLeft <= 0) {
+            return CompletableFuture.completedFuture(
+                    Outcome.failure(
+                            ResponseCode.CONTROLLER_ELECT_MASTER_FAILED,
+                            "No election attempt allowed (electMasterMaxRetryCount)"));
+        }
+        ElectionRules.ElectRequest request =
+                new ElectionRules.ElectRequest(name, null, false, true);
+        return write(s -> ElectionRules.elect(s, liveness, electUnclean, request))
+                .thenCompose(
+                        outcome ->
+                                outcome.code() == ResponseCode.SUCCESS || attemptsLeft == 1
+                                        ? CompletableFuture.completedFuture(outcome)
+                                        : electOnLoss(name, attemptsLeft - 1));
     }
 
     /** Called when this controller becomes leader. */

@@ -73,13 +73,11 @@ final class ElectionRules {
         }
         // The master is gone and nobody may follow it: the group is left without a master (a new
         // term, so the old master is fenced if it comes back) until an in-sync replica returns.
-        Outcome none =
-                Outcome.failure(
+        // Like 5.5.0's, every such election ends a term, also one of a group already masterless.
+        return Outcome.failure(
                         ResponseCode.CONTROLLER_MASTER_NOT_AVAILABLE,
-                        "Old master has down and failed to elect a new broker master");
-        return oldMaster == null
-                ? none
-                : none.withEvents(List.of(new Event.ElectMaster(name, null, group.masterEpoch())));
+                        "Old master has down and failed to elect a new broker master")
+                .withEvents(List.of(new Event.ElectMaster(name, null, group.masterEpoch())));
     }
 
     private static Long choose(

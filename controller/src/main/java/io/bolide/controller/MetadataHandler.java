@@ -9,7 +9,9 @@ import io.bolide.remoting.RequestHandler;
 /**
  * CONTROLLER_GET_METADATA_INFO (1005): the controller group, its leader's raft id and remoting
  * address, whether this one leads, and every controller's remoting address. Answered by every
- * controller: it is how brokers and mqadmin find the leader.
+ * controller: it is how brokers and mqadmin find the leader. The layout is 5.5.0's, as a
+ * differential test against its controller saw it (interop ControllerDifferentialTest): every
+ * address followed by ';' (the last one too), and no leader address while there is no leader.
  */
 final class MetadataHandler implements RequestHandler {
     private final ControllerConfig config;
@@ -24,15 +26,20 @@ final class MetadataHandler implements RequestHandler {
     public void handle(RemotingCommand request, Exchange exchange) {
         String leader = replication.leaderId();
         int index = leader.isEmpty() ? -1 : config.peers().indexOf(leader);
+        StringBuilder peers = new StringBuilder();
+        for (String address : config.rpcAddresses()) {
+            peers.append(address).append(';');
+        }
         exchange.respond(
                 ResponseCode.SUCCESS,
                 null,
                 new GetMetaDataResponseHeader()
                         .group(config.groupId())
                         .controllerLeaderId(leader)
-                        .controllerLeaderAddress(index < 0 ? "" : config.rpcAddresses().get(index))
+                        .controllerLeaderAddress(
+                                index < 0 ? null : config.rpcAddresses().get(index))
                         .isLeader(replication.isLeader())
-                        .peers(String.join(";", config.rpcAddresses())),
+                        .peers(peers.toString()),
                 null);
     }
 }

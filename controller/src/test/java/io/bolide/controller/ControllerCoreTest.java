@@ -30,7 +30,8 @@ class ControllerCoreTest {
     private final Liveness liveness = new Liveness(clock, TIMEOUT);
     private final DirectReplication replication = new DirectReplication(state);
     private final ExecutorService writer = Executors.newSingleThreadExecutor();
-    private ControllerCore core = new ControllerCore(state, liveness, replication, writer, false);
+    private ControllerCore core =
+            new ControllerCore(state, liveness, replication, writer, false, 3);
 
     @AfterEach
     void stop() {
@@ -155,13 +156,17 @@ class ControllerCoreTest {
 
         assertThat(elections.get(0).code()).isEqualTo(ResponseCode.CONTROLLER_MASTER_NOT_AVAILABLE);
         assertThat(group().master()).isNull();
+        assertThat(group().masterEpoch())
+                .as("three attempts (electMasterMaxRetryCount), each a new term, as in 5.5.0")
+                .isEqualTo(4);
         assertThat(group().syncStateSet()).containsOnly(1L);
+        assertThat(core.electForDeadMasters().get()).as("no master left to lose").isEmpty();
         assertThat(elect(2L, false).code()).isEqualTo(ResponseCode.CONTROLLER_ELECT_MASTER_FAILED);
     }
 
     @Test
     void shouldElectOutsideTheSyncStateSetOnlyWhenUncleanElectionIsEnabled() throws Exception {
-        core = new ControllerCore(state, liveness, replication, writer, true);
+        core = new ControllerCore(state, liveness, replication, writer, true, 3);
         joinAndBeat(1, 2);
         elect(1L, false);
         clock.advance(Duration.ofMillis(TIMEOUT + 1));

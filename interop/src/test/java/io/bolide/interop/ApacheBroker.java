@@ -58,6 +58,26 @@ final class ApacheBroker implements AutoCloseable {
     }
 
     /**
+     * Starts Apache RocketMQ 5.5.0's controller on its own ({@code ControllerStartup -c
+     * controller.conf}, jRaft) with {@code settings} as its file; {@code port} is its remoting port
+     * (its entry of {@code jRaftControllerRPCAddr}).
+     */
+    static ApacheBroker controller(Path dir, int port, Map<String, String> settings)
+            throws Exception {
+        Files.createDirectories(dir);
+        StringBuilder conf = new StringBuilder();
+        settings.forEach((k, v) -> conf.append(k).append('=').append(v).append('\n'));
+        Path confFile = dir.resolve("controller.conf");
+        Files.writeString(confFile, conf.toString());
+        return launch(
+                dir,
+                port,
+                "org.apache.rocketmq.controller.ControllerStartup",
+                "-c",
+                confFile.toString());
+    }
+
+    /**
      * Starts Apache RocketMQ 5.5.0's proxy in CLUSTER mode: gRPC on {@code grpcPort}, its own
      * remoting listener on {@code remotingPort}, and every broker it reaches found through {@code
      * nameServer}, over remoting only. {@code settings} are added to {@code rmq-proxy.json} as JSON
@@ -118,6 +138,10 @@ final class ApacheBroker implements AutoCloseable {
                         "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
                         "--add-exports=java.base/sun.nio.ch=ALL-UNNAMED",
                         "--add-opens=java.base/java.lang=ALL-UNNAMED",
+                        // The jRaft controller's snapshots serialize its state with Hessian.
+                        "--add-opens=java.base/java.util=ALL-UNNAMED",
+                        "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
+                        "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
                         "-Duser.home=" + dir,
                         "-Drocketmq.home.dir=" + dir,
                         "-cp",
@@ -158,10 +182,30 @@ final class ApacheBroker implements AutoCloseable {
 
     String output() {
         try {
-            return Files.readString(dir.resolve("broker.out"), StandardCharsets.UTF_8);
+            return Files.readString(dir.resolve("broker.out"), StandardCharsets.UTF_8) + logLines();
         } catch (IOException e) {
             return "(no output: " + e + ")";
         }
+    }
+
+    /** The warnings and errors of the process's own log files (${user.home}/logs), last 80. */
+    private String logLines() throws IOException {
+        Path logs = dir.resolve("logs");
+        if (!Files.isDirectory(logs)) {
+            return "";
+        }
+        List<String> lines = new ArrayList<>();
+        try (var files = Files.walk(logs)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".log")).toList()) {
+                for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                    if (line.contains("WARN") || line.contains("ERROR")) {
+                        lines.add(file.getFileName() + ": " + line);
+                    }
+                }
+            }
+        }
+        List<String> last = lines.subList(Math.max(0, lines.size() - 80), lines.size());
+        return "\n--- log warnings ---\n" + String.join("\n", last);
     }
 
     /** A free port whose successor is free too (the reference's HA port is listenPort + 1). */
@@ -189,6 +233,11 @@ final class ApacheBroker implements AutoCloseable {
     /** Kills the process: its store is a temporary directory, so no graceful shutdown. */
     @Override
     public void close() {
+        kill();
+    }
+
+    /** SIGKILL: the process dies as in a crash, with no shutdown hook. */
+    void kill() {
         try {
             process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
