@@ -21,6 +21,7 @@ final class DispatchAgent implements Agent {
     private final ArrivalListener listener;
     private final TagsCodeRule tagsCodeRule;
     private final StoreFailure failure;
+    private final ReadLimit readLimit;
     private final DispatchRecord record = new DispatchRecord();
     private volatile long dispatchedOffset;
 
@@ -35,13 +36,15 @@ final class DispatchAgent implements Agent {
             ConsumeQueueTable queues,
             IndexService index,
             StoreConfig config,
-            StoreFailure failure) {
+            StoreFailure failure,
+            ReadLimit readLimit) {
         this.log = log;
         this.queues = queues;
         this.index = index;
         this.listener = config.arrivalListener();
         this.tagsCodeRule = config.tagsCodeRule();
         this.failure = failure;
+        this.readLimit = readLimit;
     }
 
     void startFrom(long offset) {
@@ -52,8 +55,13 @@ final class DispatchAgent implements Agent {
         return dispatchedOffset;
     }
 
+    /** What the log lets dispatch read, held back to what consumers may read. */
+    private long limit() {
+        return Math.min(log.dispatchLimit(), readLimit.end());
+    }
+
     boolean pendingWork() {
-        long limit = log.dispatchLimit();
+        long limit = limit();
         return !stopped && dispatchedOffset < limit && limit != stalledAt;
     }
 
@@ -67,7 +75,7 @@ final class DispatchAgent implements Agent {
     @Override
     public int doWork() {
         int work = 0;
-        long limit = log.dispatchLimit();
+        long limit = limit();
         while (!stopped && work < BATCH && dispatchedOffset < limit) {
             if (!dispatchOne(limit)) {
                 break;

@@ -7,7 +7,6 @@ import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -41,6 +40,7 @@ public final class MessageStore implements AutoCloseable {
     private final MappingBudget budget;
     private final AgentGroup agents;
     private final StoreRewind rewind;
+    private final ReadLimit readLimit = new ReadLimit(this::signalDispatch);
     private volatile BooleanSupplier writeGate;
     private final AtomicBoolean closed = new AtomicBoolean();
 
@@ -65,7 +65,7 @@ public final class MessageStore implements AutoCloseable {
                         small);
         this.index = new IndexService(root.resolve("index"), config, IndexFile.windows(budget));
         this.reader = new QueueReader(log, queues, index);
-        this.dispatch = new DispatchAgent(log, queues, index, config, failure);
+        this.dispatch = new DispatchAgent(log, queues, index, config, failure, readLimit);
         this.dispatchIdle = LingeringIdleStrategy.forDispatch(dispatch::pendingWork);
         this.flush = new FlushAgent(log, config);
         this.checkpointAgent =
@@ -285,16 +285,7 @@ public final class MessageStore implements AutoCloseable {
      * when the offset is outside the readable range.
      */
     public List<QueueEntry> queueEntries(String topic, int queueId, long offset, int count) {
-        ConsumeQueue queue = queues.find(topic, queueId);
-        List<QueueEntry> entries = new ArrayList<>();
-        if (queue == null) {
-            return entries;
-        }
-        long end = Math.min(queue.maxOffset(), offset + Math.max(0, count));
-        for (long at = Math.max(offset, queue.minOffset()); at < end; at++) {
-            entries.add(new QueueEntry(at, queue.phys(at), queue.size(at), queue.tagsCode(at)));
-        }
-        return entries;
+        return reader.queueEntries(topic, queueId, offset, count);
     }
 
     /** Store timestamp of the record at {@code offset} of a queue, or -1. */
@@ -390,7 +381,17 @@ public final class MessageStore implements AutoCloseable {
         if (closed.get()) {
             throw new IOException("the store is closed");
         }
+        readLimit.cutTo(offset);
         return rewind.truncateTo(offset);
+    }
+
+    /** How far consumers may read (controller mode holds it at the confirm offset). */
+    public ReadLimit readLimit() {
+        return readLimit;
+    }
+
+    private void signalDispatch() {
+        dispatchIdle.signal();
     }
 
     /**

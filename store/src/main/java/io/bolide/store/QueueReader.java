@@ -230,4 +230,18 @@ final class QueueReader {
         }
         return true;
     }
+
+    /** Up to {@code count} entries of a queue from {@code offset} on (admin tools' queue view). */
+    List<QueueEntry> queueEntries(String topic, int queueId, long offset, int count) {
+        ConsumeQueue queue = queues.find(topic, queueId);
+        List<QueueEntry> entries = new ArrayList<>();
+        if (queue == null) {
+            return entries;
+        }
+        long end = Math.min(queue.maxOffset(), offset + Math.max(0, count));
+        for (long at = Math.max(offset, queue.minOffset()); at < end; at++) {
+            entries.add(new QueueEntry(at, queue.phys(at), queue.size(at), queue.tagsCode(at)));
+        }
+        return entries;
+    }
 }

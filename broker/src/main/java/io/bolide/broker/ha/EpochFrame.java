@@ -32,6 +32,7 @@ final class EpochFrame {
     static final int MASTER_HANDSHAKE_LENGTH = 20;
     static final int TRANSFER_HEADER_LENGTH = 36;
     static final int ENTRY_LENGTH = 12;
+    static final int CONFIRM_AT = 28;
 
     private EpochFrame() {}
 

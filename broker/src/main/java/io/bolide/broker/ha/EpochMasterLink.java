@@ -88,6 +88,8 @@ final class EpochMasterLink extends ByteToMessageDecoder implements ClientLink {
             if (size > 0 && !append(ctx, in, offset, size, term)) {
                 return;
             }
+            // The master's confirm offset: records below it are in every in-sync replica.
+            store.readLimit().follow(in.getLong(at + EpochFrame.CONFIRM_AT));
             in.skipBytes(EpochFrame.TRANSFER_HEADER_LENGTH + size);
         }
         report(ctx, false);

@@ -62,6 +62,9 @@ public final class HaMaster implements AutoCloseable {
                         System::nanoTime,
                         members != null);
         if (members != null) {
+            // Consumers read only what every in-sync replica holds (ReadLimit says why); the
+            // records already in the log when the term starts are the group's.
+            store.readLimit().holdAt(store.maxPhysicalOffset());
             members.listen(this::membersChanged);
         }
     }
@@ -134,7 +137,7 @@ public final class HaMaster implements AutoCloseable {
                             settings,
                             epochs.epochs(),
                             this::groupAcked,
-                            this::confirmed,
+                            this::readableEnd,
                             members);
             ch.pipeline().addLast(epochLink);
             link = epochLink;
@@ -147,6 +150,9 @@ public final class HaMaster implements AutoCloseable {
         long now = System.nanoTime();
         for (FollowerLink link : links) {
             link.tick(now);
+        }
+        if (epochs != null) {
+            store.readLimit().follow(confirmed());
         }
     }
 
@@ -163,6 +169,7 @@ public final class HaMaster implements AutoCloseable {
         if (acked >= 0) {
             waiters.acked(acked);
         }
+        store.readLimit().follow(confirmed());
     }
 
     /** A SyncStateSet change may release sends (a member left): re-count on the link loop. */
@@ -186,6 +193,21 @@ public final class HaMaster implements AutoCloseable {
         long[] acks = inSyncAcks();
         long min = InSync.missing(acks) ? -1 : InSync.minAcked(acks);
         return min < 0 && acks.length == 0 ? store.maxPhysicalOffset() : Math.max(0, min);
+    }
+
+    /**
+     * What this master lets consumers read, sent to slaves as the confirm offset: they read no
+     * further either. It only rises, unlike {@link #confirmed()} while a member is away.
+     */
+    private long readableEnd() {
+        return Math.min(store.readLimit().end(), store.maxPhysicalOffset());
+    }
+
+    /** A master alone in its SyncStateSet confirms each record as it is stored. */
+    private void confirmAlone() {
+        if (members != null && members.members().size() <= 1) {
+            store.readLimit().follow(store.maxPhysicalOffset());
+        }
     }
 
     /**
@@ -226,6 +248,7 @@ public final class HaMaster implements AutoCloseable {
      * @return null: the send is answered at once
      */
     public CompletableFuture<PutResult> appended(PutResult stored) {
+        confirmAlone();
         wakeLinks();
         return null;
     }
@@ -237,6 +260,7 @@ public final class HaMaster implements AutoCloseable {
      */
     public CompletableFuture<PutResult> awaitSlave(PutResult stored) {
         CompletableFuture<PutResult> answer = waiters.await(stored);
+        confirmAlone();
         wakeLinks();
         return answer;
     }

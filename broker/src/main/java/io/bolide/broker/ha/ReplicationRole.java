@@ -98,6 +98,9 @@ public final class ReplicationRole implements AutoCloseable {
                     "epoch " + epoch + " is older than this broker's " + epochs.lastEpoch());
         }
         stop();
+        // This log is the group's now: every record in it becomes readable, and the queues take
+        // their next offsets from all of them (a held dispatch would hand out taken offsets).
+        store.readLimit().lift();
         store.changeRole(false);
         epochs.append(epoch, store.maxPhysicalOffset());
         master = HaMaster.start(config, store, mode(0));
@@ -117,6 +120,8 @@ public final class ReplicationRole implements AutoCloseable {
             throws IOException {
         requireEpochs();
         stop();
+        // Past what is readable now, a slave reads only what its master confirms (ReadLimit).
+        store.readLimit().holdAt(store.dispatchedOffset());
         store.changeRole(true);
         client = HaClient.start(config, store, mode(brokerId));
         // Empty in controller mode: the name servers' answers tell it (MasterAddress).
