@@ -28,6 +28,14 @@ final class FailoverRound {
     private static final int THREADS = 6;
     private static final long NO_RECOVERY = -1;
 
+    /**
+     * How long a member may stay behind after the heal before it is restarted ({@code
+     * bolide.fo.healSeconds}, default 180): long campaigns shorten it to spend less time on a
+     * member stuck behind a full disk.
+     */
+    private static final Duration HEAL_WAIT =
+            Duration.ofSeconds(Long.getLong("bolide.fo.healSeconds", 180));
+
     /** The faults a round can inject. */
     enum Fault {
         MASTER_KILL,
@@ -228,12 +236,12 @@ final class FailoverRound {
 
     /**
      * With the load stopped, waits until every group is whole (each member holds the master's whole
-     * log); a member still behind after 3 minutes is restarted. Returns those restarted.
+     * log); a member still behind after {@link #HEAL_WAIT} is restarted. Returns those restarted.
      */
     private List<String> awaitWhole() throws Exception {
         List<String> restarted = new ArrayList<>();
         for (String group : FailoverCluster.GROUPS.keySet()) {
-            restarted.addAll(cluster.heal(group, Duration.ofMinutes(3)));
+            restarted.addAll(cluster.heal(group, HEAL_WAIT));
         }
         if (!restarted.isEmpty()) {
             LOG.warn("round {}: restarted to heal: {}", round, restarted);
