@@ -37,6 +37,7 @@ class ConfirmedReadsTest {
     private MessageStore slave;
     private ReplicationRole masterRole;
     private ReplicationRole slaveRole;
+    private InSyncSet members;
 
     @AfterEach
     void close() throws Exception {
@@ -53,7 +54,7 @@ class ConfirmedReadsTest {
     private void startGroup(Set<Long> ids) throws Exception {
         master = open(masterDir, false);
         slave = open(slaveDir, true);
-        InSyncSet members = new InSyncSet(System::currentTimeMillis);
+        members = new InSyncSet(System::currentTimeMillis);
         members.identify(1);
         members.set(ids, 1);
         BrokerConfig masterConfig =
@@ -99,6 +100,29 @@ class ConfirmedReadsTest {
                 "dispatch to reach the confirm offset");
         assertThat(master.readLimit().end()).isEqualTo(confirmed);
         assertThat(master.maxOffset(TOPIC, 0)).isEqualTo(5);
+    }
+
+    @Test
+    void shouldConfirmNothingMoreOnceTheSetNoLongerHoldsThisMaster() throws Exception {
+        startGroup(Set.of(1L, 2L));
+        put(master, "confirmed");
+        Await.until(WAIT, () -> master.maxOffset(TOPIC, 0) == 1, "the confirmed record");
+        long held = master.readLimit().end();
+
+        // Deposed: its controller client empties the set while the HA side still runs.
+        members.set(Set.of(), 0);
+        put(master, "tail");
+        long end = master.maxPhysicalOffset();
+        Await.until(
+                WAIT,
+                () -> masterRole.master().slaveAcks().getOrDefault(2L, -1L) >= end,
+                "the slave's acknowledgement of the tail");
+        Await.until(
+                WAIT,
+                () -> master.dispatchedOffset() >= master.readLimit().end(),
+                "dispatch to reach the confirm offset");
+        assertThat(master.readLimit().end()).isEqualTo(held);
+        assertThat(master.maxOffset(TOPIC, 0)).isEqualTo(1);
     }
 
     @Test

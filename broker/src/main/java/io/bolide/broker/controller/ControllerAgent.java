@@ -296,8 +296,10 @@ public final class ControllerAgent implements AutoCloseable {
                 || masterEpoch != replicas.masterEpoch()
                 || !masterAddress.equals(replicas.masterAddress())) {
             remember(replicas);
-            inSync.set(Set.of(), 0);
+            // Master no more first: while its HA side runs, an emptied set would let it answer
+            // sends alone and make its unconfirmed tail readable.
             side.becomeSlave(replicas.masterAddress(), replicas.masterEpoch(), id);
+            inSync.set(Set.of(), 0);
             role = Role.SLAVE;
         }
     }

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -152,7 +153,7 @@ public final class HaMaster implements AutoCloseable {
             link.tick(now);
         }
         if (epochs != null) {
-            store.readLimit().follow(confirmed());
+            followConfirmed();
         }
     }
 
@@ -169,7 +170,17 @@ public final class HaMaster implements AutoCloseable {
         if (acked >= 0) {
             waiters.acked(acked);
         }
-        store.readLimit().follow(confirmed());
+        followConfirmed();
+    }
+
+    /**
+     * Lets consumers read up to the confirm offset, and only while the SyncStateSet has this master
+     * in it: a set without it belongs to the group's next master, and confirms nothing of this log.
+     */
+    private void followConfirmed() {
+        if (members == null || members.members().contains(members.self())) {
+            store.readLimit().follow(confirmed());
+        }
     }
 
     /** A SyncStateSet change may release sends (a member left): re-count on the link loop. */
@@ -205,7 +216,7 @@ public final class HaMaster implements AutoCloseable {
 
     /** A master alone in its SyncStateSet confirms each record as it is stored. */
     private void confirmAlone() {
-        if (members != null && members.members().size() <= 1) {
+        if (members != null && members.members().equals(Set.of(members.self()))) {
             store.readLimit().follow(store.maxPhysicalOffset());
         }
     }
