@@ -94,10 +94,7 @@ class ConfirmedReadsTest {
         for (int i = 0; i < 3; i++) {
             put(master, "unconfirmed-" + i);
         }
-        Await.until(
-                WAIT,
-                () -> master.dispatchedOffset() >= master.readLimit().end(),
-                "dispatch to reach the confirm offset");
+        awaitDispatchAtLimit(master);
         assertThat(master.readLimit().end()).isEqualTo(confirmed);
         assertThat(master.maxOffset(TOPIC, 0)).isEqualTo(5);
     }
@@ -117,10 +114,7 @@ class ConfirmedReadsTest {
                 WAIT,
                 () -> masterRole.master().slaveAcks().getOrDefault(2L, -1L) >= end,
                 "the slave's acknowledgement of the tail");
-        Await.until(
-                WAIT,
-                () -> master.dispatchedOffset() >= master.readLimit().end(),
-                "dispatch to reach the confirm offset");
+        awaitDispatchAtLimit(master);
         assertThat(master.readLimit().end()).isEqualTo(held);
         assertThat(master.maxOffset(TOPIC, 0)).isEqualTo(1);
     }
@@ -134,10 +128,7 @@ class ConfirmedReadsTest {
         }
         long end = master.maxPhysicalOffset();
         Await.until(WAIT, () -> slave.maxPhysicalOffset() == end, "the slave's copy");
-        Await.until(
-                WAIT,
-                () -> slave.dispatchedOffset() >= slave.readLimit().end(),
-                "the slave's dispatch to reach the confirm offset");
+        awaitDispatchAtLimit(slave);
         assertThat(slave.readLimit().end()).isZero();
         assertThat(slave.maxOffset(TOPIC, 0)).isZero();
         assertThat(master.maxOffset(TOPIC, 0)).isZero();
@@ -148,6 +139,14 @@ class ConfirmedReadsTest {
         slaveRole.changeToMaster(2, 2);
         assertThat(slave.maxOffset(TOPIC, 0)).isEqualTo(3);
         assertThat(put(slave, "after-promotion").queueOffset()).isEqualTo(3);
+    }
+
+    /** Dispatch has done all it may: what is readable now stays so until the limit moves. */
+    private static void awaitDispatchAtLimit(MessageStore store) {
+        Await.until(
+                WAIT,
+                () -> store.dispatchedOffset() >= store.readLimit().end(),
+                "dispatch to reach the read limit");
     }
 
     private static PutResult put(MessageStore store, String body) {
