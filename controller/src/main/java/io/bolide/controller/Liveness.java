@@ -32,6 +32,10 @@ final class Liveness {
         this.defaultTimeoutMillis = millis;
     }
 
+    long defaultTimeoutMillis() {
+        return defaultTimeoutMillis;
+    }
+
     /** A replica of a group, by broker name and id. */
     record ReplicaKey(String brokerName, long brokerId) {}
 
