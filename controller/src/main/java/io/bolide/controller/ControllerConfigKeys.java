@@ -53,8 +53,7 @@ public final class ControllerConfigKeys {
                                     1000,
                                     100,
                                     600_000,
-                                    "raft election timeout among the controllers (ms); changeable live,"
-                                            + " on the one controller updated")
+                                    "raft election timeout among the controllers (ms)")
                             .live());
 
     public static final Key<Integer> JRAFT_SNAPSHOT_INTERVAL_SECS =

@@ -50,7 +50,14 @@ final class ConfigurationDoc {
         section(
                 doc,
                 "namesrv.conf",
-                "Read by `bolide namesrv -c FILE`; `-p` overrides `listenPort`.",
+                "Read by `bolide namesrv -c FILE`; `-p` overrides `listenPort`. Keys marked live"
+                        + " may be changed on a running name server (UPDATE_NAMESRV_CONFIG, e.g."
+                        + " `mqadmin updateNamesrvConfig`). The controller keys, from"
+                        + " `enableControllerInNamesrv` on, are also what `bolide controller -c"
+                        + " FILE` reads; those marked live may be changed on one running"
+                        + " controller through its own port (UPDATE_CONTROLLER_CONFIG, e.g."
+                        + " `mqadmin updateControllerConfig`), except the keys `configBlackList`"
+                        + " names.",
                 NameServerConfig.fileSchema());
         return doc.toString();
     }
