@@ -76,7 +76,11 @@ final class RequestTable {
                             return done(core.read(s -> Reads.syncStateData(s, liveness, names)));
                         }));
         installIdCodes(server, core);
-        // each controller answers for its own settings, leader or not (no raft involved)
+        installConfigCodes(server, settings);
+    }
+
+    /** Each controller answers for its own settings, leader or not: they are not replicated. */
+    private static void installConfigCodes(RemotingServer server, ControllerSettings settings) {
         server.registerHandler(
                 RequestCode.GET_CONTROLLER_CONFIG, new GetControllerConfigHandler(settings));
         server.registerHandler(
