@@ -79,7 +79,7 @@ class ControllerMqAdminTest {
             String controller = group.controllerAddr();
 
             assertThat(mqadmin.run("getControllerConfig", "-a", controller))
-                    .containsPattern("controllerHeartBeatTimeoutMills\\s*=\\s*10000\\b")
+                    .containsPattern("controllerHeartBeatTimeoutMills\\s*=\\s*1500\\b")
                     .containsPattern("jRaftControllerRPCAddr\\s*=\\s*" + controller);
 
             String updated =
