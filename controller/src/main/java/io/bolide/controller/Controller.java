@@ -6,7 +6,6 @@ import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -80,20 +79,23 @@ public final class Controller implements AutoCloseable {
                         writer,
                         config.electUnclean(),
                         config.electAttempts());
+        ScheduledExecutorService scanner =
+                Executors.newSingleThreadScheduledExecutor(daemon("bolide-controller-scan"));
+        DeadMasterScan scan = new DeadMasterScan(scanner, core);
+        ControllerSettings settings =
+                new ControllerSettings(config, next -> apply(next, liveness, core, raft, scan));
         RemotingServer server =
                 new RemotingServer(RemotingServerConfig.builder().port(config.rpcPort()).build());
-        RequestTable.install(server, core, config);
+        RequestTable.install(server, core, settings);
         try {
             server.start();
         } catch (InterruptedException | RuntimeException e) {
+            scanner.shutdownNow();
             raft.close();
             writer.shutdownNow();
             throw e;
         }
-        ScheduledExecutorService scanner =
-                Executors.newSingleThreadScheduledExecutor(daemon("bolide-controller-scan"));
-        scanner.scheduleWithFixedDelay(
-                () -> scan(core), config.scanMillis(), config.scanMillis(), TimeUnit.MILLISECONDS);
+        scan.every(config.scanMillis());
         LOG.info(
                 "controller {} of group {} listening on port {}",
                 config.serverId(),
@@ -102,12 +104,21 @@ public final class Controller implements AutoCloseable {
         return new Controller(raft, server, writer, scanner, core);
     }
 
-    private static void scan(ControllerCore core) {
-        try {
-            core.electForDeadMasters();
-        } catch (RuntimeException e) {
-            LOG.warn("scan for dead masters failed", e);
-        }
+    /**
+     * Pushes an UPDATE_CONTROLLER_CONFIG into the parts that read the live keys; the other keys are
+     * refused before this (ControllerSettings), so they cannot have changed.
+     */
+    private static void apply(
+            ControllerConfig next,
+            Liveness liveness,
+            ControllerCore core,
+            RaftReplication raft,
+            DeadMasterScan scan) {
+        liveness.defaultTimeoutMillis(next.heartbeatTimeoutMillis());
+        core.electionSettings(next.electUnclean(), next.electAttempts());
+        raft.electionTimeoutMs(next.electionTimeoutMs());
+        scan.every(next.scanMillis());
+        LOG.info("controller {} configuration updated", next.serverId());
     }
 
     private static java.util.concurrent.ThreadFactory daemon(String name) {

@@ -46,6 +46,15 @@ public final class ControllerConfig {
         return new ControllerConfig(ControllerConfigKeys.TABLE.parse(properties));
     }
 
+    /**
+     * This config with {@code updates} applied, all or none.
+     *
+     * @throws IllegalArgumentException naming the key, for an unknown key or a bad value
+     */
+    ControllerConfig with(Map<String, String> updates) {
+        return new ControllerConfig(values.with(updates));
+    }
+
     /** The table of every controller key with its type, default and meaning. */
     public static KeyTable keyTable() {
         return ControllerConfigKeys.TABLE;
@@ -113,6 +122,14 @@ public final class ControllerConfig {
 
     long heartbeatTimeoutMillis() {
         return values.get(ControllerConfigKeys.CONTROLLER_HEARTBEAT_TIMEOUT_MILLS);
+    }
+
+    /** The keys configBlackList names (';'-separated, as the reference splits them). */
+    List<String> configBlackList() {
+        return Arrays.stream(values.get(ControllerConfigKeys.CONFIG_BLACK_LIST).split(";"))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .toList();
     }
 
     private static List<String> split(String list) {

@@ -49,11 +49,12 @@ public final class ControllerConfigKeys {
     public static final Key<Integer> JRAFT_ELECTION_TIMEOUT_MS =
             KEYS.add(
                     Key.ofInt(
-                            "jRaftElectionTimeoutMs",
-                            1000,
-                            100,
-                            600_000,
-                            "raft election timeout among the controllers (ms)"));
+                                    "jRaftElectionTimeoutMs",
+                                    1000,
+                                    100,
+                                    600_000,
+                                    "raft election timeout among the controllers (ms)")
+                            .live());
 
     public static final Key<Integer> JRAFT_SNAPSHOT_INTERVAL_SECS =
             KEYS.add(
@@ -75,30 +76,33 @@ public final class ControllerConfigKeys {
     public static final Key<Boolean> ENABLE_ELECT_UNCLEAN_MASTER =
             KEYS.add(
                     Key.ofBoolean(
-                            "enableElectUncleanMaster",
-                            false,
-                            "when no SyncStateSet member is alive, elect any living replica"
-                                    + " (messages it never copied are lost)"));
+                                    "enableElectUncleanMaster",
+                                    false,
+                                    "when no SyncStateSet member is alive, elect any living replica"
+                                            + " (messages it never copied are lost)")
+                            .live());
 
     public static final Key<Long> SCAN_INACTIVE_MASTER_INTERVAL =
             KEYS.add(
                     Key.ofLong(
-                            "scanInactiveMasterInterval",
-                            5_000,
-                            10,
-                            3_600_000,
-                            "how often the leader looks for masters whose heartbeats stopped (ms)"));
+                                    "scanInactiveMasterInterval",
+                                    5_000,
+                                    10,
+                                    3_600_000,
+                                    "how often the leader looks for masters whose heartbeats stopped (ms)")
+                            .live());
 
     public static final Key<Integer> ELECT_MASTER_MAX_RETRY_COUNT =
             KEYS.add(
                     Key.ofInt(
-                            "electMasterMaxRetryCount",
-                            3,
-                            0,
-                            1000,
-                            "elections tried, while they fail, for a group whose master stopped"
-                                    + " its heartbeats; each failed one still starts a new master"
-                                    + " epoch; 0 = none"));
+                                    "electMasterMaxRetryCount",
+                                    3,
+                                    0,
+                                    1000,
+                                    "elections tried, while they fail, for a group whose master stopped"
+                                            + " its heartbeats; each failed one still starts a new master"
+                                            + " epoch; 0 = none")
+                            .live());
 
     public static final Key<Long> CONTROLLER_HEARTBEAT_TIMEOUT_MILLS =
             KEYS.add(
@@ -110,7 +114,17 @@ public final class ControllerConfigKeys {
                                     "a replica silent this long is dead, unless its heartbeats"
                                             + " name their own timeout (ms; the reference's broker"
                                             + " key, here the controller's default)")
-                            .bolideOnly());
+                            .bolideOnly()
+                            .live());
+
+    public static final Key<String> CONFIG_BLACK_LIST =
+            KEYS.add(
+                    Key.ofString(
+                            "configBlackList",
+                            "configBlackList;configStorePath",
+                            "keys UPDATE_CONTROLLER_CONFIG (mqadmin updateControllerConfig) may"
+                                    + " never change, separated by ';'; configBlackList,"
+                                    + " configStorePath and rocketmqHome are refused always"));
 
     /** Every key above, in declaration order. */
     static final KeyTable TABLE = KEYS.build();

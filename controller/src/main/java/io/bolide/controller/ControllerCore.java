@@ -27,8 +27,9 @@ final class ControllerCore {
     private final Liveness liveness;
     private final Replication replication;
     private final ExecutorService writer;
-    private final boolean electUnclean;
-    private final int electAttempts;
+    // volatile: UPDATE_CONTROLLER_CONFIG changes them while scans and elections read them
+    private volatile boolean electUnclean;
+    private volatile int electAttempts;
 
     /**
      * @param electAttempts elections tried for a group whose master died, until one succeeds
@@ -63,6 +64,12 @@ final class ControllerCore {
 
     boolean electUnclean() {
         return electUnclean;
+    }
+
+    /** Changes enableElectUncleanMaster and electMasterMaxRetryCount for the next elections. */
+    void electionSettings(boolean unclean, int attempts) {
+        this.electUnclean = unclean;
+        this.electAttempts = attempts;
     }
 
     /** Answers a read on the leader's state at once. */

@@ -14,13 +14,26 @@ import java.util.function.LongSupplier;
  */
 final class Liveness {
     private final LongSupplier clock;
-    private final long defaultTimeoutMillis;
+    // volatile: UPDATE_CONTROLLER_CONFIG changes it while heartbeats arrive
+    private volatile long defaultTimeoutMillis;
     private final Map<ReplicaKey, Beat> beats = new ConcurrentHashMap<>();
     private volatile long graceUntilMillis;
 
     Liveness(LongSupplier clock, long defaultTimeoutMillis) {
         this.clock = clock;
         this.defaultTimeoutMillis = defaultTimeoutMillis;
+    }
+
+    /**
+     * Changes the timeout of replicas whose heartbeats name none (controllerHeartBeatTimeoutMills),
+     * from their next heartbeat on.
+     */
+    void defaultTimeoutMillis(long millis) {
+        this.defaultTimeoutMillis = millis;
+    }
+
+    long defaultTimeoutMillis() {
+        return defaultTimeoutMillis;
     }
 
     /** A replica of a group, by broker name and id. */

@@ -50,6 +50,11 @@ final class RaftReplication implements Replication {
         return new RaftReplication(service, service.start());
     }
 
+    /** Changes jRaftElectionTimeoutMs of this node while it runs. */
+    void electionTimeoutMs(int millis) {
+        node.resetElectionTimeoutMs(millis);
+    }
+
     @Override
     public boolean isLeader() {
         return node.isLeader();

@@ -12,6 +12,7 @@ import io.bolide.protocol.header.GetNextBrokerIdRequestHeader;
 import io.bolide.protocol.header.GetReplicaInfoRequestHeader;
 import io.bolide.protocol.header.RegisterBrokerToControllerRequestHeader;
 import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.UpdateConfigHandler;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
@@ -32,12 +33,15 @@ final class RequestTable {
                     RequestCode.CONTROLLER_GET_SYNC_STATE_DATA,
                     RequestCode.CLEAN_BROKER_DATA,
                     RequestCode.CONTROLLER_GET_NEXT_BROKER_ID,
-                    RequestCode.CONTROLLER_APPLY_BROKER_ID);
+                    RequestCode.CONTROLLER_APPLY_BROKER_ID,
+                    RequestCode.GET_CONTROLLER_CONFIG,
+                    RequestCode.UPDATE_CONTROLLER_CONFIG);
 
     private RequestTable() {}
 
-    static void install(RemotingServer server, ControllerCore core, ControllerConfig config) {
+    static void install(RemotingServer server, ControllerCore core, ControllerSettings settings) {
         Liveness liveness = core.liveness();
+        ControllerConfig config = settings.current();
         server.registerHandler(RequestCode.BROKER_HEARTBEAT, new HeartbeatHandler(liveness));
         server.registerHandler(
                 RequestCode.CONTROLLER_GET_METADATA_INFO,
@@ -72,6 +76,15 @@ final class RequestTable {
                             return done(core.read(s -> Reads.syncStateData(s, liveness, names)));
                         }));
         installIdCodes(server, core);
+        installConfigCodes(server, settings);
+    }
+
+    /** Each controller answers for its own settings, leader or not: they are not replicated. */
+    private static void installConfigCodes(RemotingServer server, ControllerSettings settings) {
+        server.registerHandler(
+                RequestCode.GET_CONTROLLER_CONFIG, new GetControllerConfigHandler(settings));
+        server.registerHandler(
+                RequestCode.UPDATE_CONTROLLER_CONFIG, new UpdateConfigHandler(settings::update));
     }
 
     private static void installIdCodes(RemotingServer server, ControllerCore core) {

@@ -14,6 +14,17 @@ import java.util.Map;
  * test fails while the committed file differs.
  */
 final class ConfigurationDoc {
+    /** What namesrv.conf's section says first: who reads the file and which keys change live. */
+    private static final String NAMESRV_INTRO =
+            "Read by `bolide namesrv -c FILE`; `-p` overrides `listenPort`. Keys marked live"
+                    + " may be changed on a running name server (UPDATE_NAMESRV_CONFIG, e.g."
+                    + " `mqadmin updateNamesrvConfig`). The controller keys, from"
+                    + " `enableControllerInNamesrv` on, are also what `bolide controller -c"
+                    + " FILE` reads; those marked live may be changed on one running"
+                    + " controller through its own port (UPDATE_CONTROLLER_CONFIG, e.g."
+                    + " `mqadmin updateControllerConfig`), except the keys `configBlackList`"
+                    + " names.";
+
     /** The command that regenerates the document, as the document itself says. */
     static final String REGENERATE = "./bolide keys --markdown > docs/configuration.md";
 
@@ -47,11 +58,7 @@ final class ConfigurationDoc {
                         + " (UPDATE_BROKER_CONFIG, e.g. `mqadmin updateBrokerConfig`); the others"
                         + " are refused there and need a restart.",
                 BrokerConfig.fileSchema());
-        section(
-                doc,
-                "namesrv.conf",
-                "Read by `bolide namesrv -c FILE`; `-p` overrides `listenPort`.",
-                NameServerConfig.fileSchema());
+        section(doc, "namesrv.conf", NAMESRV_INTRO, NameServerConfig.fileSchema());
         return doc.toString();
     }
 

@@ -46,6 +46,13 @@ final class NameServerSettings {
             if (key == null) {
                 return "unknown name server config key '" + name + "'";
             }
+            if (NameServerConfigKeys.CONTROLLER.contains(key)) {
+                // the embedded controller has its own settings, changed on its own port
+                return "'"
+                        + name
+                        + "' is a controller key: change it with UPDATE_CONTROLLER_CONFIG"
+                        + " (mqadmin updateControllerConfig) on the controller's port";
+            }
             if (!key.isLive()) {
                 return "name server config key '"
                         + name

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
  * The official {@code mqadmin}'s controller commands against a Bolide group in controller mode:
  * getControllerMetaData and getSyncStateSet (answered by the controller), getBrokerEpoch (answered
  * by each broker, GET_BROKER_EPOCH_CACHE) and electMaster (the operator moves the master; the
- * brokers follow).
+ * brokers follow); getControllerConfig and updateControllerConfig (answered by the controller
+ * addressed, for itself).
  */
 class ControllerMqAdminTest {
     @Test
@@ -68,6 +69,45 @@ class ControllerMqAdminTest {
             } finally {
                 admin.shutdown();
             }
+        }
+    }
+
+    @Test
+    void shouldShowAndUpdateTheControllerConfig() throws Exception {
+        try (ControllerGroup group = new ControllerGroup()) {
+            MqAdmin mqadmin = new MqAdmin(group.namesrvAddr());
+            String controller = group.controllerAddr();
+
+            assertThat(mqadmin.run("getControllerConfig", "-a", controller))
+                    .containsPattern("controllerHeartBeatTimeoutMills\\s*=\\s*1500\\b")
+                    .containsPattern("jRaftControllerRPCAddr\\s*=\\s*" + controller);
+
+            String updated =
+                    mqadmin.run(
+                            "updateControllerConfig",
+                            "-a",
+                            controller,
+                            "-k",
+                            "controllerHeartBeatTimeoutMills",
+                            "-v",
+                            "4000");
+            assertThat(updated).contains("update controller config success");
+            assertThat(mqadmin.run("getControllerConfig", "-a", controller))
+                    .containsPattern("controllerHeartBeatTimeoutMills\\s*=\\s*4000\\b");
+
+            // a key the controller cannot change while it runs is refused and left as it was
+            String refused =
+                    mqadmin.run(
+                            "updateControllerConfig",
+                            "-a",
+                            controller,
+                            "-k",
+                            "jRaftGroupId",
+                            "-v",
+                            "other");
+            assertThat(refused).doesNotContain("update controller config success");
+            assertThat(mqadmin.run("getControllerConfig", "-a", controller))
+                    .containsPattern("jRaftGroupId\\s*=\\s*jRaft-Controller\\b");
         }
     }
 
