@@ -176,6 +176,16 @@ final class FailoverCluster implements AutoCloseable {
         }
     }
 
+    /** The master of {@code group}, once a name server that answers knows it. */
+    String awaitMaster(String group) {
+        Await.until(
+                PATIENCE,
+                Duration.ofMillis(200),
+                () -> master(group) != null,
+                group + " has a master a name server knows");
+        return master(group);
+    }
+
     /** A number from the broker's runtime info (GET_BROKER_RUNTIME_INFO). */
     long runtime(String address, String key) throws Exception {
         return Long.parseLong(admin.fetchBrokerRuntimeStats(address).getTable().get(key));
