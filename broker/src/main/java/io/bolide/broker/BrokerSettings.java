@@ -1,6 +1,7 @@
 package io.bolide.broker;
 
 import io.bolide.protocol.body.DataVersion;
+import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import java.io.IOException;
@@ -97,11 +98,7 @@ final class BrokerSettings {
 
     /** The values as {@code key=value} lines, what GET_BROKER_CONFIG answers. */
     String text() {
-        StringBuilder text = new StringBuilder(2048);
-        for (Map.Entry<String, String> entry : values().entrySet()) {
-            text.append(entry.getKey()).append('=').append(entry.getValue()).append('\n');
-        }
-        return text.toString();
+        return ConfigValues.asLines(values());
     }
 
     /**

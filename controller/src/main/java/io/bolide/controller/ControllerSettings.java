@@ -1,5 +1,6 @@
 package io.bolide.controller;
 
+import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import java.util.LinkedHashSet;
@@ -37,11 +38,7 @@ final class ControllerSettings {
 
     /** Every key with its current value as {@code key=value} lines, in declaration order. */
     String text() {
-        StringBuilder text = new StringBuilder(1024);
-        for (Map.Entry<String, String> entry : current.values().texts().entrySet()) {
-            text.append(entry.getKey()).append('=').append(entry.getValue()).append('\n');
-        }
-        return text.toString();
+        return ConfigValues.asLines(current.values().texts());
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.bolide.namesrv;
 
+import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;
 import java.util.Map;
@@ -28,11 +29,7 @@ final class NameServerSettings {
 
     /** Every key with its current value as {@code key=value} lines, in declaration order. */
     String text() {
-        StringBuilder text = new StringBuilder(512);
-        for (Map.Entry<String, String> entry : current.values().texts().entrySet()) {
-            text.append(entry.getKey()).append('=').append(entry.getValue()).append('\n');
-        }
-        return text.toString();
+        return ConfigValues.asLines(current.values().texts());
     }
 
     /**

@@ -56,6 +56,18 @@ public final class ConfigValues {
     }
 
     /**
+     * {@code texts} as {@code key=value} lines, in their order: the body of the GET_*_CONFIG
+     * answers admin tools read as properties.
+     */
+    public static String asLines(Map<String, String> texts) {
+        StringBuilder lines = new StringBuilder(64 * texts.size());
+        for (Map.Entry<String, String> entry : texts.entrySet()) {
+            lines.append(entry.getKey()).append('=').append(entry.getValue()).append('\n');
+        }
+        return lines.toString();
+    }
+
+    /**
      * These values with {@code pairs} applied, all or none.
      *
      * @throws IllegalArgumentException naming the key, for an unknown key or a bad value
