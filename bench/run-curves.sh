@@ -6,8 +6,8 @@
 # other in the same run with the same official 5.4.0 client; then Markdown tables and PNG plots.
 #
 #   bench/run-curves.sh                 (the points; not run end to end yet)
-#   QUICK=1 bench/run-curves.sh         (smaller points; each curve has run, in pieces (CURVES=N),
-#                                        on a 2-core host at load 20-75, see docs/benchmarks.md)
+#   QUICK=1 bench/run-curves.sh         (smaller points; end to end in 26 min on a quiet 2-core
+#                                        host, see docs/benchmarks.md)
 #   PORT_WAIT=300 when the host is loaded: an Apache start took over 120 s at load 60.
 #
 # Environment: CURVES="1 2 3 4 5 6" (5 also times the restarts of curve 7) HEAP=1g

@@ -111,7 +111,7 @@ time_to_ready() { # impl
     --mode firstsend --namesrv "127.0.0.1:$NS_PORT" --topic ReadyTopic --drain 600 --warm-client 0 \
     --out "$log.properties" > "$log" 2>&1 &
   local client=$!
-  until grep -q READY "$log"; do
+  until grep -qs READY "$log"; do
     kill -0 "$client" 2> /dev/null || { cat "$log" >&2; return 1; }
     sleep 0.02
   done
