@@ -66,6 +66,8 @@ final class BrokerParts {
                 .arrivalListener(listener)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
                 .replica(config.brokerRole() == BrokerRole.SLAVE)
+                .holdReadsAtOpen(
+                        config.values().get(BrokerConfigKeys.CONTROLLER_MODE.enableControllerMode))
                 .build();
     }
 

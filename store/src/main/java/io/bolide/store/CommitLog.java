@@ -40,7 +40,12 @@ final class CommitLog {
         this.reserveWindow = RESERVE_WINDOW;
     }
 
-    /** How far ahead of the writer disk space is reserved (zero-filled) when preallocating. */
+    /**
+     * How far ahead of the writer disk space is reserved (zero-filled through the file system),
+     * whether or not new segments are preallocated: a write into a sparse mapped page that the file
+     * system cannot back faults (SIGBUS, surfacing later as an InternalError) and leaves a
+     * half-written record the log already counts; a reservation fails as an IOException first.
+     */
     static final int RESERVE_WINDOW = 16 << 20;
 
     /** The most {@link #reserveAhead} zero-fills per call while the window is half full. */
@@ -255,7 +260,7 @@ final class CommitLog {
     /** The segment, once the space for {@code size} more bytes is reserved; null if no space. */
     private MappedSegment reserved(MappedSegment segment, int size) {
         int end = segment.wrotePosition() + size + StoredRecordFlyweight.BLANK_SIZE;
-        if (!chain.zeroFill() || end <= segment.reservedPosition()) {
+        if (end <= segment.reservedPosition()) {
             return segment;
         }
         try {
@@ -276,7 +281,7 @@ final class CommitLog {
      */
     void reserveAhead() {
         MappedSegment segment = chain.last();
-        if (segment == null || !chain.zeroFill() || failure.failed()) {
+        if (segment == null || failure.failed()) {
             return;
         }
         int wrote = segment.wrotePosition();

@@ -7,9 +7,10 @@ final class CommitLogChain {
     /**
      * The commit log's segments. Only a window ahead of the writer is reserved (zero-filled), never
      * the whole segment: a 1 GiB fill at creation left a gigabyte of dirty zeros for the kernel to
-     * write back while the store runs. SYNC forces every few records, so it needs page-sized folios
-     * (see {@link StoreFiles#PAGE_GRAIN}); ASYNC forces large ranges and saves system calls with
-     * bulk writes.
+     * write back while the store runs. {@code preallocate} fills the first window at creation; the
+     * log reserves ahead of the writer either way (see {@link CommitLog#RESERVE_WINDOW}). SYNC
+     * forces every few records, so it needs page-sized folios (see {@link StoreFiles#PAGE_GRAIN});
+     * ASYNC forces large ranges and saves system calls with bulk writes.
      */
     static SegmentChain open(StoreConfig config) {
         return open(config, MappingBudget.unbounded());

@@ -124,6 +124,9 @@ public final class MessageStore implements AutoCloseable {
         queues.load(log, crashed ? dispatchFrom : end);
         index.load(crashed);
         dispatch.startFrom(dispatchFrom);
+        if (config.holdReadsAtOpen() && config.replica()) {
+            readLimit.holdAt(dispatchFrom);
+        }
         dispatch.catchUp();
         for (ConsumeQueue queue : queues.all()) {
             log.initQueueOffset(queue.topic(), queue.queueId(), queue.maxOffset());

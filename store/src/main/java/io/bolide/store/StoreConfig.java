@@ -36,6 +36,7 @@ public final class StoreConfig {
     private final ArrivalListener arrivalListener;
     private final TagsCodeRule tagsCodeRule;
     private final boolean replica;
+    private final boolean holdReadsAtOpen;
     private final long mappedMemoryLimit;
 
     private StoreConfig(Builder b) {
@@ -57,6 +58,7 @@ public final class StoreConfig {
         this.arrivalListener = b.arrivalListener;
         this.tagsCodeRule = b.tagsCodeRule;
         this.replica = b.replica;
+        this.holdReadsAtOpen = b.holdReadsAtOpen;
         this.mappedMemoryLimit = b.mappedMemoryLimit;
     }
 
@@ -160,6 +162,18 @@ public final class StoreConfig {
     }
 
     /**
+     * Whether a replica store holds reads ({@link ReadLimit}) from the moment it opens at what was
+     * readable when it closed (after a crash, at what its checkpoint vouches for). A
+     * controller-mode broker reopens its store on every role change and after a restart: as a slave
+     * it does not know yet whether its tail survives (a deposed master's is cut once it follows the
+     * new master), so nothing past that point becomes readable until its master confirms it. A
+     * master store opens unheld: its log is the group's.
+     */
+    public boolean holdReadsAtOpen() {
+        return holdReadsAtOpen;
+    }
+
+    /**
      * The most bytes of store files kept mapped and touched (they count in the process's resident
      * set); 0 = no limit. Cold windows beyond it are unmapped and mapped again when read.
      */
@@ -187,6 +201,7 @@ public final class StoreConfig {
         private ArrivalListener arrivalListener = ArrivalListener.NONE;
         private TagsCodeRule tagsCodeRule = TagsCodeRule.TAGS_HASH;
         private boolean replica;
+        private boolean holdReadsAtOpen;
         private long mappedMemoryLimit = DEFAULT_MAPPED_MEMORY_LIMIT;
 
         private Builder(Path root) {
@@ -286,6 +301,12 @@ public final class StoreConfig {
         /** Makes the store a replica (default false); see {@link StoreConfig#replica()}. */
         public Builder replica(boolean isReplica) {
             this.replica = isReplica;
+            return this;
+        }
+
+        /** Holds reads at open (default false); see {@link StoreConfig#holdReadsAtOpen()}. */
+        public Builder holdReadsAtOpen(boolean hold) {
+            this.holdReadsAtOpen = hold;
             return this;
         }
 

@@ -31,7 +31,7 @@ class CommitLogReservationTest {
 
     @ParameterizedTest
     @EnumSource(FlushMode.class)
-    void shouldReserveNothingAheadWhenPreallocationIsOff(FlushMode mode) throws Exception {
+    void shouldFillNothingAtCreationWhenPreallocationIsOff(FlushMode mode) throws Exception {
         StoreConfig config =
                 StoreConfig.builder(dir)
                         .segmentSize(4 * CommitLog.RESERVE_WINDOW)

@@ -73,4 +73,32 @@ class ReadLimitTest {
         assertThat(store.readLimit().end()).isEqualTo(afterA);
         assertThat(store.maxOffset("T", 0)).isEqualTo(1);
     }
+
+    @Test
+    void shouldKeepAHeldTailUnreadableWhenAReplicaOpensAgainButNotAMaster() throws Exception {
+        store = MessageStore.open(small(dir).build());
+        put(store, "T", 0, "a");
+        awaitDispatched(store);
+        long afterA = store.maxPhysicalOffset();
+        store.readLimit().holdAt(afterA);
+        put(store, "T", 0, "b");
+        long afterB = store.maxPhysicalOffset();
+        put(store, "T", 0, "c");
+        store.changeRole(true);
+        store.close();
+
+        // A role switch reopens the store: the tail nobody confirmed must stay unreadable.
+        store = MessageStore.open(small(dir).replica(true).holdReadsAtOpen(true).build());
+        assertThat(store.readLimit().end()).isEqualTo(afterA);
+        assertThat(store.maxOffset("T", 0)).isEqualTo(1);
+        store.readLimit().follow(afterB);
+        Await.until(() -> store.maxOffset("T", 0) == 2, "b to become readable");
+        store.close();
+
+        // Opened as a master, the log is the group's: all of it readable, next offsets after it.
+        store = MessageStore.open(small(dir).holdReadsAtOpen(true).build());
+        assertThat(store.readLimit().held()).isFalse();
+        assertThat(store.maxOffset("T", 0)).isEqualTo(3);
+        assertThat(put(store, "T", 0, "d").queueOffset()).isEqualTo(3);
+    }
 }

@@ -1,6 +1,7 @@
 package io.bolide.broker.controller;
 
 import io.bolide.broker.ha.InSyncSet;
+import io.bolide.protocol.code.ResponseCode;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import java.io.IOException;
@@ -25,6 +26,14 @@ import org.slf4j.LoggerFactory;
 public final class ControllerAgent implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ControllerAgent.class);
     private static final long TICK_MS = 50;
+
+    /**
+     * How long after an unanswered SyncStateSet change the controller's older set may be believed
+     * again: longer than any controller request waits, so a change the controller took but had not
+     * applied when the request failed has by then been applied (a newer set epoch) or never will
+     * be.
+     */
+    static final long SETTLE_MS = 10_000;
 
     private enum Role {
         UNDECIDED,
@@ -61,6 +70,12 @@ public final class ControllerAgent implements AutoCloseable {
     private long nextPoll;
     private long nextCheck;
     private long nextRegisterAgain;
+
+    /**
+     * When a SyncStateSet change failed without a definite answer, else -1. Until the controller
+     * shows how it ended, the master waits for the old and the proposed members alike.
+     */
+    private long unsettledSince = -1;
 
     ControllerAgent(
             ControllerSettings settings,
@@ -282,12 +297,24 @@ public final class ControllerAgent implements AutoCloseable {
         if (role != Role.MASTER || masterEpoch != replicas.masterEpoch()) {
             inSync.set(withSelf(replicas.syncStateSet()), replicas.setEpoch());
             inSync.restartClock();
+            unsettledSince = -1;
             remember(replicas);
             side.becomeMaster(replicas.masterEpoch(), replicas.setEpoch());
             role = Role.MASTER;
-        } else if (replicas.setEpoch() > inSync.epoch()) {
+        } else if (replicas.setEpoch() > inSync.epoch() || settles(replicas)) {
             inSync.set(withSelf(replicas.syncStateSet()), replicas.setEpoch());
+            unsettledSince = -1;
         }
+    }
+
+    /**
+     * Whether the controller's answer ends an unsettled change that it did not apply: the same set
+     * epoch, read long enough after the failure that the change can no longer be applied.
+     */
+    private boolean settles(Controllers.Replicas replicas) {
+        return unsettledSince >= 0
+                && replicas.setEpoch() == inSync.epoch()
+                && millis.getAsLong() - unsettledSince >= SETTLE_MS;
     }
 
     private void followAsSlave(Controllers.Replicas replicas) throws IOException {
@@ -300,6 +327,7 @@ public final class ControllerAgent implements AutoCloseable {
             // sends alone and make its unconfirmed tail readable.
             side.becomeSlave(replicas.masterAddress(), replicas.masterEpoch(), id);
             inSync.set(Set.of(), 0);
+            unsettledSince = -1;
             role = Role.SLAVE;
         }
     }
@@ -330,6 +358,9 @@ public final class ControllerAgent implements AutoCloseable {
 
     /** A master's SyncStateSet check: joiners are waited for at once, leavers once accepted. */
     private void checkSyncStateSet() {
+        if (unsettledSince >= 0) {
+            return; // the last change's fate is unknown: the poll settles it first
+        }
         Set<Long> proposal =
                 inSync.proposal(id, side.slaveAcks(), side.joinOffset(), settings.notCatchupMs());
         if (proposal == null) {
@@ -346,10 +377,34 @@ public final class ControllerAgent implements AutoCloseable {
             LOG.info(
                     "SyncStateSet of {}: {} -> {} (epoch {})", brokerName, current, proposal, next);
         } catch (IOException e) {
-            inSync.set(current, epoch);
+            // The union stays: a change whose answer was lost may be the controller's set now, and
+            // a master that went back to the smaller set would confirm reads and acknowledge sends
+            // the controller's next master may lack. Even a definite refusal keeps it until the
+            // poll: "not the master" means this broker must stop confirming, not confirm alone.
+            long now = millis.getAsLong();
+            unsettledSince = definite(e) ? now - SETTLE_MS : now;
             nextPoll = 0;
-            LOG.warn("SyncStateSet change {} -> {} refused: {}", current, proposal, e.getMessage());
+            LOG.warn(
+                    "SyncStateSet change {} -> {} failed ({}); waiting for both until the"
+                            + " controller shows its set",
+                    current,
+                    proposal,
+                    e.getMessage());
         }
+    }
+
+    /** Whether the controller checked the change and refused it: nothing of it will apply. */
+    private static boolean definite(IOException e) {
+        if (!(e instanceof Controllers.Refused refused)) {
+            return false;
+        }
+        int code = refused.code();
+        return code == ResponseCode.CONTROLLER_FENCED_MASTER_EPOCH
+                || code == ResponseCode.CONTROLLER_FENCED_SYNC_STATE_SET_EPOCH
+                || code == ResponseCode.CONTROLLER_INVALID_MASTER
+                || code == ResponseCode.CONTROLLER_INVALID_REPLICAS
+                || code == ResponseCode.CONTROLLER_BROKER_NOT_ALIVE
+                || code == ResponseCode.CONTROLLER_ALTER_SYNC_STATE_SET_FAILED;
     }
 
     /** The SyncStateSet as this broker holds it (its HA master waits for the members). */

@@ -115,20 +115,89 @@ class ControllerAgentTest {
     }
 
     @Test
-    void shouldKeepTheOldSetWhenTheControllerRefusesAChange() throws IOException {
+    void shouldWaitForAProposedMemberUntilTheControllerShowsItAppliedTheLostChange()
+            throws IOException {
+        ControllerAgent agent = masterWithCaughtUpSlave();
+        controllers.alterFailure = new IOException("timed out");
+
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+        // The controller may hold {1, 2}: going back to {1} would let this master confirm alone.
+        assertThat(agent.inSync().members()).containsExactlyInAnyOrder(1L, 2L);
+
+        controllers.replicaAnswer = new Controllers.Replicas(1, "me:1", 1, Set.of(1L, 2L), 2);
+        clock.advance(Duration.ofMillis(500));
+        agent.tick(clock.getAsLong());
+        assertThat(agent.inSync().members()).containsExactlyInAnyOrder(1L, 2L);
+        assertThat(agent.inSync().epoch()).isEqualTo(2);
+    }
+
+    @Test
+    void shouldBelieveTheOldSetAgainOnlyLongAfterAChangeWentUnanswered() throws IOException {
+        ControllerAgent agent = masterWithCaughtUpSlave();
+        controllers.alterFailure = new IOException("timed out");
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+
+        clock.advance(Duration.ofMillis(ControllerAgent.SETTLE_MS - 1000));
+        agent.tick(clock.getAsLong());
+        assertThat(agent.inSync().members()).containsExactlyInAnyOrder(1L, 2L);
+        assertThat(controllers.altered).isEmpty();
+
+        // Settled by the poll (same set epoch, long enough after): the change is proposed again.
+        controllers.alterFailure = null;
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+        assertThat(agent.inSync().members()).containsExactly(1L);
+        agent.inSync().caughtUp(2);
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+        assertThat(controllers.altered).containsExactly(Set.of(1L, 2L));
+        assertThat(agent.inSync().epoch()).isEqualTo(2);
+    }
+
+    @Test
+    void shouldKeepWaitingForBothUntilThePollAfterARefusalAndThenFollowItsAnswer()
+            throws IOException {
+        ControllerAgent agent = masterWithCaughtUpSlave();
+        controllers.alterFailure =
+                new Controllers.Refused(ResponseCode.CONTROLLER_INVALID_MASTER, "master is 2");
+        controllers.replicaAnswer = null;
+
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+        assertThat(agent.inSync().members()).containsExactlyInAnyOrder(1L, 2L);
+
+        controllers.replicaAnswer = new Controllers.Replicas(2, "m2:1", 2, Set.of(2L), 2);
+        agent.tick(clock.getAsLong());
+        assertThat(broker.switches).endsWith("slave of m2:1 epoch 2 as 1");
+        assertThat(agent.inSync().members()).isEmpty();
+    }
+
+    @Test
+    void shouldBelieveTheOldSetAtTheNextPollWhenTheControllerRefusedTheChange() throws IOException {
+        ControllerAgent agent = masterWithCaughtUpSlave();
+        controllers.alterFailure =
+                new Controllers.Refused(ResponseCode.CONTROLLER_BROKER_NOT_ALIVE, "not alive");
+
+        clock.advance(Duration.ofMillis(1000));
+        agent.tick(clock.getAsLong());
+        assertThat(agent.inSync().members()).containsExactlyInAnyOrder(1L, 2L);
+        agent.tick(clock.getAsLong());
+
+        assertThat(agent.inSync().members()).containsExactly(1L);
+        assertThat(agent.inSync().epoch()).isEqualTo(1);
+    }
+
+    /** Master 1 alone in set epoch 1, slave 2 caught up to the join offset. */
+    private ControllerAgent masterWithCaughtUpSlave() throws IOException {
         ControllerAgent agent = started(1);
         controllers.registerAnswer = new Controllers.Replicas(1, "me:1", 1, Set.of(1L), 1);
         controllers.replicaAnswer = controllers.registerAnswer;
         agent.tick(clock.getAsLong());
         broker.acks.put(2L, 100L);
         agent.inSync().caughtUp(2);
-        controllers.refuseAlter = true;
-
-        clock.advance(Duration.ofMillis(1000));
-        agent.tick(clock.getAsLong());
-
-        assertThat(agent.inSync().members()).containsExactly(1L);
-        assertThat(agent.inSync().epoch()).isEqualTo(1);
+        return agent;
     }
 
     private ControllerAgent started(long id) throws IOException {
@@ -145,7 +214,7 @@ class ControllerAgentTest {
         Replicas registerAnswer = new Replicas(-1, null, 0, Set.of(), 0);
         Replicas replicaAnswer;
         Replicas electAnswer;
-        boolean refuseAlter;
+        IOException alterFailure;
         int setEpoch = 1;
         final List<String> applied = new ArrayList<>();
         final List<Beat> beats = new ArrayList<>();
@@ -194,8 +263,8 @@ class ControllerAgentTest {
         public int alterSyncStateSet(
                 String brokerName, long masterId, int masterEpoch, Set<Long> members, int epoch)
                 throws IOException {
-            if (refuseAlter) {
-                throw new Refused(ResponseCode.CONTROLLER_FENCED_SYNC_STATE_SET_EPOCH, "fenced");
+            if (alterFailure != null) {
+                throw alterFailure;
             }
             altered.add(Set.copyOf(members));
             return ++setEpoch;
