@@ -27,13 +27,9 @@ class ReadLimitTest {
     void shouldDispatchOnlyUpToTheLimitAndFollowItUpButNeverDown() throws Exception {
         store = MessageStore.open(small(dir).build());
         assertThat(store.readLimit().held()).isFalse();
-        put(store, "T", 0, "a");
-        awaitDispatched(store);
-        long afterA = store.maxPhysicalOffset();
-        store.readLimit().holdAt(afterA);
-        put(store, "T", 0, "b");
-        long afterB = store.maxPhysicalOffset();
-        put(store, "T", 0, "c");
+        long[] held = heldAfterA();
+        long afterA = held[0];
+        long afterB = held[1];
 
         // A role change dispatches everything it may before it returns: here, nothing past a.
         store.changeRole(true);
@@ -77,13 +73,9 @@ class ReadLimitTest {
     @Test
     void shouldKeepAHeldTailUnreadableWhenAReplicaOpensAgainButNotAMaster() throws Exception {
         store = MessageStore.open(small(dir).build());
-        put(store, "T", 0, "a");
-        awaitDispatched(store);
-        long afterA = store.maxPhysicalOffset();
-        store.readLimit().holdAt(afterA);
-        put(store, "T", 0, "b");
-        long afterB = store.maxPhysicalOffset();
-        put(store, "T", 0, "c");
+        long[] held = heldAfterA();
+        long afterA = held[0];
+        long afterB = held[1];
         store.changeRole(true);
         store.close();
 
@@ -100,5 +92,21 @@ class ReadLimitTest {
         assertThat(store.readLimit().held()).isFalse();
         assertThat(store.maxOffset("T", 0)).isEqualTo(3);
         assertThat(put(store, "T", 0, "d").queueOffset()).isEqualTo(3);
+    }
+
+    /**
+     * Writes a, holds reads after it, writes b and c.
+     *
+     * @return the commit-log offsets after a and after b
+     */
+    private long[] heldAfterA() throws Exception {
+        put(store, "T", 0, "a");
+        awaitDispatched(store);
+        long afterA = store.maxPhysicalOffset();
+        store.readLimit().holdAt(afterA);
+        put(store, "T", 0, "b");
+        long afterB = store.maxPhysicalOffset();
+        put(store, "T", 0, "c");
+        return new long[] {afterA, afterB};
     }
 }
