@@ -224,16 +224,22 @@ final class FailoverCluster implements AutoCloseable {
         } catch (AssertionError e) {
             List<String> lagging = lagging(group);
             LOG.warn(
-                    "{} not whole after {}: restarting {} (master {})",
+                    "{} not whole after {}: restarting {} (master {}; {})",
                     group,
                     grace,
                     lagging,
-                    master(group));
+                    master(group),
+                    offsets(group));
             for (String node : lagging) {
                 run("kill", node);
                 run("start", node);
             }
-            awaitFull(group);
+            try {
+                awaitFull(group);
+            } catch (AssertionError stuck) {
+                LOG.warn("{} still not whole: {}", group, offsets(group));
+                throw stuck;
+            }
             return lagging;
         }
     }
@@ -264,6 +270,24 @@ final class FailoverCluster implements AutoCloseable {
             }
         }
         return lagging;
+    }
+
+    /** Each member's commit-log end and undispatched bytes, for the log of a group not whole. */
+    private String offsets(String group) {
+        StringBuilder out = new StringBuilder();
+        for (String node : GROUPS.get(group)) {
+            String at = address(node);
+            out.append(node).append(' ');
+            try {
+                out.append(runtime(at, "commitLogMaxOffset"))
+                        .append('/')
+                        .append(runtime(at, "dispatchBehindBytes"));
+            } catch (Exception e) {
+                out.append(e.getClass().getSimpleName());
+            }
+            out.append(' ');
+        }
+        return out.toString().trim();
     }
 
     private boolean full(String group) {
