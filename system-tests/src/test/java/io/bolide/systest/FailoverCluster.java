@@ -245,8 +245,9 @@ final class FailoverCluster implements AutoCloseable {
     }
 
     /**
-     * The slaves of {@code group} that do not hold the master's whole log (or do not answer); none
-     * while the group has no master that answers.
+     * The slaves of {@code group} that do not hold the master's whole log, have not made all of it
+     * readable (a store turned read-only after its log was complete, e.g. by a write fault of a
+     * full disk surfacing late), or do not answer; none while the group has no master that answers.
      */
     private List<String> lagging(String group) {
         String master = master(group);
@@ -262,7 +263,8 @@ final class FailoverCluster implements AutoCloseable {
                 continue;
             }
             try {
-                if (runtime(address(node), "commitLogMaxOffset") != end) {
+                if (runtime(address(node), "commitLogMaxOffset") != end
+                        || runtime(address(node), "dispatchBehindBytes") != 0) {
                     lagging.add(node);
                 }
             } catch (Exception e) {
