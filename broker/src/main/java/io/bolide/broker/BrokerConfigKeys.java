@@ -248,14 +248,7 @@ public final class BrokerConfigKeys {
                             "disk usage % forcing deletion of the oldest files"));
 
     public static final Key<Boolean> WARM_MAPED_FILE_ENABLE =
-            KEYS.add(
-                    Key.ofBoolean(
-                            "warmMapedFileEnable",
-                            false,
-                            "zero-fill new index files, and the first window of a new commit-log"
-                                    + " segment, when they are created (the commit log reserves"
-                                    + " space ahead of the writer either way, so a full disk fails"
-                                    + " a reservation, never a mapped write)"));
+            KEYS.add(Key.ofBoolean("warmMapedFileEnable", false, "zero-fill new store files"));
 
     public static final Key<Integer> FLUSH_INTERVAL_COMMIT_LOG =
             KEYS.add(
