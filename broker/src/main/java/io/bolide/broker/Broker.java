@@ -21,6 +21,19 @@ public final class Broker implements AutoCloseable {
     private final String address;
     private volatile boolean closed;
 
+    /**
+     * A role switch took the parts down and could not open them again (a full disk, say): nothing
+     * serves until a later switch succeeds. The controller client asks again at its next poll, so a
+     * broker elected while its disk was full becomes the master once space is back, instead of
+     * staying closed while the controller counts it the group's master.
+     */
+    private boolean down;
+
+    /** The ports the parts listened on before a switch took them down, kept while down. */
+    private int listenPort;
+
+    private int haListenPort;
+
     /** Controller mode: the client of the controllers that sets the role, else null. */
     private final ControllerAgent agent;
 
@@ -196,18 +209,21 @@ public final class Broker implements AutoCloseable {
         if (closed) {
             throw new IOException("the broker is closed");
         }
-        role.put("listenPort", Integer.toString(port()));
-        if (haPort() > 0) {
-            role.put("haListenPort", Integer.toString(haPort()));
+        if (!down) {
+            listenPort = port();
+            haListenPort = haPort();
+        }
+        role.put("listenPort", Integer.toString(listenPort));
+        if (haListenPort > 0) {
+            role.put("haListenPort", Integer.toString(haListenPort));
         }
         BrokerConfig next = BrokerConfig.fromValues(config.values().with(role));
-        parts.close();
-        try {
-            parts = Components.start(next, epoch, agent);
-        } catch (IOException | RuntimeException e) {
-            closed = true;
-            throw e;
+        if (!down) {
+            parts.close();
+            down = true;
         }
+        parts = Components.start(next, epoch, agent); // on failure: still down, tried again
+        down = false;
         config = next;
     }
 
@@ -240,7 +256,9 @@ public final class Broker implements AutoCloseable {
         }
         closed = true;
         long started = System.nanoTime();
-        parts.close();
+        if (!down) {
+            parts.close();
+        }
         LOG.info(
                 "broker {} at {} stopped in {} ms",
                 config.brokerName(),

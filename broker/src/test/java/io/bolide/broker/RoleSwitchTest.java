@@ -1,10 +1,13 @@
 package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.store.EpochEntry;
 import io.bolide.testsupport.Await;
 import io.bolide.testsupport.LeakCheck;
+import java.io.IOException;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -118,6 +121,35 @@ class RoleSwitchTest {
                 b.close();
             }
             a.close();
+        }
+    }
+
+    @Test
+    void shouldServeAgainWhenASwitchThatCouldNotOpenThePartsIsTriedAgain() throws Exception {
+        // The new role cannot open (its HA port is taken, as a full disk would stop the store):
+        // the broker is down, not closed for good, and the controller's next try succeeds.
+        ServerSocket taken = new ServerSocket(0);
+        try {
+            BrokerConfig slave =
+                    config(bDir)
+                            .set("brokerRole", "SLAVE")
+                            .set("brokerId", "1")
+                            .set("haMasterAddress", "127.0.0.1:1")
+                            .set("haListenPort", Integer.toString(taken.getLocalPort()))
+                            .build();
+            Broker b = Broker.start(slave, 1);
+            try {
+                assertThatThrownBy(() -> b.changeToMaster(2, 2))
+                        .isInstanceOfAny(IOException.class, RuntimeException.class);
+                taken.close();
+                b.changeToMaster(2, 2);
+                send(b, "after-", 10);
+                assertThat(b.epochs()).endsWith(new EpochEntry(2, 0));
+            } finally {
+                b.close();
+            }
+        } finally {
+            taken.close();
         }
     }
 
