@@ -56,6 +56,9 @@ class FailoverFaultsTest {
         script.environment().put("ROUNDS", System.getProperty("bolide.fo.ciRounds", "2"));
         script.environment().put("SEED", System.getProperty("bolide.fo.ciSeed", "5"));
         script.environment().put("IMPL", System.getProperty("bolide.fo.ciImpl", "bolide"));
+        // A quiet host sends ~120 MB per group in the first round: the script's default 160 MiB
+        // stores fill and retention takes the round's first segment before the check reads it.
+        script.environment().put("STORE_MB", System.getProperty("bolide.fo.ciStoreMb", "512"));
         script.environment().put("CLASSPATH_FILE", classpath.toString());
         script.environment().put("NS", "bfc");
         script.environment()
