@@ -263,8 +263,7 @@ final class FailoverCluster implements AutoCloseable {
                 continue;
             }
             try {
-                if (runtime(address(node), "commitLogMaxOffset") != end
-                        || runtime(address(node), "dispatchBehindBytes") != 0) {
+                if (!holdsAndServes(address(node), end)) {
                     lagging.add(node);
                 }
             } catch (Exception e) {
@@ -292,6 +291,13 @@ final class FailoverCluster implements AutoCloseable {
         return out.toString().trim();
     }
 
+    /**
+     * Whether the broker at {@code at} holds the log up to {@code end} and has made it readable.
+     */
+    private boolean holdsAndServes(String at, long end) throws Exception {
+        return runtime(at, "commitLogMaxOffset") == end && runtime(at, "dispatchBehindBytes") == 0;
+    }
+
     private boolean full(String group) {
         String master = master(group);
         if (master == null) {
@@ -300,9 +306,7 @@ final class FailoverCluster implements AutoCloseable {
         try {
             long end = runtime(master, "commitLogMaxOffset");
             for (String node : GROUPS.get(group)) {
-                String at = address(node);
-                if (runtime(at, "commitLogMaxOffset") != end
-                        || runtime(at, "dispatchBehindBytes") != 0) {
+                if (!holdsAndServes(address(node), end)) {
                     return false;
                 }
             }
