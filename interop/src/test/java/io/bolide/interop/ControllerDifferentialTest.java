@@ -132,9 +132,43 @@ class ControllerDifferentialTest {
             }
         }
         Map<String, Answer> apache = answers(pair.apache(), scenarios.keySet());
-        assertThat(answers(pair.bolide(), scenarios.keySet()))
+        Map<String, Answer> bolide = answers(pair.bolide(), scenarios.keySet());
+        // 5.5.0 ends a term with each failed election attempt, and two of its paths - the
+        // listener told a broker went inactive, and the periodic dead-master scan - can each run
+        // an election of electMasterMaxRetryCount (3) attempts for the same loss when both see
+        // the master dead before either is applied: a group left without a master then shows
+        // epoch 1 + 3 or 1 + 6. Bolide runs one election per loss: always 1 + 3.
+        apache.forEach(
+                (group, a) -> {
+                    if (a.masterBrokerId() == null) {
+                        assertThat(a.masterEpoch()).as("Apache, " + group).isIn(4, 7);
+                        assertThat(bolide.get(group).masterEpoch())
+                                .as("Bolide, " + group)
+                                .isEqualTo(4);
+                    }
+                });
+        assertThat(withoutLeaderlessEpochs(bolide))
                 .as("the groups after their masters died")
-                .isEqualTo(apache);
+                .isEqualTo(withoutLeaderlessEpochs(apache));
+    }
+
+    /** The answers with the master epoch of each group left without a master blanked out. */
+    private static Map<String, Answer> withoutLeaderlessEpochs(Map<String, Answer> answers) {
+        Map<String, Answer> out = new LinkedHashMap<>();
+        answers.forEach(
+                (group, a) ->
+                        out.put(
+                                group,
+                                a.masterBrokerId() != null
+                                        ? a
+                                        : new Answer(
+                                                a.code(),
+                                                null,
+                                                a.masterAddress(),
+                                                0,
+                                                a.syncStateSet(),
+                                                a.syncStateSetEpoch())));
+        return out;
     }
 
     /** The members of the SyncStateSet the master reports, and the replicas that live on. */
