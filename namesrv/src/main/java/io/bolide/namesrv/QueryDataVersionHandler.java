@@ -11,7 +11,9 @@ import io.bolide.remoting.RequestHandler;
 
 /**
  * QUERY_DATA_VERSION (322): a broker asks whether its topic table changed since it last registered,
- * to skip re-sending an unchanged table. Counts as a sign of life.
+ * to skip re-sending an unchanged table; "changed" too when the name server lists it under another
+ * id (see {@link RouteTable#versionChanged(String, String, String, long, DataVersion)}). Counts as
+ * a sign of life.
  */
 final class QueryDataVersionHandler implements RequestHandler {
     private final RouteTable routes;
@@ -30,7 +32,9 @@ final class QueryDataVersionHandler implements RequestHandler {
                         : BodyCodec.decode(request.body(), DataVersion.class);
         String cluster = header.clusterName();
         String address = header.brokerAddr();
-        boolean changed = routes.versionChanged(cluster, address, theirs);
+        boolean changed =
+                routes.versionChanged(
+                        cluster, address, header.brokerName(), header.brokerId(), theirs);
         routes.touch(cluster, address);
         DataVersion ours = routes.dataVersion(cluster, address);
         exchange.respond(

@@ -262,6 +262,26 @@ final class RouteTable {
         }
     }
 
+    /**
+     * As {@link #versionChanged(String, String, DataVersion)}, and true also when {@code address}
+     * is not in group {@code brokerName} under {@code brokerId}: a broker promoted or demoted in
+     * controller mode keeps its address and table but changes its id, and only a registration tells
+     * this name server (the reference answers from the version alone, and keeps a master whose
+     * first registration it missed listed as a slave).
+     */
+    boolean versionChanged(
+            String cluster, String address, String brokerName, long brokerId, DataVersion version) {
+        read.lock();
+        try {
+            BrokerGroup group = brokers.get(brokerName);
+            return group == null
+                    || !address.equals(group.addresses.get(brokerId))
+                    || versionChanged(new BrokerKey(cluster, address), version);
+        } finally {
+            read.unlock();
+        }
+    }
+
     private boolean versionChanged(BrokerKey key, DataVersion version) {
         LiveBroker broker = live.get(key);
         return broker == null || !Objects.equals(broker.dataVersion, version);

@@ -331,6 +331,17 @@ class RouteTableTest {
     }
 
     @Test
+    void shouldReportAChangeWhenTheAddressIsListedUnderAnotherId() {
+        routes.register(registration("b1", 1, "10.0.0.1:10911", topics(V1)));
+
+        assertThat(routes.versionChanged("c1", "10.0.0.1:10911", "b1", 1, V1)).isFalse();
+        assertThat(routes.versionChanged("c1", "10.0.0.1:10911", "b1", 0, V1))
+                .as("promoted to master, still listed as slave 1")
+                .isTrue();
+        assertThat(routes.versionChanged("c1", "10.0.0.1:10911", "b2", 1, V1)).isTrue();
+    }
+
+    @Test
     void shouldListTopicsOfOneCluster() {
         routes.register(registration("b1", 0, "10.0.0.1:10911", topics(V1, topic("T", 4, 6))));
         routes.register(

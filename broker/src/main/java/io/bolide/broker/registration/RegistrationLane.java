@@ -142,23 +142,39 @@ final class RegistrationLane {
         } catch (RuntimeException e) {
             accepted = CompletableFuture.failedFuture(e);
         }
-        accepted.whenComplete((ok, failure) -> registered(done, failure == null && ok));
+        accepted.whenComplete((ok, failure) -> registered(done, topics, failure == null && ok));
     }
 
-    private void registered(CompletableFuture<Void> done, boolean ok) {
+    /**
+     * A lost registration is sent again after the retry delay, not re-decided by the data-version
+     * question: a name server that holds an older registration of this address with the same table
+     * (the broker as a slave, before a promotion changed its id) answers "unchanged", and the
+     * broker would never reach it as what it is now.
+     */
+    private void registered(CompletableFuture<Void> done, Collection<String> sent, boolean ok) {
         if (done != null) {
             done.complete(null);
         }
         synchronized (this) {
             busy = false;
-            if (!ok) {
-                retryLater();
+            if (ok) {
+                startIfIdle();
+                return;
             }
-            startIfIdle();
+            if (sent == null) {
+                pendingFull = true;
+                pendingTopics.clear();
+            } else if (!pendingFull) {
+                pendingTopics.addAll(sent);
+            }
+            retryLater(); // not at once: the name server may be down
         }
     }
 
-    /** Checks again after the retry delay; one check waiting covers any number of failures. */
+    /**
+     * After the retry delay: sends what is pending, or asks the question again when nothing is; one
+     * retry waiting covers any number of failures.
+     */
     private void retryLater() {
         if (retryScheduled) {
             return;
@@ -169,6 +185,10 @@ final class RegistrationLane {
                     () -> {
                         synchronized (this) {
                             retryScheduled = false;
+                            if (hasPending()) {
+                                startIfIdle();
+                                return;
+                            }
                         }
                         heartbeat();
                     });
