@@ -40,6 +40,8 @@ stop_pair() { # name
   stop_servers
   rm -rf "$OUT/logs/$1" && mkdir -p "$OUT/logs/$1"
   cp "$PAIR_DIR"/*.out "$PAIR_DIR"/*.conf "$OUT/logs/$1/" 2> /dev/null || true
+  # The official client's own log says why a pull failed (its answers pass no hook).
+  cp "$PAIR_DIR"/client/logs/rocketmqlogs/rocketmq_client.log "$OUT/logs/$1/" 2> /dev/null || true
   rm -rf "$PAIR_DIR"
 }
 

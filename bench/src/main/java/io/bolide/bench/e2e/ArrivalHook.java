@@ -1,5 +1,6 @@
 package io.bolide.bench.e2e;
 
+import java.util.List;
 import java.util.concurrent.atomic.LongAdder;
 import org.apache.rocketmq.client.hook.FilterMessageContext;
 import org.apache.rocketmq.client.hook.FilterMessageHook;
@@ -11,7 +12,7 @@ import org.apache.rocketmq.common.message.MessageExt;
  * runs filter hooks on the pull callback, before the messages wait for a consume thread, so the
  * stamp separates the broker's share of the end-to-end latency from the client's queueing.
  */
-final class ArrivalHook implements FilterMessageHook {
+final class ArrivalHook {
     private static final String ARRIVED = "BENCH_ARRIVED_MS";
 
     /**
@@ -22,18 +23,48 @@ final class ArrivalHook implements FilterMessageHook {
 
     final LongAdder pulled = new LongAdder();
 
-    @Override
-    public String hookName() {
-        return "bench-arrival";
+    private final PullTrace trace;
+
+    ArrivalHook(PullTrace trace) {
+        this.trace = trace;
     }
 
-    @Override
-    public void filterMessage(FilterMessageContext context) {
+    /**
+     * The hook for one consumer of {@code group}: the client fills only the message list of the
+     * context it hands to filter hooks (not the group, not the queue), so each group gets its own.
+     */
+    FilterMessageHook forGroup(String group) {
+        return new FilterMessageHook() {
+            @Override
+            public String hookName() {
+                return "bench-arrival";
+            }
+
+            @Override
+            public void filterMessage(FilterMessageContext context) {
+                stamp(group, context.getMsgList());
+            }
+        };
+    }
+
+    private void stamp(String group, List<MessageExt> messages) {
         pulls.increment();
-        pulled.add(context.getMsgList().size());
-        String now = Long.toString(System.currentTimeMillis());
-        for (MessageExt message : context.getMsgList()) {
+        pulled.add(messages.size());
+        long arrived = System.currentTimeMillis();
+        String now = Long.toString(arrived);
+        for (MessageExt message : messages) {
             MessageAccessor.putProperty(message, ARRIVED, now);
+        }
+        if (!messages.isEmpty()) {
+            MessageExt first = messages.get(0);
+            trace.arrived(
+                    group,
+                    first.getTopic(),
+                    first.getQueueId(),
+                    first.getQueueOffset(),
+                    first.getBornTimestamp(),
+                    first.getStoreTimestamp(),
+                    arrived);
         }
     }
 

@@ -61,7 +61,11 @@ final class CurveClients {
      * two probes passed for ten. A group that starts pulling late (its first rebalance failed, as
      * when its consumer-list query times out on a loaded host, and the next comes 20 s later) then
      * reads the window's messages from the queue's start, and their stored-to-arrived times are its
-     * lateness, not long polling (docs/benchmarks.md, issue #18's consumer-groups curve).
+     * lateness, not long polling (docs/benchmarks.md, issue #18's consumer-groups curve). Nor was
+     * owning every queue plus as many probes as groups: a group whose pulls the broker refuses
+     * (SUBSCRIPTION_NOT_LATEST, up to 30 s: the official client bumps its subscription version at a
+     * rebalance and the heartbeat that reports it can lose the client's heartbeat lock) owns its
+     * queues and receives nothing. Every group must receive a probe sent after the wait began.
      */
     void awaitGroupsReady(
             DefaultMQProducer producer, String topic, LatencyConsumer listener, int seconds)
@@ -70,12 +74,13 @@ final class CurveClients {
             return;
         }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
-        long before = listener.received();
+        long since = System.currentTimeMillis();
         int queues = consumers.get(0).fetchSubscribeMessageQueues(topic).size();
         while (System.nanoTime() < deadline) {
             producer.send(new Message(topic, "probe", new byte[16]));
             TimeUnit.MILLISECONDS.sleep(500);
-            if (allOwn(topic, queues) && listener.received() - before >= consumers.size()) {
+            if (allOwn(topic, queues)
+                    && listener.groupsReceivedSince(topic, since) >= consumers.size()) {
                 return;
             }
         }

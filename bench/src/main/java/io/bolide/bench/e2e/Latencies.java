@@ -19,7 +19,9 @@ final class Latencies {
     /** Prints the percentile distribution in milliseconds (HdrHistogram's table) to stdout. */
     void printDistribution(String title) {
         System.out.println("# " + title + " (ms)");
-        histogram.outputPercentileDistribution(System.out, 5, 1000.0);
+        // A copy: late deliveries (the window's stragglers) may still be recorded meanwhile, and
+        // the iterator of a histogram being written fails.
+        histogram.copy().outputPercentileDistribution(System.out, 5, 1000.0);
     }
 
     /** Writes {@code prefix.p50}, {@code .p99}, {@code .p999} and {@code .max} in microseconds. */

@@ -23,7 +23,8 @@ final class LatencyConsumer implements MessageListenerConcurrently {
     private final Latencies bornToStored = new Latencies();
     private final Latencies storedToArrived = new Latencies();
     private final Latencies arrivedToDelivered = new Latencies();
-    private final ArrivalHook arrivals = new ArrivalHook();
+    private final PullTrace trace = new PullTrace();
+    private final ArrivalHook arrivals = new ArrivalHook(trace);
     private final LongAdder received = new LongAdder();
     private final LongAdder inWindow = new LongAdder();
     private final AtomicLong firstNanos = new AtomicLong();
@@ -67,19 +68,23 @@ final class LatencyConsumer implements MessageListenerConcurrently {
         }
         consumer.subscribe(topic, "*");
         consumer.registerMessageListener(listener);
-        consumer.getDefaultMQPushConsumerImpl().registerFilterMessageHook(listener.arrivals);
+        consumer.getDefaultMQPushConsumerImpl()
+                .registerFilterMessageHook(listener.arrivals.forGroup(group));
         consumer.start();
+        listener.trace.install(consumer);
         return consumer;
     }
 
     /** Times only messages born at or after {@code epochMillis} from now on. */
     void windowFrom(long epochMillis) {
         windowFrom = epochMillis;
+        trace.windowFrom(epochMillis);
     }
 
     /** Stops timing messages born at or after {@code epochMillis}. */
     void windowTo(long epochMillis) {
         windowTo = epochMillis;
+        trace.windowTo(epochMillis);
     }
 
     @Override
@@ -105,6 +110,11 @@ final class LatencyConsumer implements MessageListenerConcurrently {
         return ConsumeConcurrentlyStatus.CONSUME_SUCCESS;
     }
 
+    /** How many groups received messages of {@code topic} at or after {@code epochMillis}. */
+    long groupsReceivedSince(String topic, long epochMillis) {
+        return trace.groupsArrivedSince(topic, epochMillis);
+    }
+
     long received() {
         return received.sum();
     }
@@ -127,5 +137,6 @@ final class LatencyConsumer implements MessageListenerConcurrently {
         arrivedToDelivered.report(results, prefix + ".delivered");
         long pulls = Math.max(1, arrivals.pulls.sum());
         results.put(prefix + ".messages_per_pull_x10", arrivals.pulled.sum() * 10 / pulls);
+        trace.print();
     }
 }
