@@ -18,8 +18,8 @@ import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
  * first) against {@code bolide.fo.ciImpl} (default bolide: the dist's name servers with the
  * embedded controller and brokers in controller mode; apache runs Apache RocketMQ 5.5.0 instead),
  * in namespaces of its own (prefix bfc), so a longer campaign may run beside it. About 2 minutes on
- * two cores. On with {@code -Dbolide.fo.ci=true} (not yet in CI; see docs/reliability.md); it needs
- * root, {@code ip netns} and iptables, and is skipped with the reason where any is missing.
+ * two cores. On with {@code -Dbolide.fo.ci=true} (as .ci/run runs it; see docs/reliability.md); it
+ * needs root, {@code ip netns} and iptables, and is skipped with the reason where any is missing.
  */
 // One pass: the campaign's client chooses its own serialization; a second pass would run it twice.
 @DisabledIfSystemProperty(named = "rocketmq.serialize.type", matches = "ROCKETMQ")
