@@ -11,8 +11,7 @@ import io.bolide.remoting.RequestHandler;
 
 /**
  * QUERY_DATA_VERSION (322): a broker asks whether its topic table changed since it last registered,
- * to skip re-sending an unchanged table; "changed" too when the name server lists it under another
- * id (see {@link RouteTable#versionChanged(String, String, String, long, DataVersion)}). Counts as
+ * to skip re-sending an unchanged table, or one this name server lists under another id. Counts as
  * a sign of life.
  */
 final class QueryDataVersionHandler implements RequestHandler {
@@ -32,9 +31,13 @@ final class QueryDataVersionHandler implements RequestHandler {
                         : BodyCodec.decode(request.body(), DataVersion.class);
         String cluster = header.clusterName();
         String address = header.brokerAddr();
+        // "Changed" also when this name server lists the address under another id or group: a
+        // broker promoted or demoted in controller mode keeps its address and table but changes
+        // its id, and only a registration tells us (the reference answers from the version
+        // alone, and keeps a master whose first registration it missed listed as a slave).
         boolean changed =
-                routes.versionChanged(
-                        cluster, address, header.brokerName(), header.brokerId(), theirs);
+                !address.equals(routes.memberAddress(header.brokerName(), header.brokerId()))
+                        || routes.versionChanged(cluster, address, theirs);
         routes.touch(cluster, address);
         DataVersion ours = routes.dataVersion(cluster, address);
         exchange.respond(

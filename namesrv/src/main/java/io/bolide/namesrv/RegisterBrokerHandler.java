@@ -99,7 +99,7 @@ final class RegisterBrokerHandler implements RequestHandler {
     private boolean unknownIncrement(Registration r) {
         return r.topics() != null
                 && r.topics().topicConfigTable().size() == 1
-                && !routes.hasMember(r.brokerName(), r.brokerId());
+                && routes.memberAddress(r.brokerName(), r.brokerId()) == null;
     }
 
     private RegisterBrokerBody decodeBody(ByteBuf body, boolean compressed) {

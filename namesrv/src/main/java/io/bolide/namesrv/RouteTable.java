@@ -159,12 +159,12 @@ final class RouteTable {
                 : new RegisterResult(master, masterLive.haServerAddr);
     }
 
-    /** Whether {@code brokerName} has a process registered under {@code brokerId}. */
-    boolean hasMember(String brokerName, long brokerId) {
+    /** The address of the process registered as {@code brokerId} of {@code brokerName}, or null. */
+    String memberAddress(String brokerName, long brokerId) {
         read.lock();
         try {
             BrokerGroup group = brokers.get(brokerName);
-            return group != null && group.addresses.containsKey(brokerId);
+            return group == null ? null : group.addresses.get(brokerId);
         } finally {
             read.unlock();
         }
@@ -257,26 +257,6 @@ final class RouteTable {
         read.lock();
         try {
             return versionChanged(new BrokerKey(cluster, address), version);
-        } finally {
-            read.unlock();
-        }
-    }
-
-    /**
-     * As {@link #versionChanged(String, String, DataVersion)}, and true also when {@code address}
-     * is not in group {@code brokerName} under {@code brokerId}: a broker promoted or demoted in
-     * controller mode keeps its address and table but changes its id, and only a registration tells
-     * this name server (the reference answers from the version alone, and keeps a master whose
-     * first registration it missed listed as a slave).
-     */
-    boolean versionChanged(
-            String cluster, String address, String brokerName, long brokerId, DataVersion version) {
-        read.lock();
-        try {
-            BrokerGroup group = brokers.get(brokerName);
-            return group == null
-                    || !address.equals(group.addresses.get(brokerId))
-                    || versionChanged(new BrokerKey(cluster, address), version);
         } finally {
             read.unlock();
         }

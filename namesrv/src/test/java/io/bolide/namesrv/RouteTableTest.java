@@ -331,14 +331,12 @@ class RouteTableTest {
     }
 
     @Test
-    void shouldReportAChangeWhenTheAddressIsListedUnderAnotherId() {
+    void shouldTellTheAddressRegisteredUnderAnId() {
         routes.register(registration("b1", 1, "10.0.0.1:10911", topics(V1)));
 
-        assertThat(routes.versionChanged("c1", "10.0.0.1:10911", "b1", 1, V1)).isFalse();
-        assertThat(routes.versionChanged("c1", "10.0.0.1:10911", "b1", 0, V1))
-                .as("promoted to master, still listed as slave 1")
-                .isTrue();
-        assertThat(routes.versionChanged("c1", "10.0.0.1:10911", "b2", 1, V1)).isTrue();
+        assertThat(routes.memberAddress("b1", 1)).isEqualTo("10.0.0.1:10911");
+        assertThat(routes.memberAddress("b1", 0)).as("promoted, not registered as 0 yet").isNull();
+        assertThat(routes.memberAddress("b2", 1)).isNull();
     }
 
     @Test
