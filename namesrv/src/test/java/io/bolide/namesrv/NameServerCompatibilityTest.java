@@ -288,8 +288,8 @@ class NameServerCompatibilityTest {
         TopicConfigSerializeWrapper v2 = ApacheCallers.first(2, topic("TopicTest", 4, 6));
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 0, v2, (int) TIMEOUT, false))
                 .containsExactly(true);
-        // The same address and table under another id or group (a promotion): register again.
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 1, v1, (int) TIMEOUT, false))
+                .as("same address and table under another id (a promotion)")
                 .containsExactly(true);
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-b", 0, v1, (int) TIMEOUT, false))
                 .containsExactly(true);
