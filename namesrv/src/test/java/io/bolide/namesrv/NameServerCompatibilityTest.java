@@ -291,8 +291,6 @@ class NameServerCompatibilityTest {
         assertThat(broker.needRegister(CLUSTER, MASTER, "broker-a", 1, v1, (int) TIMEOUT, false))
                 .as("same address and table under another id (a promotion)")
                 .containsExactly(true);
-        assertThat(broker.needRegister(CLUSTER, MASTER, "broker-b", 0, v1, (int) TIMEOUT, false))
-                .containsExactly(true);
     }
 
     @ParameterizedTest
