@@ -217,7 +217,7 @@ final class PullTrace implements RPCHook {
         }
     }
 
-    /** Prints, per group with late messages, how many the broker held and the client asked late. */
+    /** Prints the long holds, the long gaps between a queue's pulls, and the late deliveries. */
     void print() {
         System.out.println(
                 "# pulls answered more than "
@@ -230,6 +230,11 @@ final class PullTrace implements RPCHook {
         System.out.println(
                 "# a queue's pulls more than " + GAP_MS + " ms apart (the longest gaps):");
         printSamples(gapSamples);
+        printLate();
+    }
+
+    /** The late deliveries per group, samples, and the timelines of the first two late queues. */
+    private void printLate() {
         if (lateByGroup.isEmpty()) {
             System.out.println("# late deliveries (> " + LATE_MS + " ms stored -> arrived): none");
             return;
@@ -252,17 +257,15 @@ final class PullTrace implements RPCHook {
         synchronized (samples) {
             samples.forEach(s -> System.out.println("  " + s));
         }
-        lateQueues.stream()
-                .sorted()
-                .limit(2)
-                .forEach(
-                        key -> {
-                            System.out.println("# timeline of " + key + " (epoch ms):");
-                            ArrayDeque<String> log = events.get(key);
-                            synchronized (log) {
-                                log.forEach(e -> System.out.println("  " + e));
-                            }
-                        });
+        lateQueues.stream().sorted().limit(2).forEach(this::printTimeline);
+    }
+
+    private void printTimeline(String key) {
+        System.out.println("# timeline of " + key + " (epoch ms):");
+        ArrayDeque<String> log = events.get(key);
+        synchronized (log) {
+            log.forEach(e -> System.out.println("  " + e));
+        }
     }
 
     private static String key(String group, String topic, int queueId) {
