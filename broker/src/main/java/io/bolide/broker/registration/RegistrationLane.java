@@ -66,7 +66,17 @@ final class RegistrationLane {
      * that one refreshes the name server anyway.
      */
     synchronized void heartbeat() {
-        if (busy || hasPending()) {
+        if (!hasPending()) {
+            ask();
+        }
+    }
+
+    /**
+     * Asks the data-version question unless a call is in flight; the caller holds the lock. A
+     * pending registration goes once the name server answers, whatever the answer.
+     */
+    private void ask() {
+        if (busy) {
             return;
         }
         busy = true;
@@ -89,7 +99,9 @@ final class RegistrationLane {
         busy = false;
         if (failure != null) {
             retryLater(); // the question again, not the table: the name server may be down
-        } else if (!unchanged) {
+            return;
+        }
+        if (!unchanged) {
             pendingFull = true;
             pendingTopics.clear();
         }
@@ -146,10 +158,11 @@ final class RegistrationLane {
     }
 
     /**
-     * A lost registration is sent again after the retry delay, not re-decided by the data-version
-     * question: a name server that holds an older registration of this address with the same table
-     * (the broker as a slave, before a promotion changed its id) answers "unchanged", and the
-     * broker would never reach it as what it is now.
+     * A lost registration stays pending and goes again once the name server answers the
+     * data-version question, whatever the answer: one that holds an older registration of this
+     * address with the same table (the broker as a slave, before a promotion changed its id)
+     * answers "unchanged", and the broker would never reach it as what it is now. Asking first
+     * keeps a dead name server from costing a whole table's encoding every retry.
      */
     private void registered(CompletableFuture<Void> done, Collection<String> sent, boolean ok) {
         if (done != null) {
@@ -172,8 +185,8 @@ final class RegistrationLane {
     }
 
     /**
-     * After the retry delay: sends what is pending, or asks the question again when nothing is; one
-     * retry waiting covers any number of failures.
+     * Asks the question again after the retry delay (its answer sends what is pending); one retry
+     * waiting covers any number of failures.
      */
     private void retryLater() {
         if (retryScheduled) {
@@ -185,12 +198,8 @@ final class RegistrationLane {
                     () -> {
                         synchronized (this) {
                             retryScheduled = false;
-                            if (hasPending()) {
-                                startIfIdle();
-                                return;
-                            }
+                            ask();
                         }
-                        heartbeat();
                     });
         } catch (RejectedExecutionException e) {
             retryScheduled = false; // shutting down: nothing to repair

@@ -103,7 +103,7 @@ class RegistrationLaneTest {
     }
 
     @Test
-    void shouldSendALostChangeAgainAfterTheDelay() {
+    void shouldSendALostChangeAgainOnceTheNameServerAnswers() {
         CompletableFuture<Void> created = lane.changed("Lost");
         sender.runAll();
         nameServer.answer(0, false);
@@ -113,28 +113,37 @@ class RegistrationLaneTest {
 
         later.runAll();
         sender.runAll();
+        nameServer.queries.remove().completeExceptionally(new IllegalStateException("down"));
+        sender.runAll();
+        assertThat(nameServer.registrations)
+                .as("nothing re-sent to a name server that is down")
+                .hasSize(1);
 
-        assertThat(nameServer.queries).isEmpty();
+        later.runAll();
+        sender.runAll();
+        nameServer.queries.remove().complete(true);
+        sender.runAll();
+
         assertThat(nameServer.registrations).hasSize(2);
         assertThat(nameServer.registrations.get(1).topics).containsExactly("Lost");
     }
 
     /**
      * A promoted slave's first registration as master lost: the name server still holds the same
-     * address and table under the slave's id, so its data version matches and the question would
-     * answer "unchanged". The whole table must go again anyway.
+     * address and table under the slave's id, so its data version matches and the question answers
+     * "unchanged". The whole table must go again anyway.
      */
     @Test
-    void shouldSendALostWholeTableAgainWithoutAskingFirst() {
+    void shouldSendALostWholeTableAgainEvenWhenTheAnswerIsUnchanged() {
         lane.full();
         sender.runAll();
         nameServer.answer(0, false);
-        lane.changed("Meanwhile");
 
         later.runAll();
         sender.runAll();
+        nameServer.queries.remove().complete(true);
+        sender.runAll();
 
-        assertThat(nameServer.queries).isEmpty();
         assertThat(nameServer.registrations).hasSize(2);
         assertThat(nameServer.registrations.get(1).topics).isNull();
     }
