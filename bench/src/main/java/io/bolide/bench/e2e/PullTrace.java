@@ -2,6 +2,7 @@ package io.bolide.bench.e2e;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
@@ -30,15 +31,14 @@ final class PullTrace implements RPCHook {
     private static final int EVENTS = 400;
     private static final int SAMPLES = 20;
 
-    private final Map<String, long[]> lastPull = new ConcurrentHashMap<>();
-    private final Map<String, Long> lastResponse = new ConcurrentHashMap<>();
-    private final Map<String, Long> lastArrival = new ConcurrentHashMap<>();
+    private final Map<QueueKey, long[]> lastPull = new ConcurrentHashMap<>();
+    private final Map<QueueKey, Long> lastResponse = new ConcurrentHashMap<>();
     private final Map<String, LongAdder[]> lateByGroup = new ConcurrentHashMap<>();
     private final List<String> samples = new ArrayList<>();
     private volatile long windowFrom = Long.MAX_VALUE;
     private volatile long windowTo = Long.MAX_VALUE;
-    private final Map<String, ArrayDeque<String>> events = new ConcurrentHashMap<>();
-    private final Set<String> lateQueues = ConcurrentHashMap.newKeySet();
+    private final Map<QueueKey, ArrayDeque<String>> events = new ConcurrentHashMap<>();
+    private final Set<QueueKey> lateQueues = ConcurrentHashMap.newKeySet();
     private final LongAdder longHolds = new LongAdder();
     private final PriorityQueue<Map.Entry<Long, String>> holdSamples =
             new PriorityQueue<>(Map.Entry.comparingByKey());
@@ -51,7 +51,7 @@ final class PullTrace implements RPCHook {
         // request, after the hooks ran.
         if (request.getCode() == RequestCode.PULL_MESSAGE
                 && request.readCustomHeader() instanceof PullMessageRequestHeader h) {
-            String key = key(h.getConsumerGroup(), h.getTopic(), h.getQueueId());
+            QueueKey key = new QueueKey(h.getConsumerGroup(), h.getTopic(), h.getQueueId());
             long now = System.currentTimeMillis();
             long[] previous = lastPull.put(key, new long[] {now, h.getQueueOffset()});
             event(key, now, "pull sent, offset " + h.getQueueOffset());
@@ -103,9 +103,10 @@ final class PullTrace implements RPCHook {
 
     /** How many groups received messages of {@code topic} at or after {@code epochMillis}. */
     long groupsArrivedSince(String topic, long epochMillis) {
-        String suffix = " " + topic;
-        return lastArrival.entrySet().stream()
-                .filter(e -> e.getKey().endsWith(suffix) && e.getValue() >= epochMillis)
+        return lastResponse.entrySet().stream()
+                .filter(e -> e.getKey().topic().equals(topic) && e.getValue() >= epochMillis)
+                .map(e -> e.getKey().group())
+                .distinct()
                 .count();
     }
 
@@ -131,9 +132,8 @@ final class PullTrace implements RPCHook {
             long born,
             long stored,
             long arrived) {
-        String key = key(group, topic, queueId);
+        QueueKey key = new QueueKey(group, topic, queueId);
         Long previous = lastResponse.put(key, arrived);
-        lastArrival.merge(group + " " + topic, arrived, Math::max);
         event(key, arrived, "messages from offset " + queueOffset + ", stored " + stored);
         long[] pull = lastPull.get(key);
         if (pull != null && arrived - pull[0] > LATE_MS && arrived - stored > LATE_MS) {
@@ -188,7 +188,7 @@ final class PullTrace implements RPCHook {
     }
 
     /** Keeps the queue's last {@value #EVENTS} events, for the timeline of a late one. */
-    private void event(String key, long at, String what) {
+    private void event(QueueKey key, long at, String what) {
         ArrayDeque<String> log = events.computeIfAbsent(key, k -> new ArrayDeque<>());
         synchronized (log) {
             log.add(at + " " + what);
@@ -257,10 +257,13 @@ final class PullTrace implements RPCHook {
         synchronized (samples) {
             samples.forEach(s -> System.out.println("  " + s));
         }
-        lateQueues.stream().sorted().limit(2).forEach(this::printTimeline);
+        lateQueues.stream()
+                .sorted(Comparator.comparing(QueueKey::toString))
+                .limit(2)
+                .forEach(this::printTimeline);
     }
 
-    private void printTimeline(String key) {
+    private void printTimeline(QueueKey key) {
         System.out.println("# timeline of " + key + " (epoch ms):");
         ArrayDeque<String> log = events.get(key);
         synchronized (log) {
@@ -268,7 +271,11 @@ final class PullTrace implements RPCHook {
         }
     }
 
-    private static String key(String group, String topic, int queueId) {
-        return group + " " + topic + " q" + queueId;
+    /** One queue as one consumer group reads it. */
+    private record QueueKey(String group, String topic, int queueId) {
+        @Override
+        public String toString() {
+            return group + " " + topic + " q" + queueId;
+        }
     }
 }
