@@ -90,6 +90,8 @@ CURVES = {
     3: ("Consumer groups on one topic, 200 msg/s sent", "groups", COMMON[:4] + [
         ("delivered / expected", lambda v, x: ratio(v, "delivered", "delivered_expected"), "{:.3f}"),
         ("broker CPU/delivered (µs)", lambda v, x: num(v, "broker_cpu_us_per_delivered"), "{:.1f}"),
+        ("  of which JIT compiler (µs)", lambda v, x: num(v, "broker_jit_cpu_us_per_delivered"),
+         "{:.1f}"),
         ("pull: stored→arrived p99 (ms)", lambda v, x: num(v, "e2e.arrived.p99_us", 1e-3), "{:.0f}"),
     ] + COMMON[4:] + LOAD),
     4: ("Message size, 8 producer threads unpaced", "bytes", [

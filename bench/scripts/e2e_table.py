@@ -32,6 +32,7 @@ ROWS = [
     ("  load generator's GC pauses in the window, max (ms)", "client.gc.max_ms", 1, "{:.0f}"),
     ("  load generator's GC pauses in the window, total (ms)", "client.gc.total_ms", 1, "{:.0f}"),
     ("Broker CPU per message, live phase (µs)", "produce.broker_cpu_us_per_msg", 1, "{:.1f}"),
+    ("  of which the server JVMs' JIT compiler threads (µs)", "produce.broker_jit_cpu_us_per_msg", 1, "{:.1f}"),
     ("  load generator's CPU per message, live phase (µs)", "produce.client_cpu_us_per_msg", 1, "{:.1f}"),
     ("Consume TPS (backlog, push consumer)", "consume.tps", 1, "{:,.0f}"),
     ("Broker CPU per consumed message (µs)", "consume.broker_cpu_us_per_msg", 1, "{:.1f}"),

@@ -194,6 +194,7 @@ public final class CurvePoint {
         phase.start();
         TimeUnit.SECONDS.sleep(number("warmup", 3));
         long broker = cpu("broker-pid");
+        long brokerJit = jit("broker-pid");
         long nameServer = cpu("namesrv-pid");
         long started = System.nanoTime();
         listener.windowFrom(System.currentTimeMillis());
@@ -203,6 +204,7 @@ public final class CurvePoint {
         listener.windowTo(System.currentTimeMillis());
         long elapsed = System.nanoTime() - started;
         broker = cpu("broker-pid") - broker;
+        brokerJit = jit("broker-pid") - brokerJit;
         nameServer = cpu("namesrv-pid") - nameServer;
         phase.stop();
         phase.report(results, "produce", elapsed);
@@ -214,6 +216,8 @@ public final class CurvePoint {
         results.put("namesrv_cpu_us_per_s", nameServer * 1_000_000_000L / elapsed);
         if (groups > 0) {
             delivered(listener, sent * groups, broker);
+            results.put(
+                    "broker_jit_cpu_us_per_delivered", perMessage(brokerJit, listener.inWindow()));
         }
     }
 
@@ -284,6 +288,15 @@ public final class CurvePoint {
             return 0;
         }
         return ProcessSample.cpuMicros(List.of(Integer.parseInt(pid)), clockTicks);
+    }
+
+    /** The JIT compiler threads' share of {@link #cpu}. */
+    private long jit(String pidOption) throws IOException {
+        String pid = args.get(pidOption);
+        if (pid == null) {
+            return 0;
+        }
+        return ProcessSample.compilerCpuMicros(List.of(Integer.parseInt(pid)), clockTicks);
     }
 
     private void memory(String when) throws IOException {

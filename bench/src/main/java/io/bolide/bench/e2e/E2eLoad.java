@@ -72,6 +72,7 @@ public final class E2eLoad {
         TimeUnit.SECONDS.sleep(options.warmupSeconds);
         GcPauses clientPauses = new GcPauses();
         long cpuBefore = ProcessSample.cpuMicros(options.pids, options.clockTicks);
+        long jitBefore = ProcessSample.compilerCpuMicros(options.pids, options.clockTicks);
         long clientCpuBefore = ProcessSample.cpuMicros(self(), options.clockTicks);
         long started = System.nanoTime();
         listener.windowFrom(System.currentTimeMillis());
@@ -83,6 +84,7 @@ public final class E2eLoad {
         listener.windowTo(System.currentTimeMillis());
         long elapsed = System.nanoTime() - started;
         long cpu = ProcessSample.cpuMicros(options.pids, options.clockTicks) - cpuBefore;
+        long jit = ProcessSample.compilerCpuMicros(options.pids, options.clockTicks) - jitBefore;
         long clientCpu = ProcessSample.cpuMicros(self(), options.clockTicks) - clientCpuBefore;
         phase.stop();
         if (consumer != null) {
@@ -90,6 +92,7 @@ public final class E2eLoad {
         }
         phase.report(results, "produce", elapsed);
         results.put("produce.broker_cpu_us_per_msg", perMessage(cpu, phase.sent()));
+        results.put("produce.broker_jit_cpu_us_per_msg", perMessage(jit, phase.sent()));
         // The load generator's own CPU (producers and consumer): on two cores what it takes, the
         // broker cannot have, and the consumer's share grows with the pull round trips per message.
         results.put("produce.client_cpu_us_per_msg", perMessage(clientCpu, phase.sent()));

@@ -1,6 +1,7 @@
 package io.bolide.bench.e2e;
 
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,6 +24,40 @@ final class ProcessSample {
             ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
         }
         return ticks * 1_000_000L / clockTicks;
+    }
+
+    /**
+     * User plus system CPU of the JIT compiler threads of all {@code pids}, in microseconds: on a
+     * fresh JVM they take a large, one-off share of a short window, which the per-message figure
+     * would otherwise charge to the messages. Threads are found by HotSpot's names ("C1
+     * CompilerThre", "C2 CompilerThre", truncated by the kernel); a compiler thread that HotSpot
+     * retires between two samples takes its time with it, so this is a lower bound.
+     */
+    static long compilerCpuMicros(List<Integer> pids, int clockTicks) throws IOException {
+        long ticks = 0;
+        for (int pid : pids) {
+            try (DirectoryStream<Path> tasks =
+                    Files.newDirectoryStream(Path.of("/proc/" + pid + "/task"))) {
+                for (Path task : tasks) {
+                    ticks += compilerTicks(task);
+                }
+            }
+        }
+        return ticks * 1_000_000L / clockTicks;
+    }
+
+    private static long compilerTicks(Path task) {
+        try {
+            String stat = Files.readString(task.resolve("stat"));
+            String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+            if (!name.startsWith("C1 Compiler") && !name.startsWith("C2 Compiler")) {
+                return 0;
+            }
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+        } catch (IOException gone) {
+            return 0; // the thread ended between listing and reading
+        }
     }
 
     /** A {@code /proc/PID/status} value in kB ({@code VmHWM}, {@code RssAnon}, ...), or -1. */
