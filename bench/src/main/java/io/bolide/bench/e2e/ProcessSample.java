@@ -17,11 +17,7 @@ final class ProcessSample {
     static long cpuMicros(List<Integer> pids, int clockTicks) throws IOException {
         long ticks = 0;
         for (int pid : pids) {
-            String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
-            // The command name in parentheses may contain spaces; fields are counted after it.
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            // utime and stime are fields 14 and 15 of stat(5); field 3 is fields[0] here.
-            ticks += Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+            ticks += cpuTicks(Files.readString(Path.of("/proc/" + pid + "/stat")));
         }
         return ticks * 1_000_000L / clockTicks;
     }
@@ -53,11 +49,18 @@ final class ProcessSample {
             if (!name.startsWith("C1 Compiler") && !name.startsWith("C2 Compiler")) {
                 return 0;
             }
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
+            return cpuTicks(stat);
         } catch (IOException gone) {
             return 0; // the thread ended between listing and reading
         }
+    }
+
+    /** utime + stime of a process's or thread's {@code stat} line, in clock ticks. */
+    private static long cpuTicks(String stat) {
+        // The command name in parentheses may contain spaces; fields are counted after it.
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        // utime and stime are fields 14 and 15 of stat(5); field 3 is fields[0] here.
+        return Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
     }
 
     /** A {@code /proc/PID/status} value in kB ({@code VmHWM}, {@code RssAnon}, ...), or -1. */
