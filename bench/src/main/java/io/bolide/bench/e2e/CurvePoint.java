@@ -283,20 +283,18 @@ public final class CurvePoint {
     }
 
     private long cpu(String pidOption) throws IOException {
-        String pid = args.get(pidOption);
-        if (pid == null) {
-            return 0;
-        }
-        return ProcessSample.cpuMicros(List.of(Integer.parseInt(pid)), clockTicks);
+        return ProcessSample.cpuMicros(pids(pidOption), clockTicks);
     }
 
     /** The JIT compiler threads' share of {@link #cpu}. */
     private long jit(String pidOption) throws IOException {
+        return ProcessSample.compilerCpuMicros(pids(pidOption), clockTicks);
+    }
+
+    /** The process named by {@code pidOption}, or none (its CPU then reads 0). */
+    private List<Integer> pids(String pidOption) {
         String pid = args.get(pidOption);
-        if (pid == null) {
-            return 0;
-        }
-        return ProcessSample.compilerCpuMicros(List.of(Integer.parseInt(pid)), clockTicks);
+        return pid == null ? List.of() : List.of(Integer.parseInt(pid));
     }
 
     private void memory(String when) throws IOException {
