@@ -1,5 +1,8 @@
 package io.bolide.broker;
 
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
+import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.controller.ControllerAgent;
 import java.io.IOException;
 import java.util.HashMap;

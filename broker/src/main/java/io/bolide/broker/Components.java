@@ -6,6 +6,9 @@ import io.bolide.broker.admin.Tables;
 import io.bolide.broker.auth.AuthFeature;
 import io.bolide.broker.auth.RequestSigner;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.AdminSettings;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.controller.ControllerAgent;
@@ -17,7 +20,6 @@ import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
-import io.bolide.broker.ha.ReplicationRole;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
@@ -30,7 +32,6 @@ import io.bolide.broker.registration.HeaderSigner;
 import io.bolide.broker.registration.MasterAddress;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
-import io.bolide.broker.send.Replication;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.slave.Replicated;
 import io.bolide.broker.slave.SlaveFeature;
@@ -81,11 +82,7 @@ final class Components {
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
 
-    /** The HA listener of a master, or null on a slave. */
-    private HaMaster haMaster;
-
-    /** The HA client of a slave, or null on a master. */
-    private HaClient haClient;
+    private final HaSide ha;
 
     private final SubscriptionGroupTable groups;
     private final DelayedDelivery delay;
@@ -131,8 +128,8 @@ final class Components {
         this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
         store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
         teardown.push("closing the store", store::close);
-        startReplication(epoch);
-        teardown.push("stopping replication", this::stopReplication);
+        ha = HaSide.start(config, store, epoch, agent);
+        teardown.push("stopping replication", ha::close);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
         delay = BrokerParts.delayedDelivery(config, store, configDir, stats.timer());
@@ -193,7 +190,14 @@ final class Components {
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
         SendFeature.install(
-                codes, config, topics, store, delay.router(), self, stats, sendReplication());
+                codes,
+                config,
+                topics,
+                store,
+                delay.router(),
+                self,
+                stats,
+                ha.forSends(config.brokerRole()));
         PullFeature.install(
                 codes,
                 settings::current,
@@ -212,6 +216,13 @@ final class Components {
         QueryFeature.install(codes, store);
         installReplicaCodes();
         auth.install(codes, authChanges);
+        AdminPlane plane = installOperatorCodes();
+        codes.checkComplete();
+        return plane;
+    }
+
+    /** What mqadmin and the stats commands ask: configuration, tables, counters. */
+    private AdminPlane installOperatorCodes() {
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -228,7 +239,6 @@ final class Components {
                 new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
                 store,
                 stats);
-        codes.checkComplete();
         return plane;
     }
 
@@ -267,26 +277,10 @@ final class Components {
                         groups,
                         clients,
                         hold,
-                        this::replicationOrNull,
+                        ha::stateOrNull,
                         arrivals::popPosition);
         MetricsFeature.install(endpoint, sources, Clock.systemUTC());
         return endpoint;
-    }
-
-    private ReplicationState replicationOrNull() {
-        return haMaster == null && haClient == null ? null : replication();
-    }
-
-    /** Epoch 0: classic HA; else the role a controller set in that term (epoch-aware HA). */
-    private void startReplication(int epoch) throws IOException {
-        ReplicationRole role =
-                ReplicationRole.start(config, store, epoch, agent == null ? null : agent.inSync());
-        haMaster = role.master();
-        haClient = role.client();
-    }
-
-    private static boolean isSlave(BrokerConfig config) {
-        return config.brokerRole() == BrokerRole.SLAVE;
     }
 
     /**
@@ -298,38 +292,19 @@ final class Components {
                 new NameServerRegistrar(
                         config,
                         self.address(),
-                        haAddress(),
+                        ha.address(self, config, server.port()),
                         topics,
                         client,
                         registration,
                         inner == null ? HeaderSigner.NONE : inner::sign);
-        if (haClient != null) {
+        HaClient follower = ha.client();
+        if (follower != null) {
             if (agent != null) {
                 made.master().expect(agent.expectedMaster());
             }
-            made.master().listen(haClient::masterHaAddress);
+            made.master().listen(follower::masterHaAddress);
         }
         return made;
-    }
-
-    /** What the send path does once a send is stored, by role (docs/replication.md). */
-    private Replication sendReplication() {
-        if (haMaster == null) {
-            return Replication.NONE;
-        }
-        HaMaster master = haMaster;
-        return config.brokerRole() == BrokerRole.SYNC_MASTER
-                ? (stored, wait) -> wait ? master.awaitSlave(stored) : master.appended(stored)
-                : (stored, wait) -> master.appended(stored);
-    }
-
-    private void stopReplication() {
-        if (haMaster != null) {
-            haMaster.close();
-        }
-        if (haClient != null) {
-            haClient.close();
-        }
     }
 
     /**
@@ -357,19 +332,6 @@ final class Components {
         AutoCloseable following =
                 SlaveFeature.follow(sync, System::currentTimeMillis, agent != null);
         teardown.push("stopping the slave sync", following::close);
-    }
-
-    /**
-     * Where this broker accepts replication, as name servers tell its slaves: the port a master's
-     * HA listener bound; else haListenPort, or the reference's listen port + 1 (also when the
-     * listen port was chosen at bind time).
-     */
-    private String haAddress() {
-        if (haMaster != null) {
-            return self.at(haMaster.port());
-        }
-        int ha = config.haListenPort();
-        return self.at(ha != 0 ? ha : server.port() + 1);
     }
 
     /**
@@ -439,17 +401,17 @@ final class Components {
 
     /** Replication as this broker sees it: its slaves (a master) or its link (a slave). */
     ReplicationState replication() {
-        return haMaster != null ? haMaster.state() : haClient.state();
+        return ha.state();
     }
 
     /** The slave's HA client (to point it at a master learned later), or null on a master. */
     HaClient haClient() {
-        return haClient;
+        return ha.client();
     }
 
     /** A master's HA side, or null on a slave. */
     HaMaster haMaster() {
-        return haMaster;
+        return ha.master();
     }
 
     /** Registers with the name servers again now. */
@@ -459,7 +421,7 @@ final class Components {
 
     /** The bound HA port of a master, or 0 on a slave. */
     int haPort() {
-        return haMaster == null ? 0 : haMaster.port();
+        return ha.port();
     }
 
     /** A slave's master as the name servers describe it; null on a master. */

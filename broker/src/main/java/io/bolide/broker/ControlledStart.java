@@ -1,5 +1,7 @@
 package io.bolide.broker;
 
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.controller.ControllerAgent;
 import io.bolide.broker.controller.ControllerSettings;
 import java.io.IOException;

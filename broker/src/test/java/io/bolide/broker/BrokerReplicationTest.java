@@ -2,6 +2,8 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerRole;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.testsupport.Await;
 import io.bolide.testsupport.LeakCheck;

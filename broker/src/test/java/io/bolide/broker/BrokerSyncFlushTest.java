@@ -2,6 +2,7 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.broker.config.FlushDiskType;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import org.apache.rocketmq.common.message.MessageExt;

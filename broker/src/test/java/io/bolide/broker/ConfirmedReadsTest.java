@@ -3,6 +3,7 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.append.MessageRecordWriter;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.ha.InSyncSet;
 import io.bolide.broker.ha.ReplicationRole;
 import io.bolide.store.MessageStore;

@@ -2,6 +2,9 @@ package io.bolide.broker;
 
 import io.bolide.broker.admin.LiveSettings;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.AdminSettings;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.pull.PullHoldAgent;

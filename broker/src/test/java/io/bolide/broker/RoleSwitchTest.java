@@ -3,6 +3,7 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.store.EpochEntry;
 import io.bolide.testsupport.Await;
 import io.bolide.testsupport.LeakCheck;

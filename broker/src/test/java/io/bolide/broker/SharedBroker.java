@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.config.BrokerConfig;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,6 +3,7 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.SlaveTest.MasterNamingServer;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.testsupport.Await;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;

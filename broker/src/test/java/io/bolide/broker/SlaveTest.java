@@ -2,6 +2,7 @@ package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.protocol.header.RegisterBrokerResponseHeader;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;

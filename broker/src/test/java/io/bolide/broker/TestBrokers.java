@@ -1,5 +1,6 @@
 package io.bolide.broker;
 
+import io.bolide.broker.config.BrokerConfig;
 import java.nio.file.Path;
 
 /** Broker configurations for tests: loopback, any free port, small segments, no name server. */

@@ -1,6 +1,6 @@
 package io.bolide.dist;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package io.bolide.dist;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.namesrv.NameServerConfig;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;

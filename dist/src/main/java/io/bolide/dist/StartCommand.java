@@ -1,7 +1,7 @@
 package io.bolide.dist;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.namesrv.NameServer;
 import java.util.List;
 import java.util.Map;

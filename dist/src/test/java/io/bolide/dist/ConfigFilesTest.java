@@ -3,8 +3,8 @@ package io.bolide.dist;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.FlushDiskType;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServerConfig;
 import java.io.IOException;
 import java.io.PrintWriter;

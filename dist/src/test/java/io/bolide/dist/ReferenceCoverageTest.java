@@ -2,7 +2,7 @@ package io.bolide.dist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.namesrv.NameServerConfig;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;

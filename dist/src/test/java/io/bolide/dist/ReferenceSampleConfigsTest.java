@@ -3,10 +3,10 @@ package io.bolide.dist;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.BrokerConfigKeys;
-import io.bolide.broker.BrokerRole;
-import io.bolide.broker.FlushDiskType;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
+import io.bolide.broker.config.BrokerRole;
+import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServerConfig;
 import java.io.IOException;
 import java.io.PrintWriter;

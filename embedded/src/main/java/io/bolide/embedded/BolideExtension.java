@@ -1,6 +1,6 @@
 package io.bolide.embedded;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import java.io.IOException;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.extension.AfterAllCallback;

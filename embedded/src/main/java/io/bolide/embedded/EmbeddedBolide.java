@@ -1,9 +1,9 @@
 package io.bolide.embedded;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.BrokerConfigKeys;
-import io.bolide.broker.FlushDiskType;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
+import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
 import java.io.IOException;

@@ -3,7 +3,7 @@ package io.bolide.interop;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.testsupport.Await;
 import java.nio.file.Path;
 import java.time.Duration;

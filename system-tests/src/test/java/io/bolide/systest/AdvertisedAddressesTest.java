@@ -4,8 +4,8 @@ import static io.bolide.systest.Messages.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.FlushDiskType;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
 import java.io.IOException;

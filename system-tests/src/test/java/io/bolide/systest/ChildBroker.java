@@ -1,7 +1,7 @@
 package io.bolide.systest;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,7 +1,7 @@
 package io.bolide.systest;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
 import java.io.IOException;

@@ -4,7 +4,7 @@ import static io.bolide.systest.Messages.message;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfigKeys;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.remoting.metrics.MetricsExporterType;
 import io.bolide.testsupport.Await;
 import java.nio.file.Path;

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.FlushDiskType;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
 import io.bolide.testsupport.TestCertificates;

@@ -1,8 +1,8 @@
 package io.bolide.bench.e2e;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.FlushDiskType;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.bolide.broker.admin;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;

@@ -1,7 +1,7 @@
 package io.bolide.broker.controller;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.EpochEntryCache;
 import io.bolide.protocol.body.SyncStateSet;

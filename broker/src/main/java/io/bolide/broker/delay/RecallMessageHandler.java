@@ -1,8 +1,8 @@
 package io.bolide.broker.delay;
 
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.BrokerConfigKeys;
 import io.bolide.broker.append.MessageRecordWriter;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.ResponseCode;

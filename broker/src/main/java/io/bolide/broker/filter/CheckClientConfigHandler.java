@@ -1,6 +1,6 @@
 package io.bolide.broker.filter;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.CheckClientRequestBody;
 import io.bolide.protocol.body.SubscriptionData;

@@ -1,7 +1,7 @@
 package io.bolide.broker.filter;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.protocol.code.RequestCode;
 import java.util.function.Supplier;
 

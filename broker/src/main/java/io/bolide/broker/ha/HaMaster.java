@@ -1,6 +1,6 @@
 package io.bolide.broker.ha;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.remoting.Transport;
 import io.bolide.store.MessageStore;
 import io.bolide.store.PutResult;

@@ -1,6 +1,6 @@
 package io.bolide.broker.ha;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import java.util.concurrent.TimeUnit;
 
 /** The HA link's timing and sizes, read once from the broker's configuration. */

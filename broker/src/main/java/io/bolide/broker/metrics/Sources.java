@@ -1,6 +1,6 @@
 package io.bolide.broker.metrics;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.pull.PullHoldAgent;

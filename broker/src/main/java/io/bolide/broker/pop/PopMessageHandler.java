@@ -1,7 +1,7 @@
 package io.bolide.broker.pop;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.filter.SqlFilterCache;
 import io.bolide.broker.filter.SqlRecordFilter;

@@ -1,8 +1,8 @@
 package io.bolide.broker.pull;
 
 import com.sun.management.OperatingSystemMXBean;
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;

@@ -1,6 +1,6 @@
 package io.bolide.broker.registration;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.RequestCode;

@@ -1,8 +1,8 @@
 package io.bolide.broker.retry;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.route.Destination;
 import io.bolide.broker.stats.BrokerStats;

@@ -1,9 +1,9 @@
 package io.bolide.broker.retry;
 
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.BrokerRole;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.BrokerStats;

@@ -1,6 +1,6 @@
 package io.bolide.broker.send;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import java.nio.charset.StandardCharsets;
 
 /**

@@ -1,7 +1,7 @@
 package io.bolide.broker.send;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.retry.RetrySendDiversion;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.Perm;

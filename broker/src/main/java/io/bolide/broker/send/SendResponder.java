@@ -1,6 +1,6 @@
 package io.bolide.broker.send;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.message.OffsetMessageId;

@@ -1,6 +1,6 @@
 package io.bolide.broker.table;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.protocol.body.DataVersion;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.body.TopicConfigSerializeWrapper;

@@ -1,8 +1,8 @@
 package io.bolide.broker.transaction;
 
-import io.bolide.broker.BrokerConfig;
-import io.bolide.broker.BrokerRole;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.registration.Advertised;

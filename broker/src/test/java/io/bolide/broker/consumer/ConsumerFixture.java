@@ -1,6 +1,6 @@
 package io.bolide.broker.consumer;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.fixture.StoreFixture;
 import io.bolide.broker.fixture.Wire;
 import io.bolide.broker.table.ConsumerOffsetTable;

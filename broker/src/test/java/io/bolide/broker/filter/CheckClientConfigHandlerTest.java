@@ -2,8 +2,8 @@ package io.bolide.broker.filter;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.fixture.Wire;
 import io.bolide.broker.fixture.Wire.Reply;
 import io.bolide.protocol.body.CheckClientRequestBody;

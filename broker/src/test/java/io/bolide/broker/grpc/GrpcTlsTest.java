@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.broker.Broker;
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.MessagingServiceMethods;

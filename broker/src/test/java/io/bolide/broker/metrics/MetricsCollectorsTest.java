@@ -2,7 +2,7 @@ package io.bolide.broker.metrics;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.delay.DelayTopics;
 import io.bolide.broker.fixture.StoreFixture;

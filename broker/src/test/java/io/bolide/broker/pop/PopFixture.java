@@ -1,7 +1,7 @@
 package io.bolide.broker.pop;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.fixture.StoreFixture;
 import io.bolide.broker.fixture.Wire;

@@ -3,7 +3,7 @@ package io.bolide.broker.pull;
 import static io.bolide.broker.pull.PullFixture.pull;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.fixture.Wire.Reply;
 import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.code.ResponseCode;

@@ -1,7 +1,7 @@
 package io.bolide.broker.pull;
 
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.fixture.Heartbeats;

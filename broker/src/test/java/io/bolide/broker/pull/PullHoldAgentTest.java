@@ -4,7 +4,7 @@ import static io.bolide.broker.pull.PullFixture.HOLD_MILLIS;
 import static io.bolide.broker.pull.PullFixture.pull;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.fixture.Wire;
 import io.bolide.broker.fixture.Wire.Reply;
 import io.bolide.protocol.code.ResponseCode;

@@ -5,7 +5,7 @@ import static io.bolide.broker.pull.PullFixture.TOPIC;
 import static io.bolide.broker.pull.PullFixture.pull;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.fixture.Wire.Reply;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;

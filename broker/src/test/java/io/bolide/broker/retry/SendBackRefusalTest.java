@@ -3,8 +3,8 @@ package io.bolide.broker.retry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
-import io.bolide.broker.BrokerConfig;
 import io.bolide.broker.EmbeddedBroker;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;

@@ -3,7 +3,7 @@ package io.bolide.broker.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.bolide.broker.BrokerConfig;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.protocol.body.TopicConfig;
 import java.io.IOException;
 import java.nio.file.Files;

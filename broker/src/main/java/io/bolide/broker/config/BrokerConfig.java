@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 import io.bolide.broker.delay.DelayConfig;
 import io.bolide.remoting.ClientTlsConfig;
@@ -99,7 +99,7 @@ public final class BrokerConfig {
     }
 
     /** A config of {@code values}, which must be values of {@link #keyTable()}. */
-    static BrokerConfig fromValues(ConfigValues values) {
+    public static BrokerConfig fromValues(ConfigValues values) {
         if (values.table() != BrokerConfigKeys.TABLE) {
             throw new IllegalArgumentException("not broker config values");
         }

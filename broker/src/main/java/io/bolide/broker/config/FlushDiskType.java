@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 /** When a sent message is acknowledged relative to its flush to disk (RocketMQ's names). */
 public enum FlushDiskType {

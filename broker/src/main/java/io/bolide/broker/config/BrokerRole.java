@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 /** A broker's place in its group (RocketMQ's names, as {@code brokerRole} reads them). */
 public enum BrokerRole {

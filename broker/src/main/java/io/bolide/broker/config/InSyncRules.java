@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 /**
  * Controller mode's in-sync rules.

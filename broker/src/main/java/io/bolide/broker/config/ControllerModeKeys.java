@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 import io.bolide.broker.controller.ControllerSettings;
 import io.bolide.remoting.config.ConfigValues;
@@ -148,7 +148,7 @@ public final class ControllerModeKeys {
     }
 
     /** What {@code values} ask of controller mode, the store under {@code storeRoot}. */
-    ControllerSettings settings(ConfigValues values, Path storeRoot) {
+    public ControllerSettings settings(ConfigValues values, Path storeRoot) {
         String identity = values.get(storePathBrokerIdentity);
         return new ControllerSettings(
                 ControllerSettings.addresses(values.get(controllerAddr)),

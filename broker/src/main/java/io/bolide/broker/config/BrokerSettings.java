@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 import io.bolide.protocol.body.DataVersion;
 import io.bolide.remoting.config.ConfigValues;
@@ -30,7 +30,7 @@ import org.slf4j.LoggerFactory;
  * so a restart keeps them. Only the keys changed this way are written there: the operator's own
  * broker.conf is never rewritten.
  */
-final class BrokerSettings {
+public final class BrokerSettings {
     private static final Logger LOG = LoggerFactory.getLogger(BrokerSettings.class);
     private static final KeyTable KEYS = BrokerConfig.keyTable();
 
@@ -40,7 +40,7 @@ final class BrokerSettings {
     private volatile DataVersion version = new DataVersion(0, System.currentTimeMillis(), 0);
 
     /** Settings that are not kept across restarts (tests). */
-    BrokerSettings(BrokerConfig initial) {
+    public BrokerSettings(BrokerConfig initial) {
         this(initial, null);
     }
 
@@ -53,7 +53,7 @@ final class BrokerSettings {
      * {@code initial} with the live changes kept in {@code file} laid over it; a key there that is
      * unknown or no longer live is ignored, with a warning.
      */
-    static BrokerSettings open(BrokerConfig initial, Path file) throws IOException {
+    public static BrokerSettings open(BrokerConfig initial, Path file) throws IOException {
         BrokerSettings settings = new BrokerSettings(initial, file);
         if (!Files.exists(file)) {
             return settings;
@@ -81,7 +81,7 @@ final class BrokerSettings {
         return version;
     }
 
-    BrokerConfig current() {
+    public BrokerConfig current() {
         return current.get();
     }
 

@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 import io.bolide.remoting.config.Key;
 

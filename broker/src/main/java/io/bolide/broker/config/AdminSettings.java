@@ -1,14 +1,14 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 import io.bolide.broker.admin.LiveSettings;
 import io.bolide.protocol.body.DataVersion;
 import java.util.Map;
 
 /** {@link BrokerSettings} as the admin feature sees them. */
-final class AdminSettings implements LiveSettings {
+public final class AdminSettings implements LiveSettings {
     private final BrokerSettings settings;
 
-    AdminSettings(BrokerSettings settings) {
+    public AdminSettings(BrokerSettings settings) {
         this.settings = settings;
     }
 

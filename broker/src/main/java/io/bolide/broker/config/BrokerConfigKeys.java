@@ -1,4 +1,4 @@
-package io.bolide.broker;
+package io.bolide.broker.config;
 
 import io.bolide.broker.delay.DelayLevels;
 import io.bolide.remoting.ClientTlsKeys;
