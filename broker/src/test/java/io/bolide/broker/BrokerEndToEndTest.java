@@ -3,6 +3,7 @@ package io.bolide.broker;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -27,6 +28,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * both header serializations; pull bodies are decoded with Apache's MessageDecoder.
  */
 @org.junit.jupiter.api.extension.ExtendWith(LeakCheck.class)
+@ClientVersionDependent
 class BrokerEndToEndTest {
     @TempDir static Path dir;
     private static Broker broker;

@@ -6,6 +6,7 @@ import io.bolide.protocol.body.TopicConfig;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The official 5.4.0 producer and push consumer against the broker, with a stand-in name server
  * that answers routes from the broker's own topic table (the real name server is another module).
  */
+@ClientVersionDependent
 class OfficialClientSmokeTest {
     @TempDir Path dir;
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.broker.Broker;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * server all the same: the extra {@code advertisedAddresses} header field is one the reference
  * ignores, and its routes name the broker's ordinary address.
  */
+@ClientVersionDependent
 class AdvertisedRegistrationInteropTest {
     private static final Duration WAIT = Duration.ofSeconds(60);
 

@@ -20,7 +20,6 @@ import org.apache.rocketmq.remoting.protocol.body.SyncStateSet;
 import org.apache.rocketmq.remoting.protocol.header.controller.GetReplicaInfoResponseHeader;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,7 +29,6 @@ import org.junit.jupiter.api.io.TempDir;
  * (docs/controller.md): the metadata answer (1005), what an election on master loss does when no
  * replica qualifies, and which replica wins one when several do.
  */
-@Tag("client-version-independent")
 class ControllerDifferentialTest {
     private static final long SCAN_MILLIS = 500;
     private static final long BEAT_TIMEOUT_MILLIS = 3_000;

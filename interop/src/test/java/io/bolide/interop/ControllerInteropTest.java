@@ -27,7 +27,6 @@ import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.body.SyncStateSet;
 import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.controller.GetReplicaInfoResponseHeader;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,7 +38,6 @@ import org.junit.jupiter.api.io.TempDir;
  * Apache RocketMQ 5.5.0 (the controller protocol), or one Apache and one Bolide (the epoch-aware HA
  * link across implementations, docs/replication.md section 8).
  */
-@Tag("client-version-independent")
 class ControllerInteropTest {
     private static final String GROUP = "broker-a";
     private static final String TOPIC = "CtlInterop";

@@ -3,14 +3,12 @@ package io.bolide.interop;
 import io.bolide.embedded.EmbeddedBolide;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 
 // Runs once in CI (first pass): the gRPC SDKs are the same in both passes.
 /**
  * {@link GrpcScenarios} against Bolide's own gRPC endpoint (docs/grpc.md), no proxy: the same
  * scenarios the proxy passes, served in the broker's process.
  */
-@Tag("client-version-independent")
 class NativeGrpcInteropTest extends GrpcScenarios {
     private static EmbeddedBolide bolide;
     private static GrpcClients clients;

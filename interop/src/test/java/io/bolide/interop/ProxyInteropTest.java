@@ -9,7 +9,6 @@ import io.bolide.embedded.EmbeddedBolide;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.slf4j.LoggerFactory;
 
@@ -20,7 +19,6 @@ import org.slf4j.LoggerFactory;
  * JVM) speaks gRPC to the clients and only remoting to Bolide's name server and broker (in this
  * JVM). No request the proxy makes may be refused as an unknown code.
  */
-@Tag("client-version-independent")
 class ProxyInteropTest extends GrpcScenarios {
     @TempDir static Path dir;
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.broker.Broker;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * commit-log offset), across a commit-log segment boundary, and the slave's consume queues count
  * them all (docs/replication.md).
  */
+@ClientVersionDependent
 class ReplicationInteropTest {
     private static final int SEGMENT = 1024 * 1024;
     private static final int MESSAGES = 240;

@@ -1,11 +1,15 @@
 package io.bolide.namesrv;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.rocketmq.auth.config.AuthConfig;
 import org.apache.rocketmq.broker.out.BrokerOuterAPI;
 import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.impl.ClientRemotingProcessor;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
+import org.apache.rocketmq.common.BrokerIdentity;
 import org.apache.rocketmq.common.MQVersion;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.remoting.RPCHook;
@@ -14,6 +18,7 @@ import org.apache.rocketmq.remoting.protocol.DataVersion;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
 import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.apache.rocketmq.remoting.protocol.body.TopicConfigSerializeWrapper;
+import org.apache.rocketmq.remoting.protocol.namesrv.RegisterBrokerResult;
 
 /**
  * The official 5.4.0 broker-side and client-side name server callers, set to send their headers in
@@ -31,7 +36,41 @@ final class ApacheCallers {
                 RemotingCommand.REMOTING_VERSION_KEY, Integer.toString(MQVersion.CURRENT_VERSION));
     }
 
+    /** The cluster the tests' reference brokers register in. */
+    static final String CLUSTER = "DefaultCluster";
+
+    private static final long REGISTER_TIMEOUT = 15_000;
+
     private ApacheCallers() {}
+
+    /**
+     * Registers broker-a of {@link #CLUSTER} through the reference and waits for the answer (first
+     * calls load a lot).
+     */
+    static List<RegisterBrokerResult> register(
+            BrokerOuterAPI broker,
+            String brokerAddr,
+            long brokerId,
+            TopicConfigSerializeWrapper topics,
+            boolean compressed) {
+        List<RegisterBrokerResult> results =
+                broker.registerBrokerAll(
+                        CLUSTER,
+                        brokerAddr,
+                        "broker-a",
+                        brokerId,
+                        brokerAddr.replace(":109", ":119"),
+                        topics,
+                        List.of(),
+                        false,
+                        (int) REGISTER_TIMEOUT,
+                        false,
+                        compressed,
+                        null,
+                        new BrokerIdentity(CLUSTER, "broker-a", brokerId));
+        assertThat(results).as("registration answered").hasSize(1);
+        return results;
+    }
 
     /** Makes sure the version property is set before the first request is created. */
     static void init() {}

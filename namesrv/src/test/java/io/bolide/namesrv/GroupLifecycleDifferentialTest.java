@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -40,6 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the slave's registration and the topic routes alike.
  */
 @ExtendWith(LeakCheck.class)
+@ClientVersionDependent
 class GroupLifecycleDifferentialTest {
     private static final String CLUSTER = "DefaultCluster";
     private static final String MASTER = "127.0.0.1:10911";

@@ -1,9 +1,11 @@
 package io.bolide.namesrv;
 
+import static io.bolide.namesrv.ApacheCallers.register;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -15,7 +17,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.apache.rocketmq.broker.out.BrokerOuterAPI;
 import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.client.impl.MQClientAPIImpl;
-import org.apache.rocketmq.common.BrokerIdentity;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.UtilAll;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
@@ -46,11 +47,11 @@ import org.junit.jupiter.params.provider.EnumSource;
  * settings back. Every test runs with JSON and with ROCKETMQ headers.
  */
 @ExtendWith(LeakCheck.class)
+@ClientVersionDependent
 class NameServerCompatibilityTest {
 
     private static final long TIMEOUT = 10_000;
-    private static final long REGISTER_TIMEOUT = 15_000;
-    private static final String CLUSTER = "DefaultCluster";
+    private static final String CLUSTER = ApacheCallers.CLUSTER;
     private static final String MASTER = "127.0.0.1:10911";
     private static final String SLAVE = "127.0.0.1:10921";
     private static final Duration WAIT = Duration.ofSeconds(10);
@@ -116,32 +117,6 @@ class NameServerCompatibilityTest {
                 CLIENTS.computeIfAbsent(type, t -> ApacheCallers.client(address, t));
         client.updateNameServerAddressList(address);
         return client;
-    }
-
-    /** Registers through the reference and waits for the answer (first calls load a lot). */
-    private static List<RegisterBrokerResult> register(
-            BrokerOuterAPI broker,
-            String brokerAddr,
-            long brokerId,
-            TopicConfigSerializeWrapper topics,
-            boolean compressed) {
-        List<RegisterBrokerResult> results =
-                broker.registerBrokerAll(
-                        CLUSTER,
-                        brokerAddr,
-                        "broker-a",
-                        brokerId,
-                        brokerAddr.replace(":109", ":119"),
-                        topics,
-                        List.of(),
-                        false,
-                        (int) REGISTER_TIMEOUT,
-                        false,
-                        compressed,
-                        null,
-                        new BrokerIdentity(CLUSTER, "broker-a", brokerId));
-        assertThat(results).as("registration answered").hasSize(1);
-        return results;
     }
 
     private static TopicConfig topic(String name, int queues, int perm) {

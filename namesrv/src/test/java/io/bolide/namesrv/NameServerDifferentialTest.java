@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import io.bolide.testsupport.LeakCheck;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -48,6 +49,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * (code, remark, ext fields, and the JSON body as a tree, arrays compared as sets).
  */
 @ExtendWith(LeakCheck.class)
+@ClientVersionDependent
 class NameServerDifferentialTest {
     private static final long TIMEOUT = 10_000;
     private static final String CLUSTER = "DefaultCluster";

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.Test;
  * broker sends it), and Apache's client asking through each listener for routes and cluster info,
  * each answer carrying that listener's broker address.
  */
+@ClientVersionDependent
 class NamedListenersTest {
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final long TIMEOUT = 10_000;

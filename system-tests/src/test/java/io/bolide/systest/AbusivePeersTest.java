@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * small version ({@code bolide.abuse.idle} connections, 300 by default), {@code
  * system-tests/run-abuse.sh} the 5,000-connection one, whose figures are in docs/benchmarks.md.
  */
+@ClientVersionDependent
 class AbusivePeersTest {
     private static final int IDLE = Integer.getInteger("bolide.abuse.idle", 300);
     private static final int STALLED = 20;

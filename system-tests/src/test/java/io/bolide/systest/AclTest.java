@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,6 +45,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * users and ACLs. Right credentials work for every kind of client; each wrong one is refused with
  * the reference's code (16) and remark, and leaves nothing behind.
  */
+@ClientVersionDependent
 class AclTest {
     private static final String ROOT_SECRET = "root-secret-1";
     private static final String OK_TOPIC = "acl-ok";

@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -52,6 +53,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * consumer running info relayed from the client.
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class AdminTest {
     private static final AtomicInteger INSTANCES = new AtomicInteger();
 

@@ -8,6 +8,7 @@ import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * the "internal" network and at 127.0.0.2 to the "external" one. The official client asking through
  * each listener routes to that listener's broker address, and sends and consumes there.
  */
+@ClientVersionDependent
 class AdvertisedAddressesTest {
     private static final String BROKER_NAME = "listeners-broker";
 

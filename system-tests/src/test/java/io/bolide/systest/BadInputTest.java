@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.Random;
 import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.impl.CommunicationMode;
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * and the broker keeps serving the same connection afterwards.
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class BadInputTest {
     private static final int MAX_MESSAGE_SIZE = 4 * 1024 * 1024;
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class ConsumerGroupTest {
     /** Below the client's periodic rebalance (20 s): only NOTIFY_CONSUMER_IDS_CHANGED is faster. */
     private static final long NOTIFY_DEADLINE_NANOS = 12_000_000_000L;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * everything).
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class ConsumerOffsetTest {
 
     @Test

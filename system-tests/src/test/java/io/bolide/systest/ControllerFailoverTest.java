@@ -3,6 +3,7 @@ package io.bolide.systest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.Broker;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * the producer's sends succeed on it again, every acknowledged message is consumed from it, and the
  * old master comes back as a slave that cuts the tail.
  */
+@ClientVersionDependent
 class ControllerFailoverTest {
     private static final String TOPIC = "FailoverTopic";
     private static final Duration ELECTION = Duration.ofSeconds(30);

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.function.Consumer;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
 import org.apache.rocketmq.client.exception.MQBrokerException;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * id, and exactly once across a broker restart in the middle of the delay. The broker runs with
  * short levels (1 s, 2 s, 3 s) and a 100 ms timer precision.
  */
+@ClientVersionDependent
 class DelayedMessageTest {
     @RegisterExtension
     static final BolideExtension BOLIDE =

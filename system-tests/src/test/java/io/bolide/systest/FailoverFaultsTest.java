@@ -8,9 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 /**
  * The fail-over campaign's short version: {@code run-failover-faults.sh} with a few seeded rounds
@@ -21,10 +19,6 @@ import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
  * two cores. On with {@code -Dbolide.fo.ci=true} (as .ci/run runs it; see docs/reliability.md); it
  * needs root, {@code ip netns} and iptables, and is skipped with the reason where any is missing.
  */
-// One pass: the campaign's client chooses its own serialization; a second pass would run it twice.
-@DisabledIfSystemProperty(named = "rocketmq.serialize.type", matches = "ROCKETMQ")
-// The servers are the same whichever client version the build tests: CI's second pass skips it.
-@Tag("client-version-independent")
 class FailoverFaultsTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
 

@@ -63,7 +63,10 @@ final class GoProgram {
     }
 
     private static Path build(String go) throws Exception {
-        Path binary = Path.of("target", "go-client", "goclient").toAbsolutePath();
+        // One binary per test JVM: two forks building into one path would race on it.
+        Path binary =
+                Path.of("target", "go-client-" + ProcessHandle.current().pid(), "goclient")
+                        .toAbsolutePath();
         ProcessBuilder builder =
                 new ProcessBuilder(
                                 go,

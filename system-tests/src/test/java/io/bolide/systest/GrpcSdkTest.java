@@ -20,8 +20,6 @@ import org.apache.rocketmq.client.apis.producer.Producer;
 import org.apache.rocketmq.client.apis.producer.SendReceipt;
 import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 // Runs once in CI (first pass): the gRPC SDK (rocketmq-client-java 5.0.8) is the same in both
@@ -31,7 +29,6 @@ import org.junit.jupiter.api.Test;
  * proxy: a Producer sends, a SimpleConsumer receives and acknowledges every message intact exactly
  * once, and the one it leaves unacknowledged comes back after its invisible duration.
  */
-@Tag("client-version-independent")
 class GrpcSdkTest {
     private static final int COUNT = 20;
 
@@ -43,10 +40,6 @@ class GrpcSdkTest {
 
     @Test
     void shouldSendReceiveAndAcknowledgeThroughTheSdkWithNoProxy() throws Exception {
-        // The gRPC endpoint does not depend on the remoting serialization: run once.
-        Assumptions.assumeFalse(
-                "ROCKETMQ".equals(System.getProperty("rocketmq.serialize.type")),
-                "one run is enough");
         String topic = "GrpcSdk";
         String group = "grpc-sdk-group";
         // The endpoint is off by default (grpcServerPort -1); 0 binds any free port.

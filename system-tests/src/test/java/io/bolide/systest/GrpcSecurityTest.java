@@ -25,8 +25,6 @@ import org.apache.rocketmq.client.apis.consumer.SimpleConsumer;
 import org.apache.rocketmq.client.apis.message.Message;
 import org.apache.rocketmq.client.apis.message.MessageView;
 import org.apache.rocketmq.client.apis.producer.Producer;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,7 +37,6 @@ import org.junit.jupiter.api.io.TempDir;
  * call, so credentials changed on a running client (the SDK asks its provider on each call) are
  * refused or allowed call by call.
  */
-@Tag("client-version-independent")
 class GrpcSecurityTest {
     private static final String TOPIC = "GrpcSecure";
 
@@ -49,9 +46,6 @@ class GrpcSecurityTest {
 
     @Test
     void shouldServeTheSdkOverTlsWithCredentialsCheckedOnEveryCall() throws Exception {
-        Assumptions.assumeFalse(
-                "ROCKETMQ".equals(System.getProperty("rocketmq.serialize.type")),
-                "one run is enough");
         try (Broker broker = start()) {
             ClientServiceProvider provider = ClientServiceProvider.loadService();
             Switchable credentials = new Switchable("alice", "alice-secret");

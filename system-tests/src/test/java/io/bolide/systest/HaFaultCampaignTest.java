@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
@@ -21,9 +20,6 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
  * as {@link FaultRound} does. Writes the tally to {@code target/ha-faults-result.txt}. Off unless
  * the rounds are given: CI runs {@link HaFaultsTest}'s one round of each kind instead.
  */
-// Brokers in child JVMs: the client's header serialization (the suite's second pass) is not
-// what these tests are about, and one pass keeps CI short.
-@DisabledIfSystemProperty(named = "rocketmq.serialize.type", matches = "ROCKETMQ")
 @EnabledIfSystemProperty(named = "bolide.ha.rounds", matches = "[0-9]+")
 class HaFaultCampaignTest {
     private static final long SEED = Long.getLong("bolide.ha.seed", 14L);

@@ -3,9 +3,7 @@ package io.bolide.systest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
 
 // Brokers in child JVMs: the client's header serialization (the suite's second pass) is not
 // what these tests are about, and one pass keeps CI short.
@@ -17,8 +15,6 @@ import org.junit.jupiter.api.condition.DisabledIfSystemProperty;
  * each (the long campaign is {@link HaFaultCampaignTest}); the seed is the system property {@code
  * bolide.ha.seed} and every failure names it.
  */
-@Tag("client-version-independent")
-@DisabledIfSystemProperty(named = "rocketmq.serialize.type", matches = "ROCKETMQ")
 class HaFaultsTest {
     private static final long SEED = Long.getLong("bolide.ha.seed", 14L);
 

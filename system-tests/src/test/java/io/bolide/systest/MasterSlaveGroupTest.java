@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.broker.Broker;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.List;
 import java.util.Map;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * master's messages: the test is about routing, registration answers, metadata following the
  * master, and consumers moving to the slave when the master goes.
  */
+@ClientVersionDependent
 class MasterSlaveGroupTest {
     private static final String TOPIC = "GroupTopic";
 

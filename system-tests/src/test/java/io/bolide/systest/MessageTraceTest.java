@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * them (QUERY_MESSAGE, 12, on the trace topic with the message id as key), decoded with the
  * client's own trace decoder.
  */
+@ClientVersionDependent
 class MessageTraceTest {
     private static final String TRACE_TOPIC = "RMQ_SYS_TRACE_TOPIC";
     private static final String TOPIC = "Traced";

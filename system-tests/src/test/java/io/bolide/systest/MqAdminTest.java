@@ -20,11 +20,9 @@ import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -40,7 +38,6 @@ import org.junit.jupiter.api.io.TempDir;
  * docs/operations.md. Runs in the JSON-header execution only: the tool's commands are the same in
  * both, and each costs the tool's client start-up (about a second).
  */
-@Tag("client-version-independent")
 @ExtendWith(BolideExtension.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class MqAdminTest {
@@ -61,9 +58,6 @@ class MqAdminTest {
 
     @BeforeAll
     static void start(EmbeddedBolide bolide) throws Exception {
-        Assumptions.assumeTrue(
-                "JSON".equals(System.getProperty("rocketmq.serialize.type")),
-                "mqadmin runs in the JSON execution only");
         String nameServer = bolide.nameServerAddress();
         mqadmin = new MqAdmin(nameServer);
         address = bolide.brokerAddress();

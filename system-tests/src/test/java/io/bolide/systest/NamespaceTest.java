@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.List;
 import org.apache.rocketmq.client.ClientConfig;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * names stay plain.
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class NamespaceTest {
     @Test
     @SuppressWarnings("deprecation") // setNamespace: the client-side namespace, still served

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * group and the queues (and their broker-side locks) are split between the two.
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class OrderedConsumeTest {
     private static final int ORDERS = 8;
     private static final int STEPS = 10;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * gets back what it did not acknowledge within the invisible time.
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class PopConsumeTest {
     private static final long INVISIBLE_MS = 5_000; // the client's minimum
 

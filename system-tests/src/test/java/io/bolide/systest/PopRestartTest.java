@@ -37,7 +37,6 @@ import org.apache.rocketmq.remoting.protocol.header.PopMessageRequestHeader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -49,7 +48,6 @@ import org.junit.jupiter.api.io.TempDir;
  * (SIGKILL) and started again on the same store. Every unacknowledged message must come back after
  * its invisible time, exactly once to a POP push consumer; no acknowledged one may.
  */
-@Tag("client-version-independent")
 class PopRestartTest {
     private static final String TOPIC = "PopRestart";
     private static final String GROUP = "pop-restart-group";

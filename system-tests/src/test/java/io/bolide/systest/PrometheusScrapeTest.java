@@ -25,9 +25,6 @@ class PrometheusScrapeTest {
     void prometheusScrapesTheBrokerAndAnswersWithItsCounts() throws Exception {
         Path binary = PrometheusServer.binary();
         Assumptions.assumeTrue(binary != null, "the prometheus binary is not installed");
-        Assumptions.assumeFalse(
-                "ROCKETMQ".equals(System.getProperty("rocketmq.serialize.type")),
-                "the endpoint does not depend on the clients' serialization: once is enough");
         String topic = "PromScrapeTopic";
         try (Cluster cluster = new Cluster(1)) {
             Broker broker =

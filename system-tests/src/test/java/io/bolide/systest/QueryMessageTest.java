@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * (VIEW_MESSAGE_BY_ID at the commit-log offset the id carries).
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class QueryMessageTest {
     private static final String TOPIC = "Queried";
 

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * with the reference's code and remark; a handle naming an unknown message is accepted as the
  * reference accepts it.
  */
+@ClientVersionDependent
 class RecallMessageTest {
     private static final String TOPIC = "RecallTopic";
 

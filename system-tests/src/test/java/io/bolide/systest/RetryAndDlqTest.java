@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * depends on when a retry arrives.
  */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class RetryAndDlqTest {
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class SendAndPushConsumeTest {
     private static final int LARGE_BODY = 300 * 1024;
 

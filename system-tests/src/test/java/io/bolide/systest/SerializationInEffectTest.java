@@ -2,6 +2,7 @@ package io.bolide.systest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.testsupport.ClientVersionDependent;
 import java.nio.ByteBuffer;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
  * Guards the two surefire executions: the client in this JVM really encodes its requests in the
  * serialization the execution asked for, so every other test here runs in that serialization.
  */
+@ClientVersionDependent
 class SerializationInEffectTest {
 
     @Test

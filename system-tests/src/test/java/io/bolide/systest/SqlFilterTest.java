@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
 import io.bolide.embedded.NameServerAddress;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 /** SQL92 property filters ({@code MessageSelector.bySql}) evaluated on the broker. */
 @ExtendWith(BolideExtension.class)
+@ClientVersionDependent
 class SqlFilterTest {
     private static final String SELECTOR = "a > 5 AND b = 'x' OR TAGS = 'TagVip'";
 

@@ -9,6 +9,7 @@ import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
+import io.bolide.testsupport.ClientVersionDependent;
 import io.bolide.testsupport.TestCertificates;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * against a name server and broker whose ports enforce TLS or accept both, and whose registration
  * with the name server goes over TLS too ({@code useTLS}). Certificates are made at test time.
  */
+@ClientVersionDependent
 class TlsTest {
     private static final String HOST = "127.0.0.1";
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * is off, so a send cannot fall back on the TBW102 template route and hide a missing route ("No
  * route info of this topic").
  */
+@ClientVersionDependent
 class TopicCreationTest {
     private static final AtomicInteger INSTANCES = new AtomicInteger();
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * committed, a rollback is never delivered, and an unknown outcome is settled by the broker's
  * check-back, also after a broker restart. Short check timings keep the test quick.
  */
+@ClientVersionDependent
 class TransactionTest {
     @RegisterExtension
     static final BolideExtension BOLIDE =

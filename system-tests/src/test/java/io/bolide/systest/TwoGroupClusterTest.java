@@ -5,6 +5,7 @@ import static io.bolide.systest.Messages.seqs;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.Broker;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * spread over both groups, keep succeeding when one group goes (latency fault tolerance and
  * retries) and when a name server goes; one consumer keeps consuming throughout.
  */
+@ClientVersionDependent
 class TwoGroupClusterTest {
     private static final String TOPIC = "ClusterTopic";
 
