@@ -3,6 +3,7 @@ package io.bolide.controller;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -127,6 +128,11 @@ public final class Controller implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         };
+    }
+
+    /** The request codes every controller answers. */
+    public static List<Integer> servedCodes() {
+        return RequestTable.SERVED;
     }
 
     /** The remoting port brokers and mqadmin talk to. */

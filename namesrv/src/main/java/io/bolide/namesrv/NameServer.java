@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.SortedSet;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -151,6 +152,11 @@ public final class NameServer implements AutoCloseable {
     private static KvConfigTable kvTable(NameServerConfig config) {
         Path file = config.kvConfigPath();
         return file == null ? new KvConfigTable() : new KvConfigTable(file);
+    }
+
+    /** The request codes this name server answers (with its embedded controller's, if any). */
+    public SortedSet<Integer> servedCodes() {
+        return server.servedCodes();
     }
 
     /** The port the name server listens on (its first named listener's, if it has any). */

@@ -1,5 +1,6 @@
 package io.bolide.remoting;
 
+import io.bolide.protocol.code.Unserved;
 import io.bolide.protocol.frame.RemotingCommand;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -92,9 +93,13 @@ final class Dispatcher {
                     code,
                     connection.remoteAddress());
         }
+        // The reference's remark, then why Bolide refuses the code when it is a known one.
+        String reason = Unserved.reason(code);
         exchange.respond(
                 ResponseCodes.REQUEST_CODE_NOT_SUPPORTED,
-                " request type " + code + " not supported");
+                reason == null
+                        ? " request type " + code + " not supported"
+                        : " request type " + code + " not supported: " + reason);
     }
 
     private static void run(RequestHandler handler, RemotingCommand request, Exchange exchange) {

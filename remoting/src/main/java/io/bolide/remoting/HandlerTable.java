@@ -1,6 +1,8 @@
 package io.bolide.remoting;
 
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReferenceArray;
@@ -29,6 +31,17 @@ final class HandlerTable {
         } else {
             overflow.put(code, registration);
         }
+    }
+
+    /** Every code with a handler, ascending. */
+    SortedSet<Integer> codes() {
+        SortedSet<Integer> codes = new TreeSet<>(overflow.keySet());
+        for (int code = 0; code < DIRECT_CODES; code++) {
+            if (direct.get(code) != null) {
+                codes.add(code);
+            }
+        }
+        return codes;
     }
 
     Registration get(int code) {

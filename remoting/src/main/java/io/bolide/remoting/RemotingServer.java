@@ -17,6 +17,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -67,6 +68,11 @@ public final class RemotingServer implements AutoCloseable {
      */
     public void registerHandler(int code, RequestHandler handler, Executor executor) {
         handlers.register(code, handler, Checks.notNull("executor", executor));
+    }
+
+    /** The codes served so far, ascending: what the server answers other than "not supported". */
+    public SortedSet<Integer> servedCodes() {
+        return Collections.unmodifiableSortedSet(handlers.codes());
     }
 
     /**

@@ -2,6 +2,7 @@ package io.bolide.remoting;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.protocol.code.Unserved;
 import io.bolide.protocol.frame.CommandEncoder;
 import io.bolide.protocol.frame.FrameDescriptor;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -131,6 +132,20 @@ class EmbeddedPipelineTest {
             response.release();
         }
         assertThat(server.isOpen()).isTrue();
+    }
+
+    @Test
+    void shouldSayWhyAKnownUnservedCodeIsRefused() {
+        // 354 CHECK_ROCKSDB_CQ_WRITE_PROGRESS: a reference code Bolide refuses on purpose.
+        server.writeInbound(frame(SerializeType.JSON, 354, 8, 0, ""));
+        RemotingCommand response = server.readResponse();
+        try {
+            assertThat(response.code()).isEqualTo(ResponseCodes.REQUEST_CODE_NOT_SUPPORTED);
+            assertThat(response.remark())
+                    .isEqualTo(" request type 354 not supported: " + Unserved.ROCKSDB);
+        } finally {
+            response.release();
+        }
     }
 
     @Test
