@@ -1,12 +1,16 @@
 package io.bolide.broker;
 
+import io.bolide.broker.codes.Codes;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.controller.ControllerAgent;
 import java.io.IOException;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -50,6 +54,11 @@ public final class Broker implements AutoCloseable {
         this.agent = agent;
         this.syncMaster =
                 config.inSyncRules().allAck() || config.brokerRole() == BrokerRole.SYNC_MASTER;
+    }
+
+    /** The request codes every broker serves, ascending (each feature's, see Codes). */
+    public static SortedSet<Integer> codesServed() {
+        return Collections.unmodifiableSortedSet(new TreeSet<>(Codes.SERVED.keySet()));
     }
 
     /**

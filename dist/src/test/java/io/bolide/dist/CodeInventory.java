@@ -1,6 +1,6 @@
 package io.bolide.dist;
 
-import io.bolide.broker.codes.Codes;
+import io.bolide.broker.Broker;
 import io.bolide.controller.Controller;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
@@ -62,7 +62,7 @@ final class CodeInventory {
         return new CodeInventory(
                 referenceCodes(),
                 nameServerCodes,
-                new TreeSet<>(Codes.SERVED.keySet()),
+                Broker.codesServed(),
                 new TreeSet<>(Controller.servedCodes()));
     }
 
