@@ -1,6 +1,7 @@
 package io.bolide.docs;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileVisitResult;
@@ -12,11 +13,13 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /**
- * The repository as the documentation test sees it: its root, and its text files of the kinds that
- * cite documents (Java, Markdown, shell, XML, Python), build output and ignored directories left
- * out.
+ * The repository as the documentation tests see it: its root, its text files of the kinds that cite
+ * documents (Java, Markdown, shell, XML, Python), build output and ignored directories left out,
+ * and every file git tracks, whatever its kind.
  */
 final class Repository {
     private static final Set<String> SCANNED = Set.of("java", "md", "sh", "xml", "py");
@@ -60,6 +63,10 @@ final class Repository {
 
     /** Every scanned file, skipping {@code .git} and the directories {@code .gitignore} names. */
     List<Path> textFiles() throws IOException {
+        return walk(file -> SCANNED.contains(extension(file)));
+    }
+
+    private List<Path> walk(Predicate<Path> wanted) throws IOException {
         IgnoredDirectories ignored = IgnoredDirectories.of(root);
         List<Path> files = new ArrayList<>();
         Files.walkFileTree(
@@ -74,13 +81,76 @@ final class Repository {
 
                     @Override
                     public FileVisitResult visitFile(Path file, BasicFileAttributes a) {
-                        if (a.isRegularFile() && SCANNED.contains(extension(file))) {
+                        if (a.isRegularFile() && wanted.test(file)) {
                             files.add(file);
                         }
                         return FileVisitResult.CONTINUE;
                     }
                 });
         return files;
+    }
+
+    /**
+     * Every file {@code git ls-files} lists, or, where git cannot answer (no git on the path, a
+     * source archive without {@code .git}), every file of the tree outside {@code .git} and the
+     * directories {@code .gitignore} names.
+     */
+    List<Path> trackedFiles() throws IOException {
+        List<Path> listed = gitLsFiles();
+        return listed != null ? listed : walk(file -> true);
+    }
+
+    private List<Path> gitLsFiles() throws IOException {
+        Process git;
+        try {
+            git =
+                    new ProcessBuilder("git", "ls-files", "-z")
+                            .directory(root.toFile())
+                            .redirectError(ProcessBuilder.Redirect.DISCARD)
+                            .start();
+        } catch (IOException noGit) {
+            return null;
+        }
+        byte[] out;
+        try (InputStream in = git.getInputStream()) {
+            out = in.readAllBytes();
+        }
+        try {
+            if (!git.waitFor(60, TimeUnit.SECONDS) || git.exitValue() != 0) {
+                git.destroyForcibly();
+                return null;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while git listed the files", e);
+        }
+        List<Path> files = new ArrayList<>();
+        for (String name : new String(out, StandardCharsets.UTF_8).split("\0")) {
+            Path file = root.resolve(name);
+            if (!name.isEmpty() && Files.isRegularFile(file)) {
+                files.add(file); // a file deleted but not yet staged is listed and absent
+            }
+        }
+        return files;
+    }
+
+    /**
+     * The lines of a text file, none for a binary one (a NUL byte among its first 8 KiB, git's own
+     * test). Bytes that are not UTF-8 read as replacement characters.
+     */
+    static List<String> textLines(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (int i = 0; i < Math.min(bytes.length, 8192); i++) {
+            if (bytes[i] == 0) {
+                return List.of();
+            }
+        }
+        return new String(bytes, StandardCharsets.UTF_8).lines().toList();
     }
 
     static List<String> lines(Path file) {

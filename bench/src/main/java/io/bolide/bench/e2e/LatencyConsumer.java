@@ -32,8 +32,9 @@ final class LatencyConsumer implements MessageListenerConcurrently {
 
     /**
      * Nothing is timed until the window opens: the consumer starts with a second or more of
-     * messages already waiting (it rebalances before its first pull), and until session 6 those
-     * warm-up deliveries were timed too, which made up the whole "end-to-end tail" of earlier runs.
+     * messages already waiting (it rebalances before its first pull), and until 2026-11-23 (commit
+     * cbc44e7) those warm-up deliveries were timed too, which made up the whole "end-to-end tail"
+     * of earlier runs.
      */
     private volatile long windowFrom = Long.MAX_VALUE;
 
