@@ -49,22 +49,33 @@ final class Puller {
                         pull.maxBytes,
                         pull.filter,
                         pull.recordFilter);
-        GetStatus status = result.status();
+        GetStatus status = statusOf(result);
         if (status == GetStatus.FOUND) {
             found(pull, result);
             return;
         }
         result.release();
-        long suggest = rule.suggest(false, pull.groupBrokerId, pull.slowBrokerId);
-        if (rule.backToMaster(false)) {
-            backToMaster(pull, result, suggest);
-            return;
-        }
         if (status == GetStatus.NO_MATCHED_MESSAGE) {
             // The filter skipped these: none is in flight, the group's pulls have passed them.
             stats.pulls().pulled(pull.group, pull.topic, pull.queueId, result.nextBeginOffset());
         }
+        nothing(pull, status, result, mayHold);
+    }
+
+    /** Answers (or holds) a pull that found no record. */
+    private void nothing(PullRequest pull, GetStatus status, GetResult result, boolean mayHold) {
         int code = code(status, pull.offset);
+        long suggest = rule.suggest(false, pull.groupBrokerId, pull.slowBrokerId);
+        long next = nextOffset(status, pull.offset, result);
+        if (rule.onSlave() && movesOffset(status)) {
+            // A slave never moves a consumer's offset (the reference's store corrects offsets only
+            // on a master): an offset out of range is sent on to the group's broker at once.
+            next = pull.offset;
+            if (code == ResponseCode.PULL_OFFSET_MOVED) {
+                code = ResponseCode.PULL_RETRY_IMMEDIATELY;
+                suggest = pull.groupBrokerId;
+            }
+        }
         if (code == ResponseCode.PULL_NOT_FOUND) {
             if (mayHold && hold.hold(pull)) {
                 return;
@@ -74,26 +85,38 @@ final class Puller {
                 return;
             }
         }
-        answer(pull, code, result, nextOffset(status, pull.offset, result), null, suggest);
+        answer(pull, code, status, result, next, null, suggest);
     }
 
     private void found(PullRequest pull, GetResult result) {
         stats.got(pull.group, pull.topic, result.messages().size(), result.totalBytes());
         stats.pulls().pulled(pull.group, pull.topic, pull.queueId, result.nextBeginOffset());
         long suggest = rule.suggest(rule.cold(result), pull.groupBrokerId, pull.slowBrokerId);
-        answer(pull, ResponseCode.SUCCESS, result, result.nextBeginOffset(), body(result), suggest);
+        answer(
+                pull,
+                ResponseCode.SUCCESS,
+                GetStatus.FOUND,
+                result,
+                result.nextBeginOffset(),
+                body(result),
+                suggest);
     }
 
     /**
-     * A slave's answer to a warm read that found nothing: try the master now. A slave never moves a
-     * consumer's offset (the reference's store corrects offsets only on a master).
+     * The store's status as the reference reports it: a queue the topic declares (the handler
+     * checked the id) that was never written is an empty queue, which the reference's store creates
+     * on first read and reports as NO_MESSAGE_IN_QUEUE.
      */
-    private static void backToMaster(PullRequest pull, GetResult result, long suggest) {
-        long next =
-                result.status() == GetStatus.NO_MATCHED_MESSAGE
-                        ? result.nextBeginOffset()
-                        : pull.offset;
-        answer(pull, ResponseCode.PULL_RETRY_IMMEDIATELY, result, next, null, suggest);
+    private static GetStatus statusOf(GetResult result) {
+        GetStatus status = result.status();
+        return status == GetStatus.NO_MATCHED_LOGIC_QUEUE ? GetStatus.NO_MESSAGE_IN_QUEUE : status;
+    }
+
+    /** Whether a master's answer with {@code status} corrects the consumer's offset. */
+    private static boolean movesOffset(GetStatus status) {
+        return status == GetStatus.NO_MESSAGE_IN_QUEUE
+                || status == GetStatus.OFFSET_OVERFLOW_BADLY
+                || status == GetStatus.OFFSET_TOO_SMALL;
     }
 
     /** Whether the queue now has something at or after the pull's offset. */
@@ -107,7 +130,6 @@ final class Puller {
             case MESSAGE_WAS_REMOVING:
                 return ResponseCode.PULL_RETRY_IMMEDIATELY;
             case NO_MESSAGE_IN_QUEUE:
-            case NO_MATCHED_LOGIC_QUEUE:
                 return offset == 0 ? ResponseCode.PULL_NOT_FOUND : ResponseCode.PULL_OFFSET_MOVED;
             case OFFSET_OVERFLOW_ONE:
                 return ResponseCode.PULL_NOT_FOUND;
@@ -119,7 +141,6 @@ final class Puller {
     private static long nextOffset(GetStatus status, long offset, GetResult result) {
         switch (status) {
             case NO_MESSAGE_IN_QUEUE:
-            case NO_MATCHED_LOGIC_QUEUE:
                 return 0;
             case OFFSET_OVERFLOW_ONE:
                 return offset;
@@ -133,14 +154,20 @@ final class Puller {
     }
 
     private static void answer(
-            PullRequest pull, int code, GetResult result, long next, ByteBuf body, long suggest) {
+            PullRequest pull,
+            int code,
+            GetStatus status,
+            GetResult result,
+            long next,
+            ByteBuf body,
+            long suggest) {
         PullMessageResponseHeader header =
                 new PullMessageResponseHeader()
                         .suggestWhichBrokerId(suggest)
                         .nextBeginOffset(next)
                         .minOffset(result.minOffset())
                         .maxOffset(result.maxOffset());
-        pull.exchange.respond(code, result.status().name(), header, body);
+        pull.exchange.respond(code, status.name(), header, body);
     }
 
     private static ByteBuf body(GetResult result) {

@@ -12,9 +12,10 @@ import java.util.List;
  * the commit log than {@code accessMessageInMemoryMaxRatio}% (default 40) of the machine's memory:
  * that data has likely left the page cache. With {@code slaveReadEnable}, a cold read is sent to
  * the group's {@code whichBrokerWhenConsumeSlowly} (1 by default) and a warm one to the group's
- * {@code brokerId} (0); without it, to the master. A slave sends every warm read back to the
- * master, and answers a warm read that found nothing with PULL_RETRY_IMMEDIATELY instead of holding
- * it, so the consumer asks the master at once.
+ * {@code brokerId} (0); without it, to the master. A slave suggests by the same rule: the
+ * reference's slave sends a warm read back to the master only while it stands in for a master of
+ * its group ({@code enableSlaveActingMaster}, which Bolide does not offer); a classic 5.5.0 slave
+ * answers, suggests and holds as a master does (PullBoundaryDifferentialTest measures it).
  */
 final class ReadFromSlaveRule {
     private final long brokerId;
@@ -52,17 +53,9 @@ final class ReadFromSlaveRule {
 
     /** The broker id to suggest for a read that was {@code cold} or not. */
     long suggest(boolean cold, long groupBrokerId, long slowBrokerId) {
-        if (onSlave() && !cold) {
-            return 0;
-        }
         if (!slaveReadEnable) {
             return 0;
         }
         return cold ? slowBrokerId : groupBrokerId;
-    }
-
-    /** Whether a read that found nothing goes straight back to the master, unheld. */
-    boolean backToMaster(boolean cold) {
-        return onSlave() && !cold;
     }
 }

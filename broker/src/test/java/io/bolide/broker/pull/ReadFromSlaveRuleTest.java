@@ -17,15 +17,14 @@ class ReadFromSlaveRuleTest {
         assertThat(rule(0, true).suggest(false, 0, 1)).isZero();
         assertThat(rule(0, true).suggest(false, 3, 1)).as("the group's brokerId").isEqualTo(3);
         assertThat(rule(0, false).suggest(true, 0, 1)).isZero();
-        assertThat(rule(0, true).backToMaster(false)).isFalse();
     }
 
+    /** A classic slave (no slave acting as master) suggests as a master does. */
     @Test
-    void shouldSendWarmReadsOfASlaveBackToTheMasterAndKeepColdOnesThere() {
-        assertThat(rule(1, true).suggest(false, 3, 1)).isZero();
-        assertThat(rule(1, true).backToMaster(false)).isTrue();
+    void shouldSuggestFromASlaveByTheMastersRule() {
+        assertThat(rule(1, true).suggest(false, 0, 1)).isZero();
+        assertThat(rule(1, true).suggest(false, 3, 1)).as("the group's brokerId").isEqualTo(3);
         assertThat(rule(1, true).suggest(true, 0, 1)).isEqualTo(1);
-        assertThat(rule(1, true).backToMaster(true)).isFalse();
         assertThat(rule(1, false).suggest(true, 0, 1)).isZero();
     }
 }
