@@ -71,11 +71,8 @@ WORK="$(mktemp -d /tmp/bolide-curves.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
 source "$ROOT/bench/scripts/servers.sh"
 source "$ROOT/bench/scripts/curves.sh"
-trap 'stop_servers; rm -rf "$WORK"' EXIT
-
-mkdir -p "$OUT" "$ROOT/docs/curves"
-[ "${SKIP_BUILD:-0}" = 1 ] || mvn -o -q package -pl bench,dist -am -DskipTests
-fetch_apache_lib
+bench_setup
+mkdir -p "$ROOT/docs/curves"
 # matplotlib for the plots, in a venv of its own (pip from PyPI), made once.
 VENV="$ROOT/bench/target/curves-venv"
 [ -x "$VENV/bin/python" ] && "$VENV/bin/python" -c 'import matplotlib' 2> /dev/null \

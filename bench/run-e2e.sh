@@ -93,19 +93,9 @@ if [ "$TLS" = 1 ]; then
   WARM_CLIENT=0 # its warm-up broker is a plain in-process one, which tls.enable cannot reach
 fi
 
-cleanup() {
-  stop_servers
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-
-mkdir -p "$OUT"
 SKIP_BUILD="${SKIP_BUILD:-0}"
 # Both launchers' jars are built here, so ./bolide start does not build inside the timed start-up.
-if [ "$SKIP_BUILD" != 1 ]; then
-  mvn -o -q package -pl bench,dist -am -DskipTests
-fi
-fetch_apache_lib
+bench_setup
 
 start_apache() { # dir
   local dir=$1
@@ -212,12 +202,7 @@ run_one() { # impl
     echo "startup_ms=$(( ok - launched ))" >> "$OUT/$impl$TAG.properties"
     echo "startup_broker_ms=$(( ok - BROKER_LAUNCH ))" >> "$OUT/$impl$TAG.properties"
   fi
-  stop_servers
-  rm -rf "$OUT/$impl-logs" && mkdir -p "$OUT/$impl-logs"
-  cp "$dir"/*.out "$OUT/$impl-logs/" 2>/dev/null || true
-  cp -r "$dir/logs" "$OUT/$impl-logs/server-logs" 2>/dev/null || true
-  cp -r "$dir/client/logs" "$OUT/$impl-logs/client-logs" 2>/dev/null || true
-  rm -rf "$dir"
+  keep_logs "$impl" "$dir"
 }
 
 rm -f "$OUT"/*"$TAG".properties

@@ -49,19 +49,8 @@ WORK="$(mktemp -d /tmp/bolide-grpc.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
 source "$ROOT/bench/scripts/servers.sh"
 PROXY_LIB="$ROOT/bench/target/apache-proxy-lib-$APACHE_VERSION"
-
-cleanup() {
-  stop_servers
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-mkdir -p "$OUT"
-[ "${SKIP_BUILD:-0}" = 1 ] || mvn -o -q package -pl bench,dist -am -DskipTests
-fetch_apache_lib
-if [ ! -f "$PROXY_LIB/rocketmq-proxy-$APACHE_VERSION.jar" ]; then
-  mvn -q -f "$ROOT/bench/e2e/apache-proxy/pom.xml" dependency:copy-dependencies \
-    -Drocketmq.version="$APACHE_VERSION" -DincludeScope=runtime -DoutputDirectory="$PROXY_LIB"
-fi
+bench_setup
+fetch_jars "$ROOT/bench/e2e/apache-proxy/pom.xml" "$PROXY_LIB" "rocketmq-proxy-$APACHE_VERSION.jar"
 [ -f "$SDK_JAR" ] || mvn -q dependency:get \
   -Dartifact="org.apache.rocketmq:rocketmq-client-java:$GRPC_CLIENT_VERSION"
 
@@ -104,12 +93,7 @@ run_one() { # impl
     --duration "$SECONDS_PER_PHASE" --drain "$DRAIN" --pids "$PIDS" --clk-tck "$CLK_TCK" \
     --out "$OUT/$impl.properties" > "$dir/load.out" 2>&1 \
     || echo "load generator failed against $impl" >&2
-  stop_servers
-  rm -rf "$OUT/$impl-logs" && mkdir -p "$OUT/$impl-logs"
-  cp "$dir"/*.out "$OUT/$impl-logs/" 2>/dev/null || true
-  cp -r "$dir/logs" "$OUT/$impl-logs/server-logs" 2>/dev/null || true
-  cp -r "$dir/client/logs" "$OUT/$impl-logs/client-logs" 2>/dev/null || true
-  rm -rf "$dir"
+  keep_logs "$impl" "$dir"
 }
 
 rm -f "$OUT"/*.properties

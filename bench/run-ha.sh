@@ -47,15 +47,7 @@ CLK_TCK="$(getconf CLK_TCK)"
 MASTER="127.0.0.1:$BROKER_PORT"
 SLAVE="127.0.0.1:$SLAVE_PORT"
 source "$ROOT/bench/scripts/servers.sh"
-
-cleanup() {
-  stop_servers
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-mkdir -p "$OUT"
-[ "${SKIP_BUILD:-0}" = 1 ] || mvn -o -q package -pl bench,dist -am -DskipTests
-fetch_apache_lib
+bench_setup
 
 load() { # dir args...
   local dir=$1; shift

@@ -27,15 +27,7 @@ OUT="$ROOT/bench/target/rss"
 JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-rss.XXXXXX)"
 source "$ROOT/bench/scripts/servers.sh"
-
-cleanup() {
-  stop_servers
-  rm -rf "$WORK"
-}
-trap cleanup EXIT
-mkdir -p "$OUT"
-[ "${SKIP_BUILD:-0}" = 1 ] || mvn -o -q package -pl bench,dist -am -DskipTests
-fetch_apache_lib
+bench_setup
 
 start_apache() { # dir
   apache_broker_conf "$1" "$NS_PORT" "$BROKER_PORT"
@@ -82,10 +74,7 @@ run_one() { # impl
   du -sb "$dir/store" 2> /dev/null | awk '{print "store_bytes=" $1}' >> "$OUT/$impl.properties"
   kill "$sampler" 2> /dev/null || true
   wait "$sampler" 2> /dev/null || true
-  stop_servers
-  rm -rf "$OUT/$impl-logs" && mkdir -p "$OUT/$impl-logs"
-  cp "$dir"/*.out "$dir"/*.conf "$OUT/$impl-logs/" 2> /dev/null || true
-  rm -rf "$dir"
+  keep_logs "$impl" "$dir"
 }
 
 for impl in ${IMPLS:-apache bolide}; do

@@ -33,11 +33,7 @@ JAR="$ROOT/bench/target/benchmarks.jar"
 WORK="$(mktemp -d /tmp/bolide-topics.XXXXXX)"
 CLK_TCK="$(getconf CLK_TCK)"
 source "$ROOT/bench/scripts/servers.sh"
-trap 'stop_servers; rm -rf "$WORK"' EXIT
-
-mkdir -p "$OUT"
-mvn -o -q package -pl bench,dist -am -DskipTests
-fetch_apache_lib
+bench_setup
 
 start_apache() { # dir
   local dir=$1

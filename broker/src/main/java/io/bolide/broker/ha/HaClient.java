@@ -17,11 +17,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A slave's side of classic HA: keeps one link to the master's HA port ({@link MasterLink}),
- * reconnecting with a back-off (100 ms doubling to 5 s) whenever it drops. The master's address
- * comes from {@code haMasterAddress} or later through {@link #masterHaAddress(String)} (the
- * name-server registration learns it). Everything runs on one event-loop thread ({@code
- * bolide-ha-slave}).
+ * A slave's side of HA (classic, or epoch-aware in controller mode): keeps one link to the master's
+ * HA port ({@link MasterLink}), reconnecting with a back-off (100 ms doubling to 5 s) whenever it
+ * drops. The master's address comes from {@code haMasterAddress} or later through {@link
+ * #masterHaAddress(String)} (the name-server registration learns it). Everything runs on one
+ * event-loop thread ({@code bolide-ha-slave}).
  */
 public final class HaClient implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HaClient.class);
@@ -36,7 +36,7 @@ public final class HaClient implements AutoCloseable {
     private volatile String address;
     private volatile boolean closed;
     private volatile Channel channel;
-    private volatile ClientLink link;
+    private volatile MasterLink link;
     private boolean connecting;
     private long backoffMs = FIRST_BACKOFF_MS;
 
@@ -60,13 +60,11 @@ public final class HaClient implements AutoCloseable {
     }
 
     private ChannelHandler newLink(HaSettings settings, EpochMode epochs) {
-        if (epochs == null) {
-            MasterLink classic = new MasterLink(store, settings, counters);
-            link = classic;
-            return classic;
-        }
-        EpochMasterLink created =
-                new EpochMasterLink(store, settings, counters, epochs.epochs(), epochs.brokerId());
+        LinkDialect dialect =
+                epochs == null
+                        ? new ClassicDialect()
+                        : new EpochDialect(store, epochs.epochs(), epochs.brokerId());
+        MasterLink created = new MasterLink(store, settings, counters, dialect);
         link = created;
         return created;
     }
@@ -158,7 +156,7 @@ public final class HaClient implements AutoCloseable {
     }
 
     private void tick() {
-        ClientLink current = link;
+        MasterLink current = link;
         if (current != null) {
             current.tick(System.nanoTime());
         }

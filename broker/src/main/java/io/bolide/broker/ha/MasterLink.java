@@ -10,29 +10,39 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A slave's end of its link to the master (one per connection): reports its commit-log end at
- * connect, then appends each transfer at exactly that end and reports the new end once per read
+ * A slave's end of its link to the master (one per connection), in either HA protocol ({@link
+ * LinkDialect}): opens the link (a report of its log end, or a handshake answered before any
+ * transfer), then appends each transfer at exactly that end and reports the new end once per read
  * that appended something (also when the read ends inside the next transfer). Anything that does
  * not fit — a size out of range, an offset other than its end, bytes the store refuses — is one log
  * line and a closed link, with nothing appended; the client reconnects and the master resumes from
  * the reported end.
  */
-final class MasterLink extends ByteToMessageDecoder implements ClientLink {
+final class MasterLink extends ByteToMessageDecoder {
     private static final Logger LOG = LoggerFactory.getLogger(MasterLink.class);
 
     private final MessageStore store;
     private final HaSettings settings;
     private final ClientCounters counters;
+    private final LinkDialect dialect;
     private ChannelHandlerContext context;
     private String remote;
+    private boolean transferring;
     private long reported = -1;
     private long lastReadNanos;
     private long lastReportNanos;
 
+    /** A classic HA link. */
     MasterLink(MessageStore store, HaSettings settings, ClientCounters counters) {
+        this(store, settings, counters, new ClassicDialect());
+    }
+
+    MasterLink(
+            MessageStore store, HaSettings settings, ClientCounters counters, LinkDialect dialect) {
         this.store = store;
         this.settings = settings;
         this.counters = counters;
+        this.dialect = dialect;
     }
 
     @Override
@@ -44,34 +54,43 @@ final class MasterLink extends ByteToMessageDecoder implements ClientLink {
     public void channelActive(ChannelHandlerContext ctx) throws Exception {
         remote = String.valueOf(ctx.channel().remoteAddress());
         lastReadNanos = System.nanoTime();
-        LOG.info(
-                "HA: connected to master {}; reporting offset {}",
-                remote,
-                store.maxPhysicalOffset());
-        report(ctx, true);
+        lastReportNanos = lastReadNanos;
+        ByteBuf hello = dialect.hello(ctx.alloc());
+        if (hello == null) {
+            LOG.info(
+                    "HA: connected to master {}; reporting offset {}",
+                    remote,
+                    store.maxPhysicalOffset());
+            transferring = true;
+            report(ctx, true);
+        } else {
+            LOG.info("HA: connected to master {}; handshaking", remote);
+            ctx.writeAndFlush(hello);
+        }
         super.channelActive(ctx);
     }
 
     @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
         lastReadNanos = System.nanoTime();
-        while (in.readableBytes() >= HaFrame.HEADER_LENGTH) {
+        if (!transferring && !handshake(ctx, in)) {
+            return;
+        }
+        int headerLength = dialect.headerLength();
+        while (in.readableBytes() >= headerLength) {
             int at = in.readerIndex();
-            long offset = in.getLong(at + HaFrame.OFFSET_OFFSET);
-            int size = in.getInt(at + HaFrame.SIZE_OFFSET);
-            if (size < 0 || size > HaFrame.MAX_BODY) {
+            long offset = dialect.offset(in, at);
+            int size = dialect.size(in, at);
+            if (!dialect.isTransfer(in, at) || size < 0 || size > HaFrame.MAX_BODY) {
                 refuse(ctx, in, "a transfer of " + size + " bytes at offset " + offset);
                 return;
             }
             long end = store.maxPhysicalOffset();
             if (end != 0 && offset != end) {
-                refuse(
-                        ctx,
-                        in,
-                        "offset " + offset + " while this slave's commit log ends at " + end);
+                refuse(ctx, in, "offset " + offset + " while this slave's log ends at " + end);
                 return;
             }
-            if (in.readableBytes() < HaFrame.HEADER_LENGTH + size) {
+            if (in.readableBytes() < headerLength + size) {
                 // The rest of this transfer is still on its way; what this read appended before it
                 // is acknowledged now, or SYNC_MASTER sends it covers would wait for that rest.
                 break;
@@ -79,19 +98,36 @@ final class MasterLink extends ByteToMessageDecoder implements ClientLink {
             if (size > 0 && !append(ctx, in, offset, size)) {
                 return;
             }
-            in.skipBytes(HaFrame.HEADER_LENGTH + size);
+            dialect.afterTransfer(in, at);
+            in.skipBytes(headerLength + size);
         }
         report(ctx, false);
     }
 
+    /** Reads the master's handshake answer; false while it is not whole (or was refused). */
+    private boolean handshake(ChannelHandlerContext ctx, ByteBuf in) {
+        try {
+            if (!dialect.handshake(in, remote)) {
+                return false;
+            }
+        } catch (LinkDialect.Refusal e) {
+            refuse(ctx, in, e.getMessage());
+            return false;
+        }
+        transferring = true;
+        report(ctx, true);
+        return true;
+    }
+
     private boolean append(ChannelHandlerContext ctx, ByteBuf in, long offset, int size) {
         try {
+            dialect.beforeAppend(in, in.readerIndex());
             store.appendReplicated(
-                    offset, in.slice(in.readerIndex() + HaFrame.HEADER_LENGTH, size));
+                    offset, in.slice(in.readerIndex() + dialect.headerLength(), size));
             counters.received(size);
             return true;
-        } catch (IOException e) {
-            refuse(ctx, in, "bytes the store refuses (" + e.getMessage() + ")");
+        } catch (IOException | IllegalArgumentException e) {
+            refuse(ctx, in, "bytes this slave refuses (" + e.getMessage() + ")");
             return false;
         }
     }
@@ -109,13 +145,12 @@ final class MasterLink extends ByteToMessageDecoder implements ClientLink {
             reported = end;
             counters.reported(end);
             lastReportNanos = System.nanoTime();
-            ctx.writeAndFlush(HaFrame.report(ctx.alloc(), end));
+            ctx.writeAndFlush(dialect.report(ctx.alloc(), end));
         }
     }
 
     /** Heartbeat report when none went out for a while; close a master silent for too long. */
-    @Override
-    public void tick(long now) {
+    void tick(long now) {
         ChannelHandlerContext ctx = context;
         if (ctx == null || !ctx.channel().isActive()) {
             return;
@@ -128,7 +163,7 @@ final class MasterLink extends ByteToMessageDecoder implements ClientLink {
             ctx.close();
             return;
         }
-        if (now - lastReportNanos > settings.heartbeatNanos()) {
+        if (transferring && now - lastReportNanos > settings.heartbeatNanos()) {
             report(ctx, true);
         }
     }

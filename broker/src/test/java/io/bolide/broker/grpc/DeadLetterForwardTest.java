@@ -1,31 +1,24 @@
 package io.bolide.broker.grpc;
 
+import static io.bolide.broker.grpc.GrpcCalls.name;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
-import io.bolide.broker.Broker;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.ForwardMessageToDeadLetterQueueRequest;
 import io.bolide.grpc.v2.Message;
-import io.bolide.grpc.v2.MessageQueue;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageResponse;
-import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.SendMessageRequest;
 import io.bolide.grpc.v2.SendMessageResponse;
 import io.bolide.grpc.v2.SystemProperties;
 import io.bolide.testsupport.Await;
-import io.grpc.CallOptions;
-import io.grpc.ManagedChannel;
-import io.grpc.stub.ClientCalls;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,21 +33,17 @@ class DeadLetterForwardTest {
     private static final String GROUP = "dlq-group";
 
     @TempDir Path dir;
-    private GrpcTestBroker server;
-    private Broker broker;
-    private ManagedChannel channel;
+    private GrpcTestBroker grpc;
 
     @BeforeEach
     void start() throws Exception {
-        server = GrpcTestBroker.start(dir);
-        broker = server.broker;
-        channel = server.channel;
-        server.createTopic(TOPIC);
+        grpc = GrpcTestBroker.start(dir);
+        grpc.createTopic(TOPIC);
     }
 
     @AfterEach
-    void stop() throws Exception {
-        server.close();
+    void stop() {
+        grpc.close();
     }
 
     @Test
@@ -66,10 +55,9 @@ class DeadLetterForwardTest {
         Message message = first.get(0);
 
         var answer =
-                ClientCalls.blockingUnaryCall(
-                        channel,
+                GrpcCalls.call(
+                        grpc.channel,
                         MessagingServiceMethods.FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
-                        CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
                         ForwardMessageToDeadLetterQueueRequest.newBuilder()
                                 .setGroup(name(GROUP))
                                 .setTopic(name(TOPIC))
@@ -93,10 +81,9 @@ class DeadLetterForwardTest {
     }
 
     private SendMessageResponse send(String body) {
-        return ClientCalls.blockingUnaryCall(
-                channel,
+        return GrpcCalls.call(
+                grpc.channel,
                 MessagingServiceMethods.SEND_MESSAGE,
-                CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
                 SendMessageRequest.newBuilder()
                         .addMessages(
                                 Message.newBuilder()
@@ -111,33 +98,10 @@ class DeadLetterForwardTest {
 
     /** One receive, invisible 1 s, waiting up to {@code pollSeconds} for a message. */
     private List<Message> receive(String group, String topic, int pollSeconds) {
-        ReceiveMessageRequest request =
-                ReceiveMessageRequest.newBuilder()
-                        .setGroup(name(group))
-                        .setMessageQueue(MessageQueue.newBuilder().setTopic(name(topic)).setId(-1))
-                        .setBatchSize(8)
-                        .setInvisibleDuration(
-                                com.google.protobuf.Duration.newBuilder().setSeconds(1))
-                        .setLongPollingTimeout(
-                                com.google.protobuf.Duration.newBuilder().setSeconds(pollSeconds))
-                        .build();
-        Iterator<ReceiveMessageResponse> answers =
-                ClientCalls.blockingServerStreamingCall(
-                        channel,
-                        MessagingServiceMethods.RECEIVE_MESSAGE,
-                        CallOptions.DEFAULT.withDeadlineAfter(pollSeconds + 10, TimeUnit.SECONDS),
-                        request);
-        List<Message> messages = new ArrayList<>();
-        answers.forEachRemaining(
-                r -> {
-                    if (r.hasMessage()) {
-                        messages.add(r.getMessage());
-                    }
-                });
-        return messages;
-    }
-
-    private static Resource name(String name) {
-        return Resource.newBuilder().setName(name).build();
+        ReceiveMessageRequest request = GrpcCalls.receiveRequest(group, topic, 8, 1, pollSeconds);
+        return GrpcCalls.received(GrpcCalls.receive(grpc.channel, request, pollSeconds + 10))
+                .stream()
+                .map(ReceiveMessageResponse::getMessage)
+                .toList();
     }
 }

@@ -3,24 +3,16 @@ package io.bolide.broker.grpc;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
-import io.bolide.broker.Broker;
-import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.Code;
-import io.bolide.grpc.v2.MessageQueue;
 import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageResponse;
-import io.bolide.grpc.v2.Resource;
 import io.bolide.testsupport.Await;
-import io.grpc.CallOptions;
-import io.grpc.ManagedChannel;
-import io.grpc.stub.ClientCalls;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -39,18 +31,14 @@ class FifoReceiveTest {
     private static final String FIFO = "fifo-group";
 
     @TempDir Path dir;
-    private GrpcTestBroker server;
-    private Broker broker;
-    private ManagedChannel channel;
+    private GrpcTestBroker grpc;
 
     @BeforeEach
     void start() throws Exception {
-        server = GrpcTestBroker.start(dir);
-        broker = server.broker;
-        channel = server.channel;
-        server.createTopic(TOPIC);
-        server.createGroup(FIFO, true);
-        try (ApacheCalls apache = server.remoting()) {
+        grpc = GrpcTestBroker.start(dir);
+        grpc.createTopic(TOPIC);
+        grpc.createGroup(FIFO, true);
+        try (ApacheCalls apache = grpc.remoting()) {
             for (int i = 0; i < 3; i++) {
                 assertThat(apache.sendV2(TOPIC, 0, "T", "m" + i).getCode()).isZero();
             }
@@ -59,8 +47,8 @@ class FifoReceiveTest {
     }
 
     @AfterEach
-    void stop() throws Exception {
-        server.close();
+    void stop() {
+        grpc.close();
     }
 
     @Test
@@ -103,34 +91,16 @@ class FifoReceiveTest {
                 CompletableFuture.supplyAsync(() -> receive(FIFO, 30, Duration.ofSeconds(60)));
         Await.until(
                 Duration.ofSeconds(10),
-                () -> broker.heldGrpcReceives() == 1,
+                () -> grpc.broker.heldGrpcReceives() == 1,
                 "the FIFO receive held");
         ack(first.get(0));
         assertThat(bodies(held.get(20, TimeUnit.SECONDS))).containsExactly("m1");
     }
 
     private void ack(ReceiveMessageResponse received) {
-        AckMessageRequest ack =
-                AckMessageRequest.newBuilder()
-                        .setGroup(name(FIFO))
-                        .setTopic(name(TOPIC))
-                        .addEntries(
-                                AckMessageEntry.newBuilder()
-                                        .setMessageId(
-                                                received.getMessage()
-                                                        .getSystemProperties()
-                                                        .getMessageId())
-                                        .setReceiptHandle(
-                                                received.getMessage()
-                                                        .getSystemProperties()
-                                                        .getReceiptHandle()))
-                        .build();
+        AckMessageRequest ack = GrpcCalls.ack(FIFO, TOPIC, received.getMessage());
         assertThat(
-                        ClientCalls.blockingUnaryCall(
-                                        channel,
-                                        MessagingServiceMethods.ACK_MESSAGE,
-                                        CallOptions.DEFAULT.withDeadlineAfter(30, TimeUnit.SECONDS),
-                                        ack)
+                        GrpcCalls.call(grpc.channel, MessagingServiceMethods.ACK_MESSAGE, ack)
                                 .getStatus()
                                 .getCode())
                 .isEqualTo(Code.OK);
@@ -144,31 +114,9 @@ class FifoReceiveTest {
     private List<ReceiveMessageResponse> receive(
             String group, long invisibleSeconds, Duration longPolling) {
         ReceiveMessageRequest request =
-                ReceiveMessageRequest.newBuilder()
-                        .setGroup(name(group))
-                        .setMessageQueue(MessageQueue.newBuilder().setTopic(name(TOPIC)).setId(-1))
-                        .setBatchSize(1)
-                        .setInvisibleDuration(
-                                com.google.protobuf.Duration.newBuilder()
-                                        .setSeconds(invisibleSeconds))
-                        .setLongPollingTimeout(
-                                com.google.protobuf.Duration.newBuilder()
-                                        .setSeconds(longPolling.toSeconds()))
-                        .build();
-        Iterator<ReceiveMessageResponse> answers =
-                ClientCalls.blockingServerStreamingCall(
-                        channel,
-                        MessagingServiceMethods.RECEIVE_MESSAGE,
-                        CallOptions.DEFAULT.withDeadlineAfter(90, TimeUnit.SECONDS),
-                        request);
-        List<ReceiveMessageResponse> messages = new ArrayList<>();
-        answers.forEachRemaining(
-                r -> {
-                    if (r.hasMessage()) {
-                        messages.add(r);
-                    }
-                });
-        return messages;
+                GrpcCalls.receiveRequest(
+                        group, TOPIC, 1, invisibleSeconds, longPolling.toSeconds());
+        return GrpcCalls.received(GrpcCalls.receive(grpc.channel, request, 90));
     }
 
     private static int attempt(ReceiveMessageResponse received) {
@@ -179,9 +127,5 @@ class FifoReceiveTest {
         return received.stream()
                 .map(r -> r.getMessage().getBody().toString(StandardCharsets.UTF_8))
                 .toList();
-    }
-
-    private static Resource name(String name) {
-        return Resource.newBuilder().setName(name).build();
     }
 }

@@ -1,10 +1,9 @@
 package io.bolide.broker.grpc;
 
+import static io.bolide.broker.grpc.GrpcCalls.name;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
-import io.bolide.broker.Broker;
-import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.ChangeInvisibleDurationRequest;
 import io.bolide.grpc.v2.ClientType;
@@ -12,15 +11,11 @@ import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.EndTransactionRequest;
 import io.bolide.grpc.v2.HeartbeatRequest;
 import io.bolide.grpc.v2.Message;
-import io.bolide.grpc.v2.MessageQueue;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.Publishing;
 import io.bolide.grpc.v2.QueryAssignmentRequest;
 import io.bolide.grpc.v2.QueryRouteRequest;
-import io.bolide.grpc.v2.ReceiveMessageRequest;
-import io.bolide.grpc.v2.ReceiveMessageResponse;
-import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.SendMessageRequest;
 import io.bolide.grpc.v2.Settings;
 import io.bolide.grpc.v2.Status;
@@ -31,8 +26,8 @@ import io.bolide.testsupport.Await;
 import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.ClientInterceptors;
-import io.grpc.ManagedChannel;
 import io.grpc.Metadata;
+import io.grpc.MethodDescriptor;
 import io.grpc.stub.ClientCalls;
 import io.grpc.stub.MetadataUtils;
 import io.grpc.stub.StreamObserver;
@@ -44,11 +39,9 @@ import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.HexFormat;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.AfterEach;
@@ -66,21 +59,17 @@ class GrpcAuthTest {
     private static final String GROUP = "auth-group";
 
     @TempDir Path dir;
-    private GrpcTestBroker server;
-    private Broker broker;
-    private ManagedChannel channel;
+    private GrpcTestBroker grpc;
 
     @BeforeEach
     void start() throws Exception {
         Files.createDirectories(dir.resolve("config"));
         Files.writeString(dir.resolve("config/auth.json"), authJson());
         Files.writeString(dir.resolve("config/topics.json"), topicsJson(TOPIC));
-        server =
+        grpc =
                 GrpcTestBroker.start(
                         dir,
                         Map.of("authenticationEnabled", "true", "authorizationEnabled", "true"));
-        broker = server.broker;
-        channel = server.channel;
     }
 
     /** alice may publish and consume the topic as GROUP; bob may only consume it. */
@@ -113,7 +102,7 @@ class GrpcAuthTest {
 
     @AfterEach
     void stop() {
-        server.close();
+        grpc.close();
     }
 
     @Test
@@ -125,7 +114,7 @@ class GrpcAuthTest {
         assertThat(wrong.getMessage()).isEqualTo("check signature failed.");
         assertThat(send(signed("mallory", "any")).getMessage())
                 .isEqualTo("User:mallory is not found.");
-        assertThat(send(channel).getMessage()).isEqualTo("username cannot be null.");
+        assertThat(send(grpc.channel).getMessage()).isEqualTo("username cannot be null.");
         // The same connection, signed again: allowed; nothing was remembered either way.
         assertThat(send(alice).getCode()).isEqualTo(Code.OK);
         assertThat(route(signed("alice", "wrong"))).isEqualTo(Code.UNAUTHORIZED);
@@ -158,7 +147,7 @@ class GrpcAuthTest {
         assertThat(heartbeat(bob, ClientType.SIMPLE_CONSUMER, "other-group"))
                 .isEqualTo(Code.UNAUTHORIZED);
         assertThat(heartbeat(bob, ClientType.PRODUCER, "")).isEqualTo(Code.OK);
-        assertThat(heartbeat(channel, ClientType.PRODUCER, "")).isEqualTo(Code.UNAUTHORIZED);
+        assertThat(heartbeat(grpc.channel, ClientType.PRODUCER, "")).isEqualTo(Code.UNAUTHORIZED);
         // A Super user passes every check.
         assertThat(send(signed("root", "root-secret")).getCode()).isEqualTo(Code.OK);
     }
@@ -215,7 +204,7 @@ class GrpcAuthTest {
                         + ", SignedHeaders=x-mq-date-time, Signature="
                         + hmacHex(secret, now));
         return ClientInterceptors.intercept(
-                channel, MetadataUtils.newAttachHeadersInterceptor(headers));
+                grpc.channel, MetadataUtils.newAttachHeadersInterceptor(headers));
     }
 
     private static String hmacHex(String secret, String text) {
@@ -268,36 +257,11 @@ class GrpcAuthTest {
     }
 
     private static Code receive(Channel on, String group) {
-        ReceiveMessageRequest request =
-                ReceiveMessageRequest.newBuilder()
-                        .setGroup(name(group))
-                        .setMessageQueue(MessageQueue.newBuilder().setTopic(name(TOPIC)).setId(-1))
-                        .setBatchSize(1)
-                        .setInvisibleDuration(
-                                com.google.protobuf.Duration.newBuilder().setSeconds(30))
-                        .setLongPollingTimeout(com.google.protobuf.Duration.newBuilder())
-                        .build();
-        Iterator<ReceiveMessageResponse> answers =
-                ClientCalls.blockingServerStreamingCall(
-                        on,
-                        MessagingServiceMethods.RECEIVE_MESSAGE,
-                        CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
-                        request);
-        Code code = answers.next().getStatus().getCode();
-        answers.forEachRemaining(r -> {});
-        return code;
+        return GrpcCalls.receiveStatus(on, GrpcCalls.receiveRequest(group, TOPIC, 1, 30, 0));
     }
 
     private static Code ack(Channel on, String group) {
-        AckMessageRequest ack =
-                AckMessageRequest.newBuilder()
-                        .setGroup(name(group))
-                        .setTopic(name(TOPIC))
-                        .addEntries(
-                                AckMessageEntry.newBuilder()
-                                        .setMessageId("id")
-                                        .setReceiptHandle("not a handle"))
-                        .build();
+        AckMessageRequest ack = GrpcCalls.ack(group, TOPIC, "id", "not a handle");
         return call(on, MessagingServiceMethods.ACK_MESSAGE, ack).getStatus().getCode();
     }
 
@@ -333,12 +297,7 @@ class GrpcAuthTest {
         return call(on, MessagingServiceMethods.HEARTBEAT, request.build()).getStatus().getCode();
     }
 
-    private static <Q, R> R call(Channel on, io.grpc.MethodDescriptor<Q, R> method, Q request) {
-        return ClientCalls.blockingUnaryCall(
-                on, method, CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS), request);
-    }
-
-    private static Resource name(String name) {
-        return Resource.newBuilder().setName(name).build();
+    private static <Q, R> R call(Channel on, MethodDescriptor<Q, R> method, Q request) {
+        return GrpcCalls.call(on, method, request);
     }
 }

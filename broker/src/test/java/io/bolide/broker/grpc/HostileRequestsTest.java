@@ -1,32 +1,23 @@
 package io.bolide.broker.grpc;
 
+import static io.bolide.broker.grpc.GrpcCalls.name;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.protobuf.ByteString;
-import io.bolide.broker.Broker;
 import io.bolide.broker.table.TopicTable;
-import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.EndTransactionRequest;
 import io.bolide.grpc.v2.Message;
-import io.bolide.grpc.v2.MessageQueue;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.QueryRouteRequest;
 import io.bolide.grpc.v2.RecallMessageRequest;
-import io.bolide.grpc.v2.ReceiveMessageRequest;
-import io.bolide.grpc.v2.ReceiveMessageResponse;
-import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.SendMessageRequest;
 import io.bolide.grpc.v2.SystemProperties;
 import io.bolide.grpc.v2.TransactionResolution;
-import io.grpc.CallOptions;
-import io.grpc.ManagedChannel;
-import io.grpc.stub.ClientCalls;
+import io.grpc.MethodDescriptor;
 import java.nio.file.Path;
-import java.util.Iterator;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -37,20 +28,16 @@ class HostileRequestsTest {
     private static final String TOPIC = TopicTable.SELF_TEST_TOPIC;
 
     @TempDir Path dir;
-    private GrpcTestBroker server;
-    private Broker broker;
-    private ManagedChannel channel;
+    private GrpcTestBroker grpc;
 
     @BeforeEach
     void start() throws Exception {
-        server = GrpcTestBroker.start(dir);
-        broker = server.broker;
-        channel = server.channel;
+        grpc = GrpcTestBroker.start(dir);
     }
 
     @AfterEach
-    void stop() throws Exception {
-        server.close();
+    void stop() {
+        grpc.close();
     }
 
     @Test
@@ -69,15 +56,7 @@ class HostileRequestsTest {
 
     @Test
     void shouldRefuseAMalformedReceiptHandle() {
-        AckMessageRequest ack =
-                AckMessageRequest.newBuilder()
-                        .setGroup(name("group"))
-                        .setTopic(name(TOPIC))
-                        .addEntries(
-                                AckMessageEntry.newBuilder()
-                                        .setMessageId("id")
-                                        .setReceiptHandle("not a handle"))
-                        .build();
+        AckMessageRequest ack = GrpcCalls.ack("group", TOPIC, "id", "not a handle");
         assertThat(call(MessagingServiceMethods.ACK_MESSAGE, ack).getStatus().getCode())
                 .isEqualTo(Code.INVALID_RECEIPT_HANDLE);
     }
@@ -143,35 +122,11 @@ class HostileRequestsTest {
     }
 
     private Code receive(String group, long invisibleSeconds) {
-        ReceiveMessageRequest request =
-                ReceiveMessageRequest.newBuilder()
-                        .setGroup(name(group))
-                        .setMessageQueue(MessageQueue.newBuilder().setTopic(name(TOPIC)).setId(-1))
-                        .setBatchSize(1)
-                        .setInvisibleDuration(
-                                com.google.protobuf.Duration.newBuilder()
-                                        .setSeconds(invisibleSeconds))
-                        .build();
-        Iterator<ReceiveMessageResponse> answers =
-                ClientCalls.blockingServerStreamingCall(
-                        channel,
-                        MessagingServiceMethods.RECEIVE_MESSAGE,
-                        CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
-                        request);
-        Code code = answers.next().getStatus().getCode();
-        answers.forEachRemaining(r -> {});
-        return code;
+        return GrpcCalls.receiveStatus(
+                grpc.channel, GrpcCalls.receiveRequest(group, TOPIC, 1, invisibleSeconds, 0));
     }
 
-    private <Q, R> R call(io.grpc.MethodDescriptor<Q, R> method, Q request) {
-        return ClientCalls.blockingUnaryCall(
-                channel,
-                method,
-                CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
-                request);
-    }
-
-    private static Resource name(String name) {
-        return Resource.newBuilder().setName(name).build();
+    private <Q, R> R call(MethodDescriptor<Q, R> method, Q request) {
+        return GrpcCalls.call(grpc.channel, method, request);
     }
 }
