@@ -6,9 +6,11 @@ import io.bolide.broker.config.AdminSettings;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.pull.PullHoldAgent;
 import io.bolide.broker.registration.Advertised;
+import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
@@ -130,6 +132,16 @@ public final class EmbeddedBroker implements AutoCloseable {
         return new DelayRouter(config.delayConfig());
     }
 
+    /** Serves the send codes over this fixture's tables, store, delays and statistics. */
+    public void installSend() {
+        SendFeature.install(codes, config, topics, store, delays(), self, stats);
+    }
+
+    /** Serves the consumer codes (heartbeats, offsets, groups, queue locks: 60 s). */
+    public void installConsumer() {
+        ConsumerFeature.install(codes, clients, offsets, groups, store, 60_000);
+    }
+
     public EmbeddedServer server() {
         return server;
     }
@@ -172,6 +184,18 @@ public final class EmbeddedBroker implements AutoCloseable {
         } catch (Exception e) {
             throw new AssertionError("undecodable frame from the server", e);
         }
+    }
+
+    /**
+     * The next answer the server wrote, skipping the requests it sent the client meanwhile
+     * (NOTIFY_CONSUMER_IDS_CHANGED), or null if none is waiting.
+     */
+    public RemotingCommand nextAnswer() {
+        RemotingCommand frame = next();
+        while (frame != null && !frame.isResponseType()) {
+            frame = next();
+        }
+        return frame;
     }
 
     @Override

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.BrokerConsumerTest;
 import io.bolide.broker.EmbeddedBroker;
-import io.bolide.broker.consumer.ConsumerFeature;
-import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.testsupport.Await;
@@ -69,21 +67,8 @@ class AdminClientsTest {
                 broker.clients(),
                 broker.store(),
                 0);
-        ConsumerFeature.install(
-                broker.codes(),
-                broker.clients(),
-                broker.offsets(),
-                broker.groups(),
-                broker.store(),
-                60_000);
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installConsumer();
+        broker.installSend();
         broker.topics().put(TopicTable.config(TOPIC, 2, Perm.READ | Perm.WRITE));
     }
 
@@ -105,10 +90,7 @@ class AdminClientsTest {
                 RemotingCommand.createRequestCommand(RequestCode.HEART_BEAT, null);
         request.setBody(BrokerConsumerTest.heartbeat("client-1", GROUP, topic, "*"));
         broker.write(request);
-        RemotingCommand beat = broker.next();
-        while (beat != null && !beat.isResponseType()) {
-            beat = broker.next();
-        }
+        RemotingCommand beat = broker.nextAnswer();
         assertThat(beat).isNotNull();
         assertThat(beat.getCode()).as(beat.getRemark()).isZero();
     }

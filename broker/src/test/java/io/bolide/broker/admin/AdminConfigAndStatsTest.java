@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.EmbeddedBroker;
-import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.testsupport.Await;
@@ -55,14 +54,7 @@ class AdminConfigAndStatsTest {
                 broker.clients(),
                 broker.store(),
                 BOOT);
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installSend();
     }
 
     @AfterEach

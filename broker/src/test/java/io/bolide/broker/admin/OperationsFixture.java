@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.BrokerConsumerTest;
 import io.bolide.broker.EmbeddedBroker;
-import io.bolide.broker.consumer.ConsumerFeature;
-import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
@@ -44,21 +42,8 @@ final class OperationsFixture implements AutoCloseable {
                 broker.store(),
                 broker.stats());
         StatsFeature.install(broker.codes(), broker.stats());
-        ConsumerFeature.install(
-                broker.codes(),
-                broker.clients(),
-                broker.offsets(),
-                broker.groups(),
-                broker.store(),
-                60_000);
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installConsumer();
+        broker.installSend();
         TopicFeature.install(broker.codes(), broker.topics(), broker.offsets(), broker.store());
         broker.topics().put(TopicTable.config(TOPIC, 2, Perm.READ | Perm.WRITE));
     }
@@ -99,10 +84,7 @@ final class OperationsFixture implements AutoCloseable {
                 RemotingCommand.createRequestCommand(RequestCode.HEART_BEAT, null);
         request.setBody(BrokerConsumerTest.heartbeat(clientId, GROUP, TOPIC, "*"));
         broker.write(request);
-        RemotingCommand beat = broker.next();
-        while (beat != null && !beat.isResponseType()) {
-            beat = broker.next();
-        }
+        RemotingCommand beat = broker.nextAnswer();
         assertThat(beat).isNotNull();
         assertThat(beat.getCode()).as(beat.getRemark()).isZero();
     }

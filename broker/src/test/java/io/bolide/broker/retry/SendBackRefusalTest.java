@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.EmbeddedBroker;
 import io.bolide.broker.config.BrokerConfig;
-import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
@@ -49,14 +48,7 @@ class SendBackRefusalTest {
                 broker.self(),
                 broker.groups(),
                 broker.stats());
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installSend();
         broker.topics().put(TopicTable.config("Origin", 1, Perm.READ | Perm.WRITE));
     }
 

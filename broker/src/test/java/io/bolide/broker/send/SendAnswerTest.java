@@ -47,14 +47,7 @@ class SendAnswerTest {
     @BeforeEach
     void open() throws IOException {
         broker = EmbeddedBroker.open();
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installSend();
         broker.topics().put(TopicTable.config(TOPIC, 4, Perm.READ | Perm.WRITE));
     }
 

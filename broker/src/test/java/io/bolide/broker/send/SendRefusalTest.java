@@ -36,14 +36,7 @@ class SendRefusalTest {
 
     private EmbeddedBroker open(UnaryOperator<BrokerConfig.Builder> settings) throws IOException {
         broker = EmbeddedBroker.open(settings);
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installSend();
         return broker;
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.EmbeddedBroker;
-import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.testsupport.Await;
@@ -39,14 +38,7 @@ class TopicHandlersTest {
     void open() throws IOException {
         broker = EmbeddedBroker.open();
         TopicFeature.install(broker.codes(), broker.topics(), broker.offsets(), broker.store());
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installSend();
     }
 
     @AfterEach

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.bolide.broker.ApacheCalls;
 import io.bolide.broker.EmbeddedBroker;
 import io.bolide.broker.duty.DutyThread;
-import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.stats.TransactionStats;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
@@ -52,14 +51,7 @@ class EndTransactionHandlerTest {
                         broker.offsets(),
                         broker.self(),
                         broker.stats().transactions());
-        SendFeature.install(
-                broker.codes(),
-                broker.config(),
-                broker.topics(),
-                broker.store(),
-                broker.delays(),
-                broker.self(),
-                broker.stats());
+        broker.installSend();
         broker.topics().put(TopicTable.config(TOPIC, 2, Perm.READ | Perm.WRITE));
     }
 
