@@ -3,7 +3,10 @@ Bolide's own port): produce COUNT messages,
 receive them with a SimpleConsumer and ack each. Prints one RECEIVED line per message and OK <n>
 when every message arrived once, else FAIL; exits 0 only for OK. Run by GrpcScenarios (ProxyInteropTest, NativeGrpcInteropTest).
 
-Usage: python grpc_roundtrip.py ENDPOINT TOPIC GROUP COUNT
+Usage: python grpc_roundtrip.py ENDPOINT TOPIC GROUP COUNT [tls]
+
+With "tls" the clients connect over TLS (the SDK's tls_enable); gRPC then checks the server's
+certificate against the roots GRPC_DEFAULT_SSL_ROOTS_FILE_PATH names (else the system's).
 """
 import sys
 import time
@@ -14,10 +17,12 @@ from rocketmq import (ClientConfiguration, Credentials, FilterExpression, Messag
 
 def main():
     endpoint, topic, group, count = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+    tls = len(sys.argv) > 5 and sys.argv[5] == "tls"
     config = ClientConfiguration(endpoint, Credentials(), request_timeout=10)
-    consumer = SimpleConsumer(config, group, {topic: FilterExpression("*")}, await_duration=2)
+    consumer = SimpleConsumer(config, group, {topic: FilterExpression("*")}, await_duration=2,
+                              tls_enable=tls)
     consumer.startup()
-    producer = Producer(config, (topic,))
+    producer = Producer(config, (topic,), tls_enable=tls)
     producer.startup()
     try:
         for i in range(count):

@@ -24,6 +24,7 @@ import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingServer;
 import io.bolide.remoting.RemotingServerConfig;
 import io.bolide.remoting.RequestGate;
+import io.bolide.remoting.TlsMode;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.store.ArrivalListener;
 import io.bolide.store.FlushMode;
@@ -181,7 +182,9 @@ final class BrokerParts {
                         config.brokerName(),
                         () -> settings.current().maxMessageSize(),
                         server.localCalls(),
-                        config.serverTls(),
+                        // Permissive unless tls.server.mode says otherwise: docs/grpc.md.
+                        BrokerConfigKeys.LISTENER.tls(config.values(), TlsMode.PERMISSIVE),
+                        config.storePathRootDir().resolve("grpc-tls"),
                         auth.callCheck(),
                         group -> {
                             SubscriptionGroupConfig c = tables.groups().get(group);

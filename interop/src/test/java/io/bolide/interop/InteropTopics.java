@@ -22,7 +22,8 @@ final class InteropTopics {
                     "PxFifo", "FIFO",
                     "PxDelay", "DELAY",
                     "PxTx", "TRANSACTION",
-                    "PxPython", "NORMAL");
+                    "PxPython", "NORMAL",
+                    "PxPythonTls", "NORMAL");
 
     private InteropTopics() {}
 

@@ -1,8 +1,13 @@
 package io.bolide.interop;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import io.bolide.embedded.EmbeddedBolide;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 // Runs once in CI (first pass): the gRPC SDKs are the same in both passes.
 /**
@@ -35,6 +40,21 @@ class NativeGrpcInteropTest extends GrpcScenarios {
 
     private static String endpointOf(EmbeddedBolide bolide) {
         return "127.0.0.1:" + bolide.broker().grpcPort();
+    }
+
+    /**
+     * The Python SDK over TLS against the port's own self-signed certificate, which it trusts as
+     * its only root (docs/grpc.md: the certificate kept under the data directory): the same port
+     * the other scenarios reach in plaintext.
+     */
+    @Test
+    void shouldCarryThePythonSdkOverTlsTrustingTheKeptCertificate() throws Exception {
+        Path python = PythonSdk.interpreter();
+        Path certificate = bolide.storeDirectory().resolve("grpc-tls/grpc-server.crt");
+        List<String> output =
+                PythonSdk.run(
+                        python, endpoint(), "PxPythonTls", "px-python-tls", 5, WAIT, certificate);
+        assertThat(output).contains("OK 5");
     }
 
     @Override

@@ -48,19 +48,38 @@ final class PythonSdk {
     static List<String> run(
             Path python, String endpoint, String topic, String group, int count, Duration wait)
             throws IOException, InterruptedException {
+        return run(python, endpoint, topic, group, count, wait, null);
+    }
+
+    /**
+     * {@link #run} over TLS when {@code trustedCertificate} is not null: the SDK's {@code
+     * tls_enable}, gRPC trusting that certificate (PEM) as its only root.
+     */
+    static List<String> run(
+            Path python,
+            String endpoint,
+            String topic,
+            String group,
+            int count,
+            Duration wait,
+            Path trustedCertificate)
+            throws IOException, InterruptedException {
         Path script = Path.of(System.getProperty("bolide.python.script"));
         Path log = Files.createTempFile("grpc-roundtrip", ".out");
-        Process process =
+        ProcessBuilder builder =
                 new ProcessBuilder(
-                                python.toString(),
-                                script.toString(),
-                                endpoint,
-                                topic,
-                                group,
-                                Integer.toString(count))
-                        .redirectErrorStream(true)
-                        .redirectOutput(log.toFile())
-                        .start();
+                        python.toString(),
+                        script.toString(),
+                        endpoint,
+                        topic,
+                        group,
+                        Integer.toString(count),
+                        trustedCertificate == null ? "plaintext" : "tls");
+        if (trustedCertificate != null) {
+            builder.environment()
+                    .put("GRPC_DEFAULT_SSL_ROOTS_FILE_PATH", trustedCertificate.toString());
+        }
+        Process process = builder.redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             boolean done = process.waitFor(wait.toSeconds(), TimeUnit.SECONDS);
             String output = Files.readString(log, StandardCharsets.UTF_8);

@@ -185,6 +185,20 @@ public final class ListenerKeys {
                 values.get(reloadInterval));
     }
 
+    /**
+     * The TLS settings of a listener whose own default mode is {@code whenUnset} (the gRPC port's
+     * permissive, as the reference proxy serves it): that mode when {@code tls.server.mode} is set
+     * nowhere (config file, TLS file, system property), unless no certificate could be served (no
+     * files and {@code tls.test.mode.enable=false}); a mode that was asked for is kept.
+     */
+    public ServerTlsConfig tls(ConfigValues values, TlsMode whenUnset) {
+        ServerTlsConfig tls = tls(values);
+        boolean noCertificate = tls.certPath().isEmpty() && !tls.testMode();
+        return TlsSources.of(values, tlsConfigFile).isSet(tlsMode) || noCertificate
+                ? tls
+                : tls.withMode(whenUnset);
+    }
+
     /** The listener's connection limits. */
     public ConnectionLimits limits(ConfigValues values) {
         return new ConnectionLimits(

@@ -19,10 +19,11 @@ final class TlsKeys {
                         "tls.server.mode",
                         TlsMode.class,
                         "disabled|permissive|enforcing",
-                        "disabled",
-                        TlsMode::parse,
+                        "",
+                        v -> v.isBlank() ? TlsMode.DISABLED : TlsMode.parse(v),
                         TlsMode::text,
-                        "TLS on the client port: none, both plain and TLS, or TLS only"
+                        "TLS on the client port: none, both plain and TLS, or TLS only; unset:"
+                                + " disabled on the remoting port, permissive on the gRPC port"
                                 + " (reference default permissive)")
                 .bolideOnly();
     }

@@ -53,6 +53,11 @@ final class TlsSources {
         return key.parse(text(key));
     }
 
+    /** Whether some source sets {@code key}, to anything but an empty text. */
+    boolean isSet(Key<?> key) {
+        return !text(key).isEmpty();
+    }
+
     private String text(Key<?> key) {
         String configured = values.text(key);
         if (!configured.equals(key.defaultText())) {

@@ -15,6 +15,7 @@ import io.grpc.ServerServiceDefinition;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.IOException;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -54,7 +55,10 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
         this.producers = producers;
     }
 
-    /** What the endpoint serves from: the broker's tables, store and POP engine. */
+    /**
+     * What the endpoint serves from: the broker's tables, store and POP engine; {@code
+     * selfSignedDir} keeps the port's own certificate when TLS is on and none is configured.
+     */
     public record Parts(
             TopicTable topics,
             MessageStore store,
@@ -64,6 +68,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             IntSupplier maxMessageSize,
             LocalCalls calls,
             ServerTlsConfig tls,
+            Path selfSignedDir,
             CallCheck check,
             Predicate<String> orderlyGroups) {}
 
@@ -82,7 +87,10 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             Server server =
                     NettyServerBuilder.forAddress(
                                     new InetSocketAddress(bindAddress, port),
-                                    GrpcTls.credentials(parts.tls()))
+                                    GrpcTls.credentials(
+                                            parts.tls(),
+                                            parts.selfSignedDir(),
+                                            parts.self().host()))
                             .executor(executor)
                             .maxInboundMessageSize(parts.maxMessageSize().getAsInt() + 64 * 1024)
                             .addService(

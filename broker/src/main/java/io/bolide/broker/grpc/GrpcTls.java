@@ -2,16 +2,15 @@ package io.bolide.broker.grpc;
 
 import io.bolide.remoting.ServerTlsConfig;
 import io.bolide.remoting.TlsMode;
-import io.grpc.InsecureServerCredentials;
 import io.grpc.ServerCredentials;
 import io.grpc.netty.shaded.io.grpc.netty.GrpcSslContexts;
 import io.grpc.netty.shaded.io.grpc.netty.InternalNettyServerCredentials;
-import io.grpc.netty.shaded.io.grpc.netty.InternalProtocolNegotiators;
 import io.grpc.netty.shaded.io.netty.handler.ssl.ClientAuth;
 import io.grpc.netty.shaded.io.netty.handler.ssl.SslContext;
 import io.grpc.netty.shaded.io.netty.handler.ssl.SslContextBuilder;
 import io.grpc.netty.shaded.io.netty.handler.ssl.util.InsecureTrustManagerFactory;
 import java.io.File;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 import javax.net.ssl.SSLException;
@@ -31,23 +30,34 @@ final class GrpcTls {
 
     /**
      * What the server listens with: plaintext when disabled, TLS only when enforcing, either one
-     * (the first bytes decide) when permissive, as the reference proxy serves its gRPC port.
+     * (the first bytes decide) when permissive, as the reference proxy serves its gRPC port; every
+     * connection goes through {@link FirstBytes}, which names the clients it cannot serve. Without
+     * certificate files (and with {@code tls.test.mode.enable}, the default) the port serves its
+     * own self-signed certificate, kept in {@code selfSignedDir} ({@link SelfSignedFiles}).
      *
+     * @param host the advertised host, a name of the self-signed certificate besides localhost
      * @throws IllegalStateException naming the file that could not be used
      */
-    static ServerCredentials credentials(ServerTlsConfig config) {
+    static ServerCredentials credentials(ServerTlsConfig config, Path selfSignedDir, String host) {
         if (config.mode() == TlsMode.DISABLED) {
-            return InsecureServerCredentials.create();
+            LOG.info("gRPC port: plaintext only (tls.server.mode=disabled)");
+            return InternalNettyServerCredentials.create(
+                    new FirstBytes(TlsMode.DISABLED, null, ""));
         }
-        SslContext context = context(config);
+        ServerTlsConfig served = config;
+        String trust = "the authority that issued " + config.certPath();
+        if (config.certPath().isEmpty() && config.keyPath().isEmpty() && config.testMode()) {
+            SelfSignedFiles files = SelfSignedFiles.inDirectory(selfSignedDir, host);
+            served = config.withFiles(files.certificate().toString(), files.key().toString());
+            trust = files.certificate() + " (SHA-256 " + files.fingerprint() + ")";
+        }
+        SslContext context = context(served);
         LOG.info(
-                "gRPC port: TLS {}, certificate {}",
+                "gRPC port: TLS {} ({}), certificate {}",
                 config.mode().text(),
-                config.certPath().isEmpty() ? "self-signed (test mode)" : config.certPath());
-        return InternalNettyServerCredentials.create(
-                config.mode() == TlsMode.ENFORCING
-                        ? InternalProtocolNegotiators.serverTls(context)
-                        : new PermissiveTls(context));
+                config.mode() == TlsMode.PERMISSIVE ? "TLS and plaintext" : "TLS only",
+                served.certPath());
+        return InternalNettyServerCredentials.create(new FirstBytes(config.mode(), context, trust));
     }
 
     static SslContext context(ServerTlsConfig config) {
@@ -92,31 +102,11 @@ final class GrpcTls {
                     new File(config.keyPath()),
                     config.keyPassword().isEmpty() ? null : config.keyPassword());
         }
-        if (!config.testMode()) {
-            throw new IllegalArgumentException(
-                    "TLS mode "
-                            + config.mode().text()
-                            + " needs tls.server.certPath and tls.server.keyPath (or"
-                            + " tls.test.mode.enable=true for a self-signed certificate)");
-        }
-        try {
-            return selfSigned();
-        } catch (java.security.cert.CertificateException | RuntimeException | LinkageError e) {
-            throw new IllegalStateException(
-                    "tls.test.mode.enable without certificate files needs a self-signed"
-                            + " certificate, which this JVM cannot generate; set"
-                            + " tls.server.certPath and tls.server.keyPath",
-                    e);
-        }
-    }
-
-    // Netty 4.2 deprecates it for a builder grpc's shaded copy does not carry yet; it is what the
-    // remoting port's test mode serves too.
-    @SuppressWarnings("deprecation")
-    private static SslContextBuilder selfSigned() throws java.security.cert.CertificateException {
-        io.grpc.netty.shaded.io.netty.handler.ssl.util.SelfSignedCertificate certificate =
-                new io.grpc.netty.shaded.io.netty.handler.ssl.util.SelfSignedCertificate();
-        return SslContextBuilder.forServer(certificate.key(), certificate.cert());
+        throw new IllegalArgumentException(
+                "TLS mode "
+                        + config.mode().text()
+                        + " needs tls.server.certPath and tls.server.keyPath (or"
+                        + " tls.test.mode.enable=true for a self-signed certificate)");
     }
 
     private static ClientAuth clientAuth(String text) {

@@ -1,5 +1,6 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.remoting.TlsMode;
 import io.grpc.netty.shaded.io.grpc.netty.GrpcHttp2ConnectionHandler;
 import io.grpc.netty.shaded.io.grpc.netty.InternalProtocolNegotiator;
 import io.grpc.netty.shaded.io.grpc.netty.InternalProtocolNegotiators;
@@ -14,24 +15,37 @@ import io.grpc.netty.shaded.io.netty.util.AsciiString;
 import java.util.List;
 
 /**
- * The permissive mode of the gRPC port: a connection whose first bytes are a TLS record is served
- * over TLS, any other in plaintext, on the same port (the reference proxy does the same). An HTTP/2
- * connection preface starts with "PRI", never with a TLS record type (20 to 24).
+ * Every connection to the gRPC port starts here: its first five bytes tell a TLS record (types 20
+ * to 24) from the HTTP/2 connection preface ("PRI *") and from anything else, and the mode decides
+ * what is served: TLS, plaintext, or (permissive, the reference proxy's default) whichever the
+ * client speaks, on the one port. A client the port cannot serve (TLS on a plaintext port,
+ * plaintext on a TLS port, HTTP/1, garbage) is closed with one log line naming it ({@link
+ * Refusals}); a TLS client whose handshake fails gets one too ({@link HandshakeWatch}).
  */
-final class PermissiveTls implements InternalProtocolNegotiator.ProtocolNegotiator {
-    private static final AsciiString SCHEME = AsciiString.of("https");
+final class FirstBytes implements InternalProtocolNegotiator.ProtocolNegotiator {
+    private static final AsciiString HTTPS = AsciiString.of("https");
+    private static final AsciiString HTTP = AsciiString.of("http");
 
+    private final TlsMode mode;
     private final InternalProtocolNegotiator.ProtocolNegotiator tls;
     private final InternalProtocolNegotiator.ProtocolNegotiator plaintext =
             InternalProtocolNegotiators.serverPlaintext();
+    private final String trustHint;
 
-    PermissiveTls(SslContext context) {
-        this.tls = InternalProtocolNegotiators.serverTls(context);
+    /**
+     * @param context the TLS context; null only when {@code mode} is disabled
+     * @param trustHint what a client that checks certificates must trust, for the log line of a
+     *     failed handshake
+     */
+    FirstBytes(TlsMode mode, SslContext context, String trustHint) {
+        this.mode = mode;
+        this.tls = context == null ? null : InternalProtocolNegotiators.serverTls(context);
+        this.trustHint = trustHint;
     }
 
     @Override
     public AsciiString scheme() {
-        return SCHEME;
+        return mode == TlsMode.DISABLED ? HTTP : HTTPS;
     }
 
     @Override
@@ -41,7 +55,9 @@ final class PermissiveTls implements InternalProtocolNegotiator.ProtocolNegotiat
 
     @Override
     public void close() {
-        tls.close();
+        if (tls != null) {
+            tls.close();
+        }
         plaintext.close();
     }
 
@@ -72,9 +88,24 @@ final class PermissiveTls implements InternalProtocolNegotiator.ProtocolNegotiat
             if (in.readableBytes() < RECORD_HEADER) {
                 return;
             }
-            ChannelHandler next =
-                    (SslHandler.isEncrypted(in, false) ? tls : plaintext).newHandler(grpc);
+            boolean tlsRecord = SslHandler.isEncrypted(in, false);
+            if (tlsRecord && tls == null) {
+                Refusals.tlsOnPlaintextPort(ctx, in);
+            } else if (!tlsRecord && !Refusals.isHttp2Preface(in)) {
+                Refusals.notGrpc(ctx, in);
+            } else if (!tlsRecord && mode == TlsMode.ENFORCING) {
+                Refusals.plaintextOnTlsPort(ctx, in);
+            } else {
+                proceed(ctx, tlsRecord);
+            }
+        }
+
+        private void proceed(ChannelHandlerContext ctx, boolean tlsRecord) {
+            ChannelHandler next = (tlsRecord ? tls : plaintext).newHandler(grpc);
             ctx.pipeline().addAfter(ctx.name(), null, next);
+            if (tlsRecord) {
+                ctx.pipeline().addAfter(ctx.name(), null, new HandshakeWatch(trustHint));
+            }
             if (start != null) {
                 ctx.fireUserEventTriggered(start);
             }
