@@ -23,11 +23,12 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The cost of a new connection to the gRPC port (docs/benchmarks-grpc-tls.md), TLS against
- * plaintext on the same permissive port: THREADS threads each open a connection, make one route
- * query on it (so the TLS handshake and the HTTP/2 setup are complete) and close it, again and
- * again for SECONDS per kind after a warm-up. Reported: connections per second and the median and
- * 99th percentile time of connect-plus-first-call. Broker and clients share this one JVM.
+ * The cost of a new connection to the gRPC port (docs/benchmarks.md, "gRPC port: the cost of a TLS
+ * connection"), TLS against plaintext on the same permissive port: THREADS threads each open a
+ * connection, make one route query on it (so the TLS handshake and the HTTP/2 setup are complete)
+ * and close it, again and again for SECONDS per kind after a warm-up. Reported: connections per
+ * second and the median and 99th percentile time of connect-plus-first-call. Broker and clients
+ * share this one JVM.
  *
  * <p>Arguments: seconds per kind (default 10), threads (default 4).
  */

@@ -1,41 +1,42 @@
 package io.bolide.broker.grpc;
 
-import java.io.ByteArrayInputStream;
 import java.math.BigInteger;
-import java.net.InetAddress;
-import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
 import java.security.PrivateKey;
 import java.security.SecureRandom;
-import java.security.Signature;
-import java.security.cert.CertificateFactory;
 import java.security.cert.X509Certificate;
 import java.security.spec.ECGenParameterSpec;
 import java.time.Duration;
-import java.time.ZoneOffset;
-import java.time.ZonedDateTime;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.bouncycastle.asn1.x500.X500Name;
+import org.bouncycastle.asn1.x509.Extension;
+import org.bouncycastle.asn1.x509.GeneralName;
+import org.bouncycastle.asn1.x509.GeneralNames;
+import org.bouncycastle.cert.CertIOException;
+import org.bouncycastle.cert.X509v3CertificateBuilder;
+import org.bouncycastle.cert.jcajce.JcaX509CertificateConverter;
+import org.bouncycastle.cert.jcajce.JcaX509v3CertificateBuilder;
+import org.bouncycastle.operator.OperatorCreationException;
+import org.bouncycastle.operator.jcajce.JcaContentSignerBuilder;
+import org.bouncycastle.util.IPAddress;
 
 /**
- * A self-signed server certificate (ECDSA P-256, SHA-256) made with the JDK alone: the key pair and
- * the signature come from the JDK's providers, the X.509 structure from {@link Der}. No library
- * beyond the JDK, so it is made alike on every JDK the broker runs on.
+ * A self-signed server certificate (ECDSA P-256, SHA-256): the key pair and the signature come from
+ * the JDK's own providers, the X.509 structure from BouncyCastle's builder (the JDK has no public
+ * API for it), so the certificate is made alike on every JDK the broker runs on.
  *
  * @param certificate the certificate, subject and issuer {@code CN=<first name>}, the names as
  *     subject alternative names
  * @param key its private key
  */
 record GeneratedCertificate(X509Certificate certificate, PrivateKey key) {
-    private static final String ECDSA_SHA256 = "1.2.840.10045.4.3.2";
-    private static final String COMMON_NAME = "2.5.4.3";
-    private static final String SUBJECT_ALT_NAME = "2.5.29.17";
-    private static final int DNS_NAME = 0x82;
-    private static final int IP_ADDRESS = 0x87;
 
     /**
      * A new key pair and certificate for {@code names} (host names or IP literals), valid from a
@@ -48,28 +49,28 @@ record GeneratedCertificate(X509Certificate certificate, PrivateKey key) {
         KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
         generator.initialize(new ECGenParameterSpec("secp256r1"));
         KeyPair pair = generator.generateKeyPair();
-        ZonedDateTime now = ZonedDateTime.now(ZoneOffset.UTC).withNano(0);
-        byte[] algorithm = Der.sequence(Der.oid(ECDSA_SHA256));
-        byte[] name = name(names.get(0));
-        byte[] tbs =
-                Der.sequence(
-                        Der.tlv(0xa0, Der.integer(BigInteger.TWO)),
-                        Der.integer(new BigInteger(64, new SecureRandom()).add(BigInteger.ONE)),
-                        algorithm,
+        Instant now = Instant.now();
+        X500Name name = new X500Name("CN=" + names.get(0));
+        X509v3CertificateBuilder builder =
+                new JcaX509v3CertificateBuilder(
                         name,
-                        Der.sequence(Der.time(now.minusDays(1)), Der.time(now.plus(validity))),
+                        new BigInteger(64, new SecureRandom()).add(BigInteger.ONE),
+                        Date.from(now.minus(Duration.ofDays(1))),
+                        Date.from(now.plus(validity)),
                         name,
-                        pair.getPublic().getEncoded(),
-                        Der.tlv(0xa3, Der.sequence(alternativeNames(names))));
-        Signature signer = Signature.getInstance("SHA256withECDSA");
-        signer.initSign(pair.getPrivate());
-        signer.update(tbs);
-        byte[] encoded = Der.sequence(tbs, algorithm, Der.bits(signer.sign()));
-        X509Certificate certificate =
-                (X509Certificate)
-                        CertificateFactory.getInstance("X.509")
-                                .generateCertificate(new ByteArrayInputStream(encoded));
-        return new GeneratedCertificate(certificate, pair.getPrivate());
+                        pair.getPublic());
+        try {
+            builder.addExtension(Extension.subjectAlternativeName, false, alternativeNames(names));
+            X509Certificate certificate =
+                    new JcaX509CertificateConverter()
+                            .getCertificate(
+                                    builder.build(
+                                            new JcaContentSignerBuilder("SHA256withECDSA")
+                                                    .build(pair.getPrivate())));
+            return new GeneratedCertificate(certificate, pair.getPrivate());
+        } catch (CertIOException | OperatorCreationException e) {
+            throw new GeneralSecurityException("cannot build the self-signed certificate", e);
+        }
     }
 
     /** {@code localhost}, 127.0.0.1, ::1 and {@code host} when it is another name. */
@@ -81,35 +82,15 @@ record GeneratedCertificate(X509Certificate certificate, PrivateKey key) {
         return new ArrayList<>(names);
     }
 
-    private static byte[] name(String commonName) {
-        return Der.sequence(
-                Der.tlv(Der.SET, Der.sequence(Der.oid(COMMON_NAME), Der.utf8(commonName))));
-    }
-
-    private static byte[] alternativeNames(List<String> names) {
-        List<byte[]> entries = new ArrayList<>();
-        for (String name : names) {
-            entries.add(
-                    isIpLiteral(name)
-                            ? Der.tlv(IP_ADDRESS, address(name))
-                            : Der.tlv(DNS_NAME, name.getBytes(StandardCharsets.US_ASCII)));
+    private static GeneralNames alternativeNames(List<String> names) {
+        GeneralName[] entries = new GeneralName[names.size()];
+        for (int i = 0; i < entries.length; i++) {
+            String name = names.get(i);
+            entries[i] =
+                    new GeneralName(
+                            IPAddress.isValid(name) ? GeneralName.iPAddress : GeneralName.dNSName,
+                            name);
         }
-        byte[] extension =
-                Der.sequence(
-                        Der.oid(SUBJECT_ALT_NAME),
-                        Der.tlv(Der.OCTET_STRING, Der.sequence(entries.toArray(byte[][]::new))));
-        return extension;
-    }
-
-    private static boolean isIpLiteral(String name) {
-        return name.contains(":") || name.matches("[0-9.]+");
-    }
-
-    private static byte[] address(String literal) {
-        try {
-            return InetAddress.getByName(literal).getAddress(); // a literal: no lookup
-        } catch (java.net.UnknownHostException e) {
-            throw new IllegalArgumentException("not an IP address: " + literal, e);
-        }
+        return new GeneralNames(entries);
     }
 }
