@@ -6,6 +6,8 @@ import io.bolide.broker.admin.Tables;
 import io.bolide.broker.auth.AuthFeature;
 import io.bolide.broker.auth.RequestSigner;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.cold.ColdReadFeature;
+import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.AdminSettings;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerSettings;
@@ -198,6 +200,12 @@ final class Components {
                 self,
                 stats,
                 ha.forSends(config.brokerRole()));
+        ColdReads coldReads =
+                new ColdReads(
+                        settings::current,
+                        store,
+                        PullFeature.physicalMemory(),
+                        System::currentTimeMillis);
         PullFeature.install(
                 codes,
                 settings::current,
@@ -206,7 +214,8 @@ final class Components {
                 offsets,
                 store,
                 hold,
-                new PullFeature.Site(self.address(), stats));
+                new PullFeature.Site(self.address(), stats, coldReads));
+        ColdReadFeature.install(codes, coldReads);
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
         FilterFeature.install(codes, settings::current);

@@ -34,6 +34,11 @@ final class Wire implements AutoCloseable {
         return client.invokeSync(address, request, 20_000);
     }
 
+    /** Sends {@code request} as built by the caller (extension fields without a header class). */
+    RemotingCommand invoke(String address, RemotingCommand request) throws Exception {
+        return client.invokeSync(address, request, 20_000);
+    }
+
     /** SEND_MESSAGE_V2 of {@code body} with tags, keys, a unique key and a user property. */
     RemotingCommand send(String address, String topic, int queueId, int i, String body)
             throws Exception {

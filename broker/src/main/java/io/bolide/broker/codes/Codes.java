@@ -159,6 +159,12 @@ public final class Codes {
         serves(t, "stats", RequestCode.VIEW_BROKER_STATS_DATA);
         serves(
                 t,
+                "cold",
+                RequestCode.UPDATE_COLD_DATA_FLOW_CTR_CONFIG,
+                RequestCode.REMOVE_COLD_DATA_FLOW_CTR_CONFIG,
+                RequestCode.GET_COLD_DATA_FLOW_CTR_INFO);
+        serves(
+                t,
                 "admin",
                 RequestCode.CONSUME_MESSAGE_DIRECTLY,
                 RequestCode.INVOKE_BROKER_TO_GET_CONSUMER_STATUS,

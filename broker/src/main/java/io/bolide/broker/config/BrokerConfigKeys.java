@@ -433,9 +433,7 @@ public final class BrokerConfigKeys {
                                             + " false")
                             .live());
 
-    // TLS and connection limits of the client port, then TLS towards the name servers
-    // (docs/security.md).
-
+    // TLS and connection limits of the client port, then TLS towards the name servers.
     /** The client port's {@code tls.server.*} settings and connection limits. */
     public static final ListenerKeys LISTENER = ListenerKeys.declare(KEYS);
 
@@ -451,6 +449,8 @@ public final class BrokerConfigKeys {
             KEYS.add(RecallKeys.RECALL_MESSAGE_ENABLE);
     public static final Key<Boolean> ALLOW_RECALL_WHEN_BROKER_NOT_WRITEABLE =
             KEYS.add(RecallKeys.ALLOW_RECALL_WHEN_BROKER_NOT_WRITEABLE);
+
+    public static final ColdReadKeys COLD_READ = ColdReadKeys.declare(KEYS);
 
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =

@@ -1,6 +1,7 @@
 package io.bolide.broker.consumer;
 
 import io.bolide.broker.filter.Subscription;
+import io.bolide.protocol.body.ConsumeType;
 import io.bolide.protocol.body.ConsumerData;
 import io.bolide.protocol.body.MessageModel;
 import io.bolide.protocol.body.SubscriptionData;
@@ -60,6 +61,12 @@ public final class ConsumerGroup {
 
     public Subscription subscription(String topic) {
         return subscriptions.get(topic);
+    }
+
+    /** Whether the members are push consumers (the broker's records are pushed to the app). */
+    public boolean consumesPassively() {
+        ConsumerData last = lastHeartbeat;
+        return last != null && last.consumeType() == ConsumeType.CONSUME_PASSIVELY;
     }
 
     /** Whether the members consume by broadcast (each gets every message). */

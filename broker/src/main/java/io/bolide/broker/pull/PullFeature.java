@@ -2,6 +2,7 @@ package io.bolide.broker.pull;
 
 import com.sun.management.OperatingSystemMXBean;
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.stats.BrokerStats;
@@ -18,7 +19,7 @@ public final class PullFeature {
     private PullFeature() {}
 
     /** Where pulls are served: the broker's address (for remarks) and its statistics. */
-    public record Site(String brokerAddress, BrokerStats stats) {}
+    public record Site(String brokerAddress, BrokerStats stats, ColdReads cold) {}
 
     /**
      * Serves PULL_MESSAGE (11) and LITE_PULL_MESSAGE (361), and starts {@code hold} (the store's
@@ -41,17 +42,23 @@ public final class PullFeature {
                         now.slaveReadEnable(),
                         (long) (physicalMemory() * (now.accessMessageInMemoryMaxRatio() / 100.0)),
                         store);
-        Puller puller = new Puller(store, hold, rule, site.stats());
+        Puller puller = new Puller(store, hold, rule, site.stats(), site.cold());
         hold.start(puller);
         RequestHandler pull =
                 new PullMessageHandler(
-                        config, topics, clients, offsets, puller, site.brokerAddress());
+                        config,
+                        topics,
+                        clients,
+                        offsets,
+                        puller,
+                        site.brokerAddress(),
+                        site.cold());
         codes.serve(RequestCode.PULL_MESSAGE, pull);
         codes.serve(RequestCode.LITE_PULL_MESSAGE, pull);
     }
 
     /** The machine's physical memory, as the reference's store measures it. */
-    private static long physicalMemory() {
+    public static long physicalMemory() {
         if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os) {
             return os.getTotalMemorySize();
         }

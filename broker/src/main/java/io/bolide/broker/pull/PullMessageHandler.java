@@ -1,6 +1,7 @@
 package io.bolide.broker.pull;
 
 import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerGroup;
@@ -38,6 +39,7 @@ final class PullMessageHandler implements RequestHandler {
     private final ConsumerOffsetTable offsets;
     private final Puller puller;
     private final String brokerAddress;
+    private final ColdReads cold;
     private final SqlFilterCache sqlFilters = new SqlFilterCache();
 
     /**
@@ -50,13 +52,15 @@ final class PullMessageHandler implements RequestHandler {
             ClientRegistry clients,
             ConsumerOffsetTable offsets,
             Puller puller,
-            String brokerAddress) {
+            String brokerAddress,
+            ColdReads cold) {
         this.settings = settings;
         this.topics = topics;
         this.clients = clients;
         this.offsets = offsets;
         this.puller = puller;
         this.brokerAddress = brokerAddress;
+        this.cold = cold;
     }
 
     @Override
@@ -83,7 +87,22 @@ final class PullMessageHandler implements RequestHandler {
                     header.queueId(),
                     header.commitOffset());
         }
-        puller.pull(toPull(header, subscription, exchange), (sysFlag & FLAG_SUSPEND) != 0);
+        int cap = Integer.MAX_VALUE;
+        if (cold.throttles(
+                header.consumerGroup(), header.topic(), header.queueId(), header.queueOffset())) {
+            if (pushedTo(header.consumerGroup())) {
+                exchange.respond(ResponseCode.SYSTEM_BUSY, ColdReads.THROTTLED);
+                return;
+            }
+            cap = 1; // a pull consumer reads on, one record per pull
+        }
+        puller.pull(toPull(header, subscription, exchange, cap), (sysFlag & FLAG_SUSPEND) != 0);
+    }
+
+    /** Whether {@code group} is a push consumer (by its heartbeat). */
+    private boolean pushedTo(String group) {
+        ConsumerGroup online = clients.consumerGroup(group);
+        return online != null && online.consumesPassively();
     }
 
     private boolean queueReadable(PullMessageRequestHeader header, Exchange exchange) {
@@ -221,7 +240,10 @@ final class PullMessageHandler implements RequestHandler {
     }
 
     private PullRequest toPull(
-            PullMessageRequestHeader header, Subscription subscription, Exchange exchange) {
+            PullMessageRequestHeader header,
+            Subscription subscription,
+            Exchange exchange,
+            int cap) {
         BrokerConfig config = settings.get();
         Integer maxBytes = header.maxMsgBytes();
         int bytes = config.maxTransferBytesOnMessageInMemory();
@@ -238,7 +260,7 @@ final class PullMessageHandler implements RequestHandler {
                         Math.max(
                                 1,
                                 Math.min(
-                                        header.maxMsgNums(),
+                                        Math.min(header.maxMsgNums(), cap),
                                         config.maxTransferCountOnMessageInMemory())),
                         bytes,
                         subscription,

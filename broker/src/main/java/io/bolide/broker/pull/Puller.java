@@ -1,5 +1,6 @@
 package io.bolide.broker.pull;
 
+import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.header.PullMessageResponseHeader;
@@ -30,12 +31,19 @@ final class Puller {
     private final PullHoldAgent hold;
     private final ReadFromSlaveRule rule;
     private final BrokerStats stats;
+    private final ColdReads cold;
 
-    Puller(MessageStore store, PullHoldAgent hold, ReadFromSlaveRule rule, BrokerStats stats) {
+    Puller(
+            MessageStore store,
+            PullHoldAgent hold,
+            ReadFromSlaveRule rule,
+            BrokerStats stats,
+            ColdReads cold) {
         this.store = store;
         this.hold = hold;
         this.rule = rule;
         this.stats = stats;
+        this.cold = cold;
     }
 
     /** Serves {@code pull}; with {@code mayHold}, "nothing new yet" waits for an arrival. */
@@ -90,6 +98,7 @@ final class Puller {
 
     private void found(PullRequest pull, GetResult result) {
         stats.got(pull.group, pull.topic, result.messages().size(), result.totalBytes());
+        cold.read(pull.group, result.messages());
         stats.pulls().pulled(pull.group, pull.topic, pull.queueId, result.nextBeginOffset());
         long suggest = rule.suggest(rule.cold(result), pull.groupBrokerId, pull.slowBrokerId);
         answer(

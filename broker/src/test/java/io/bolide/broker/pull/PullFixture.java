@@ -1,6 +1,7 @@
 package io.bolide.broker.pull;
 
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
@@ -45,6 +46,7 @@ final class PullFixture implements AutoCloseable {
     final EmbeddedServer server = new EmbeddedServer();
     final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     final SubscriptionGroupTable groups;
+    final ColdReads cold;
 
     PullFixture(Path dir, BrokerConfig config) throws IOException {
         this(dir, config, UnaryOperator.identity());
@@ -73,6 +75,7 @@ final class PullFixture implements AutoCloseable {
                         new JsonFile(dir.resolve("config/groups.json")), () -> true);
         clients = new ClientRegistry(topics, groups);
         offsets = new ConsumerOffsetTable(new JsonFile(dir.resolve("config/offsets.json")));
+        cold = new ColdReads(() -> config, store.store(), 1L << 30, clock::getAsLong);
         puller =
                 new Puller(
                         store.store(),
@@ -82,12 +85,13 @@ final class PullFixture implements AutoCloseable {
                                 config.slaveReadEnable(),
                                 warmBytes,
                                 store.store()),
-                        stats);
+                        stats,
+                        cold);
         hold.attach(puller);
         server.register(
                 RequestCode.PULL_MESSAGE,
                 new PullMessageHandler(
-                        () -> config, topics, clients, offsets, puller, "127.0.0.1:10911"));
+                        () -> config, topics, clients, offsets, puller, "127.0.0.1:10911", cold));
         this.groups = groups;
         ConsumerFeature.install(
                 new Codes(server::register), clients, offsets, groups, store.store(), 60_000);
