@@ -77,6 +77,7 @@ class ApacheDifferentialTest {
                 new Case(APACHE + "body.GetConsumerStatusBody", RandomBodies::consumerStatus),
                 new Case(
                         APACHE + "body.QueryCorrectionOffsetBody", RandomBodies::correctionOffsets),
+                new Case(APACHE + "body.HARuntimeInfo", RandomBodies::haRuntimeInfo),
                 new Case(APACHE + "body.ConsumeMessageDirectlyResult", RandomBodies::directResult),
                 new Case(
                         APACHE + "body.QueryConsumeQueueResponseBody",

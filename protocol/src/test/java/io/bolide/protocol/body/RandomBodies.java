@@ -296,6 +296,20 @@ final class RandomBodies {
                 mapOf(this::text, () -> mapOf(this::messageQueue, this::anyLong)));
     }
 
+    HARuntimeInfo haRuntimeInfo() {
+        return new HARuntimeInfo(
+                bool(),
+                anyLong(),
+                smallInt(),
+                listOf(
+                        () ->
+                                new HARuntimeInfo.ConnectionInfo(
+                                        text(), anyLong(), anyLong(), bool(), anyLong(),
+                                        anyLong())),
+                new HARuntimeInfo.ClientInfo(
+                        maybeText(), anyLong(), anyLong(), anyLong(), anyLong(), anyLong()));
+    }
+
     QueryCorrectionOffsetBody correctionOffsets() {
         return new QueryCorrectionOffsetBody(mapOf(this::smallInt, this::anyLong));
     }
