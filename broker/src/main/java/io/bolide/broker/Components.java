@@ -22,6 +22,7 @@ import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
+import io.bolide.broker.ha.HaStatusHandler;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
@@ -255,6 +256,7 @@ final class Components {
     private void installReplicaCodes() {
         SlaveFeature.install(codes, offsets, delay);
         ControllerFeature.install(codes, agent, config, store);
+        HaStatusHandler.install(codes, ha::runtime);
     }
 
     /** POP; its thread is stopped (log written) before the store closes. */

@@ -9,6 +9,7 @@ import io.bolide.broker.ha.ReplicationRole;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.send.Replication;
+import io.bolide.protocol.body.HARuntimeInfo;
 import io.bolide.store.MessageStore;
 import java.io.IOException;
 
@@ -63,6 +64,11 @@ final class HaSide implements AutoCloseable {
     /** Replication as this broker sees it: its slaves (a master) or its link (a slave). */
     ReplicationState state() {
         return master != null ? master.state() : client.state();
+    }
+
+    /** GET_BROKER_HA_STATUS's body, or null when the broker replicates neither way. */
+    HARuntimeInfo runtime() {
+        return master != null ? master.runtime() : client != null ? client.runtime() : null;
     }
 
     /** {@link #state()}, or null when the broker replicates neither way. */

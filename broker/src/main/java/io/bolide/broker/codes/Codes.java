@@ -115,6 +115,7 @@ public final class Codes {
                 RequestCode.GET_TOPIC_CONFIG);
         serves(t, "slave", RequestCode.GET_ALL_CONSUMER_OFFSET, RequestCode.GET_ALL_DELAY_OFFSET);
         serves(t, "slave", RequestCode.GET_TIMER_CHECK_POINT, RequestCode.GET_TIMER_METRICS);
+        serves(t, "ha", RequestCode.GET_BROKER_HA_STATUS);
         lookupsAndAdmin(t);
         return Collections.unmodifiableMap(t);
     }

@@ -37,7 +37,8 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
     private volatile long acked = -1;
     private volatile long brokerId = -1;
     private long endAtLastReport = -1;
-    private long nextTransfer = -1;
+    private volatile long nextTransfer = -1;
+    private final ByteRate sent = new ByteRate();
     private long lastReadNanos;
     private long lastWriteNanos;
 
@@ -160,6 +161,7 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
             channel.write(header(terms, term, length));
             channel.write(slice, channel.voidPromise());
             nextTransfer += length;
+            sent.add(length, System.nanoTime());
             wrote = true;
         }
         if (wrote) {
@@ -191,6 +193,7 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
             channel.close();
             return;
         }
+        sent.roll(now);
         pump();
         if (nextTransfer >= 0 && now - lastWriteNanos > settings.heartbeatNanos()) {
             List<EpochEntry> terms = epochs.entries();
@@ -216,6 +219,16 @@ final class EpochSlaveLink extends ByteToMessageDecoder implements FollowerLink 
     @Override
     public long brokerId() {
         return brokerId;
+    }
+
+    @Override
+    public long transferFrom() {
+        return nextTransfer;
+    }
+
+    @Override
+    public long bytesLastSecond() {
+        return sent.lastSecond();
     }
 
     @Override

@@ -17,4 +17,10 @@ interface FollowerLink {
     long acked();
 
     ReplicationState.Slave state(long end);
+
+    /** The offset the master sends this slave from next, or -1 before its first report. */
+    long transferFrom();
+
+    /** Commit-log bytes sent to this slave in the last whole second. */
+    long bytesLastSecond();
 }

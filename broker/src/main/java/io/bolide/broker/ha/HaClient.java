@@ -1,6 +1,7 @@
 package io.bolide.broker.ha;
 
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.protocol.body.HARuntimeInfo;
 import io.bolide.remoting.Transport;
 import io.bolide.store.MessageStore;
 import io.netty.bootstrap.Bootstrap;
@@ -156,6 +157,7 @@ public final class HaClient implements AutoCloseable {
     }
 
     private void tick() {
+        counters.roll(System.nanoTime());
         MasterLink current = link;
         if (current != null) {
             current.tick(System.nanoTime());
@@ -172,6 +174,19 @@ public final class HaClient implements AutoCloseable {
     public ReplicationState state() {
         return new ReplicationState(
                 "slave", store.maxPhysicalOffset(), 0, address, connected(), List.of());
+    }
+
+    /** The reference's HA status of a slave: its master, its log end, the link's traffic. */
+    public HARuntimeInfo runtime() {
+        HARuntimeInfo.ClientInfo info =
+                new HARuntimeInfo.ClientInfo(
+                        address,
+                        counters.bytesLastSecond(),
+                        store.maxPhysicalOffset(),
+                        counters.lastReadMillis(),
+                        counters.lastWriteMillis(),
+                        0);
+        return new HARuntimeInfo(false, 0, 0, List.of(), info);
     }
 
     /** Bytes appended from the master since start. */

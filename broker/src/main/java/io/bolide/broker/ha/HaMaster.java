@@ -1,6 +1,7 @@
 package io.bolide.broker.ha;
 
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.protocol.body.HARuntimeInfo;
 import io.bolide.remoting.Transport;
 import io.bolide.store.MessageStore;
 import io.bolide.store.PutResult;
@@ -290,6 +291,36 @@ public final class HaMaster implements AutoCloseable {
             slaves.add(link.state(end));
         }
         return new ReplicationState("master", end, port(), null, false, List.copyOf(slaves));
+    }
+
+    /**
+     * The reference's HA status of a master: its end, and per slave its acknowledgement, lag,
+     * whether it is in sync (within haMaxGapNotInSync; in controller mode, in the SyncStateSet),
+     * its transfer speed and where the next transfer starts.
+     */
+    public HARuntimeInfo runtime() {
+        long end = store.maxPhysicalOffset();
+        List<HARuntimeInfo.ConnectionInfo> infos = new ArrayList<>(links.size());
+        int inSync = 0;
+        for (FollowerLink link : links) {
+            ReplicationState.Slave slave = link.state(end);
+            long ack = slave.ackedOffset();
+            boolean in =
+                    members == null
+                            ? ack >= 0 && end - ack < settings.maxGap()
+                            : members.members().contains(link.brokerId());
+            inSync += in ? 1 : 0;
+            String addr = slave.address();
+            infos.add(
+                    new HARuntimeInfo.ConnectionInfo(
+                            addr.startsWith("/") ? addr.substring(1) : addr,
+                            ack,
+                            slave.bytesBehind(),
+                            in,
+                            link.bytesLastSecond(),
+                            link.transferFrom()));
+        }
+        return new HARuntimeInfo(true, end, inSync, infos, null);
     }
 
     /** Stops listening, closes every link and answers every waiting send (FLUSH_SLAVE_TIMEOUT). */

@@ -73,6 +73,7 @@ final class MasterLink extends ByteToMessageDecoder {
     @Override
     protected void decode(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) {
         lastReadNanos = System.nanoTime();
+        counters.read();
         if (!transferring && !handshake(ctx, in)) {
             return;
         }

@@ -28,7 +28,8 @@ final class SlaveLink extends ChannelInboundHandlerAdapter implements FollowerLi
     private long partial;
     private int partialBytes;
     private volatile long acked = -1;
-    private long nextTransfer = -1;
+    private volatile long nextTransfer = -1;
+    private final ByteRate sent = new ByteRate();
     private long lastReadNanos;
     private long lastWriteNanos;
 
@@ -125,6 +126,7 @@ final class SlaveLink extends ChannelInboundHandlerAdapter implements FollowerLi
             channel.write(HaFrame.header(channel.alloc(), nextTransfer, length));
             channel.write(slice, channel.voidPromise());
             nextTransfer += length;
+            sent.add(length, System.nanoTime());
             wrote = true;
         }
         if (wrote) {
@@ -144,6 +146,7 @@ final class SlaveLink extends ChannelInboundHandlerAdapter implements FollowerLi
             channel.close();
             return;
         }
+        sent.roll(now);
         pump();
         if (nextTransfer >= 0 && now - lastWriteNanos > settings.heartbeatNanos()) {
             channel.writeAndFlush(HaFrame.header(channel.alloc(), nextTransfer, 0));
@@ -163,6 +166,16 @@ final class SlaveLink extends ChannelInboundHandlerAdapter implements FollowerLi
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         LOG.warn("HA: link to slave {} failed; closing it: {}", remote, cause.toString());
         ctx.close();
+    }
+
+    @Override
+    public long transferFrom() {
+        return nextTransfer;
+    }
+
+    @Override
+    public long bytesLastSecond() {
+        return sent.lastSecond();
     }
 
     @Override

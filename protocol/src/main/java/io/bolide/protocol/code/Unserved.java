@@ -69,7 +69,7 @@ public final class Unserved {
         list(t, ROCKSDB, 354, 355);
         list(t, PLANNED_38, 308, 311, 312, 313, 323, 324, 325, 353, 901);
         list(t, STATIC_TOPICS, 513);
-        list(t, PLANNED_38, 905, 906, 907, 908, 5001);
+        list(t, PLANNED_38, 905, 906, 908, 5001);
         list(t, READ_AHEAD, 2004);
         list(t, LITE_34, 200070, 200071, 200072, 200074, 200075, 200076, 200077, 200078);
         list(t, LITE_34, 200079);
