@@ -14,6 +14,8 @@ import java.util.Map;
 import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
+import org.apache.rocketmq.remoting.protocol.body.HARuntimeInfo;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Classic HA between Bolide and Apache RocketMQ 5.5.0 (a child process), both ways: every message
  * sent to the master is read back unchanged from the slave (body, properties, keys, queue offset,
  * commit-log offset), across a commit-log segment boundary, and the slave's consume queues count
- * them all (docs/replication.md).
+ * them all (docs/replication.md); then both report the link alike in GET_BROKER_HA_STATUS.
  */
 @ClientVersionDependent
 class ReplicationInteropTest {
@@ -82,6 +84,22 @@ class ReplicationInteropTest {
         }
     }
 
+    /** Waits until the master's HA status shows its slave acknowledging its whole log. */
+    private static void awaitAcked(Wire wire, String master) {
+        Await.until(WAIT, () -> acked(wire, master), "the slave acknowledges the whole log");
+    }
+
+    private static boolean acked(Wire wire, String master) {
+        try {
+            RemotingCommand answer = wire.call(master, 907, null, null);
+            HARuntimeInfo info = RemotingSerializable.decode(answer.getBody(), HARuntimeInfo.class);
+            return info.getHaConnectionInfo().size() == 1
+                    && info.getHaConnectionInfo().get(0).getDiff() == 0;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
     /**
      * A 5.5.0 slave ignores {@code haMasterAddress} (its broker hands the address to the HA client
      * before the store has created it), so it learns the master's HA address as deployed: from the
@@ -117,6 +135,8 @@ class ReplicationInteropTest {
                 List<Long> offsets = sendAll(wire, master.address());
                 assertThat(offsets.get(offsets.size() - 1)).isGreaterThan(SEGMENT);
                 assertSameMessages(wire, master.address(), slave.address(), offsets);
+                awaitAcked(wire, master.address());
+                HaStatusPeers.assertAgree(wire, master.address(), slave.address());
             } finally {
                 master.close();
             }
@@ -147,6 +167,8 @@ class ReplicationInteropTest {
                 List<Long> offsets = sendAll(wire, master.address());
                 assertThat(offsets.get(offsets.size() - 1)).isGreaterThan(SEGMENT);
                 assertSameMessages(wire, master.address(), slave.address(), offsets);
+                awaitAcked(wire, master.address());
+                HaStatusPeers.assertAgree(wire, master.address(), slave.address());
             } finally {
                 slave.close();
             }
