@@ -11,18 +11,19 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The name server's one periodic duty, as an agent on its own thread ({@code
- * bolide-namesrv-expiry}): every {@code scanIntervalMillis}, counted from the end of the previous
- * scan (the first one interval after start), remove brokers that have been silent too long, so
- * clients stop being routed to them. The thread sleeps at most {@value #MAX_TICK_MS} ms at a time
- * between due checks, so a scan runs at most that late. The broker's duties use the same shape with
- * more duties per thread (its {@code PeriodicDuty}); a one-duty module does not share it.
+ * bolide-namesrv-expiry}): every {@code scanIntervalMillis} (changeable live), counted from the end
+ * of the previous scan (the first one interval after start), remove brokers that have been silent
+ * too long, so clients stop being routed to them. The thread sleeps at most {@value #MAX_TICK_MS}
+ * ms at a time between due checks, so a scan runs at most that late. The broker's duties use the
+ * same shape with more duties per thread (its {@code PeriodicDuty}); a one-duty module does not
+ * share it.
  */
 final class BrokerExpiryAgent implements Agent {
     private static final Logger LOG = LoggerFactory.getLogger(BrokerExpiryAgent.class);
     private static final long MAX_TICK_MS = 100;
 
     private final RouteTable routes;
-    private final long intervalNanos;
+    private volatile long intervalNanos;
     private long dueNanos;
 
     BrokerExpiryAgent(RouteTable routes, long intervalMillis) {
@@ -34,8 +35,8 @@ final class BrokerExpiryAgent implements Agent {
     /**
      * Starts scanning every {@code intervalMillis} on a daemon thread; close the runner to stop.
      */
-    static AgentRunner start(RouteTable routes, long intervalMillis) {
-        BrokerExpiryAgent agent = new BrokerExpiryAgent(routes, intervalMillis);
+    static AgentRunner start(BrokerExpiryAgent agent) {
+        long intervalMillis = TimeUnit.NANOSECONDS.toMillis(agent.intervalNanos);
         AgentRunner runner =
                 new AgentRunner(
                         new SleepingMillisIdleStrategy(
@@ -53,9 +54,21 @@ final class BrokerExpiryAgent implements Agent {
         return runner;
     }
 
+    /**
+     * Scans every {@code intervalMillis} from now on (scanNotActiveBrokerInterval changed live): a
+     * shorter interval brings the next scan forward, a longer one applies after the next scan.
+     */
+    void interval(long intervalMillis) {
+        intervalNanos = TimeUnit.MILLISECONDS.toNanos(intervalMillis);
+    }
+
     @Override
     public int doWork() {
-        if (System.nanoTime() - dueNanos < 0) {
+        long now = System.nanoTime();
+        if (dueNanos - now > intervalNanos) {
+            dueNanos = now + intervalNanos;
+        }
+        if (now - dueNanos < 0) {
             return 0;
         }
         scan();

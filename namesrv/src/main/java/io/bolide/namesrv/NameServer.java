@@ -73,10 +73,22 @@ public final class NameServer implements AutoCloseable {
         return start(config, NameServer::monotonicMillis);
     }
 
+    /** What admins read and change live; a change reaches the route table and the scanner. */
+    private static NameServerSettings settings(
+            NameServerConfig config, RouteTable routes, BrokerExpiryAgent scanner) {
+        return new NameServerSettings(
+                config,
+                next -> {
+                    routes.defaultTimeoutMillis(next.brokerExpiryMillis());
+                    scanner.interval(next.scanIntervalMillis());
+                });
+    }
+
     /** Starts a name server whose broker expiry follows {@code clock} (milliseconds). */
     static NameServer start(NameServerConfig config, LongSupplier clock)
             throws InterruptedException {
         RouteTable routes = new RouteTable(clock, config.brokerExpiryMillis());
+        BrokerExpiryAgent scanner = new BrokerExpiryAgent(routes, config.scanIntervalMillis());
         RemotingServer server = remotingServer(config);
         // First: a port that cannot be bound fails the start before anything else is running.
         MetricsEndpoint metrics = startMetrics(config, server, routes);
@@ -95,8 +107,7 @@ public final class NameServer implements AutoCloseable {
                 kvTable(config),
                 new ConnectionWatch(routes),
                 registrations,
-                new NameServerSettings(
-                        config, next -> routes.defaultTimeoutMillis(next.brokerExpiryMillis())));
+                settings(config, routes, scanner));
         Controller controller = null;
         try {
             controller = startController(config);
@@ -111,7 +122,7 @@ public final class NameServer implements AutoCloseable {
             }
             throw e;
         }
-        AgentRunner expiry = BrokerExpiryAgent.start(routes, config.scanIntervalMillis());
+        AgentRunner expiry = BrokerExpiryAgent.start(scanner);
         LOG.info("name server listening on port {}", server.port());
         return new NameServer(server, expiry, registrations, routes, metrics, controller);
     }

@@ -267,6 +267,18 @@ class MqAdminTest {
         assertThat(mqadmin.run("updateNamesrvConfig", "-k", "brokerExpiryMillis", "-v", "90000"))
                 .contains("update name server config success");
         assertFinds(mqadmin.run("getNamesrvConfig"), "brokerExpiryMillis\\s+=\\s+90000");
+        // the expiry scan's period changes live, as the reference's name server accepts it
+        assertThat(
+                        mqadmin.run(
+                                "updateNamesrvConfig",
+                                "-k",
+                                "scanNotActiveBrokerInterval",
+                                "-v",
+                                "1000"))
+                .contains("update name server config success");
+        assertFinds(mqadmin.run("getNamesrvConfig"), "scanNotActiveBrokerInterval\\s+=\\s+1000");
+        mqadmin.run("updateNamesrvConfig", "-k", "scanNotActiveBrokerInterval", "-v", "5000");
+        assertFinds(mqadmin.run("getNamesrvConfig"), "scanNotActiveBrokerInterval\\s+=\\s+5000");
 
         assertThat(mqadmin.run("updateKvConfig", "-s", "mqa", "-k", "key", "-v", "value"))
                 .contains("success");
