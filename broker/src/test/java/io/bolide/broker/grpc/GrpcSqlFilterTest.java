@@ -43,11 +43,10 @@ class GrpcSqlFilterTest {
                                             Map.of("n", Integer.toString(i)),
                                             ("m" + i).getBytes(StandardCharsets.UTF_8)))
                             .build();
-            assertThat(
-                            GrpcCalls.call(grpc.channel, MessagingServiceMethods.SEND_MESSAGE, one)
-                                    .getStatus()
-                                    .getCode())
-                    .isEqualTo(Code.OK);
+            io.bolide.grpc.v2.Status status =
+                    GrpcCalls.call(grpc.channel, MessagingServiceMethods.SEND_MESSAGE, one)
+                            .getStatus();
+            assertThat(status.getCode()).as(status.getMessage()).isEqualTo(Code.OK);
         }
         try (ApacheCalls apache = grpc.remoting()) {
             apache.awaitDispatched(TOPIC, 0, 6);
