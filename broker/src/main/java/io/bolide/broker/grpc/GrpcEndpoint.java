@@ -126,6 +126,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         parts.maxMessageSize(), producers, guard, parts.orderlyGroups(), filters),
                 new Transactions(routes, parts.calls()),
                 new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
+                new Recalls(routes, parts.calls()),
                 guard);
     }
 

@@ -13,6 +13,7 @@ import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.NotifyClientTerminationRequest;
 import io.bolide.grpc.v2.QueryAssignmentRequest;
 import io.bolide.grpc.v2.QueryRouteRequest;
+import io.bolide.grpc.v2.RecallMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.SendMessageRequest;
@@ -68,6 +69,8 @@ final class Guard {
             }
         } else if (request instanceof EndTransactionRequest end) {
             needs.pub(end.getTopic().getName());
+        } else if (request instanceof RecallMessageRequest recall) {
+            needs.pub(recall.getTopic().getName());
         } else if (request instanceof QueryRouteRequest route) {
             needs.pubOrSub(route.getTopic().getName());
         } else if (request instanceof HeartbeatRequest heartbeat) {

@@ -56,6 +56,7 @@ final class MessagingService {
             Telemetry telemetry,
             Transactions transactions,
             DeadLetters deadLetters,
+            Recalls recalls,
             Guard guard) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
@@ -85,6 +86,12 @@ final class MessagingService {
         consumption(guard, b, receiver, acks);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
         ends(guard, b, transactions, deadLetters);
+        streamed(
+                guard,
+                b,
+                RECALL_MESSAGE,
+                recalls::recall,
+                s -> RecallMessageResponse.newBuilder().setStatus(s).build());
         unary(
                 guard,
                 b,
@@ -153,7 +160,6 @@ final class MessagingService {
         later(b, UPDATE_OFFSET, s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
         later(b, GET_OFFSET, s -> GetOffsetResponse.newBuilder().setStatus(s).build());
         later(b, QUERY_OFFSET, s -> QueryOffsetResponse.newBuilder().setStatus(s).build());
-        later(b, RECALL_MESSAGE, s -> RecallMessageResponse.newBuilder().setStatus(s).build());
         later(
                 b,
                 SYNC_LITE_SUBSCRIPTION,

@@ -8,6 +8,7 @@ import io.bolide.broker.table.TopicTable;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.EndTransactionRequest;
+import io.bolide.grpc.v2.GetOffsetRequest;
 import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.MessagingServiceMethods;
@@ -65,11 +66,18 @@ class HostileRequestsTest {
     void shouldAnswerUnservedRpcsNotImplementedAndServeBatchSends() {
         assertThat(
                         call(
+                                        MessagingServiceMethods.GET_OFFSET,
+                                        GetOffsetRequest.getDefaultInstance())
+                                .getStatus()
+                                .getCode())
+                .isEqualTo(Code.NOT_IMPLEMENTED);
+        assertThat(
+                        call(
                                         MessagingServiceMethods.RECALL_MESSAGE,
                                         RecallMessageRequest.getDefaultInstance())
                                 .getStatus()
                                 .getCode())
-                .isEqualTo(Code.NOT_IMPLEMENTED);
+                .isEqualTo(Code.ILLEGAL_TOPIC);
         Message one =
                 Message.newBuilder()
                         .setTopic(name(TOPIC))
