@@ -124,9 +124,10 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                 new Acks(routes, parts.pops(), waiters),
                 new Telemetry(
                         parts.maxMessageSize(), producers, guard, parts.orderlyGroups(), filters),
-                new Transactions(routes, parts.calls()),
-                new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
-                new Recalls(routes, parts.calls()),
+                new MessagingService.Ends(
+                        new Transactions(routes, parts.calls()),
+                        new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
+                        new Recalls(routes, parts.calls())),
                 guard);
     }
 

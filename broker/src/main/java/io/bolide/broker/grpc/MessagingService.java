@@ -54,9 +54,7 @@ final class MessagingService {
             Receiver receiver,
             Acks acks,
             Telemetry telemetry,
-            Transactions transactions,
-            DeadLetters deadLetters,
-            Recalls recalls,
+            Ends ends,
             Guard guard) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
@@ -85,13 +83,7 @@ final class MessagingService {
                 s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
         consumption(guard, b, receiver, acks);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
-        ends(guard, b, transactions, deadLetters);
-        streamed(
-                guard,
-                b,
-                RECALL_MESSAGE,
-                recalls::recall,
-                s -> RecallMessageResponse.newBuilder().setStatus(s).build());
+        ends(guard, b, ends);
         unary(
                 guard,
                 b,
@@ -102,20 +94,27 @@ final class MessagingService {
         return b.build();
     }
 
-    /** Where a message's life ends other than by an ack: a transaction's end, the DLQ. */
-    private static void ends(
-            Guard guard, Builder b, Transactions transactions, DeadLetters deadLetters) {
+    /** Where a message's life ends other than by an ack: a transaction's end, the DLQ, a recall. */
+    record Ends(Transactions transactions, DeadLetters deadLetters, Recalls recalls) {}
+
+    private static void ends(Guard guard, Builder b, Ends ends) {
+        streamed(
+                guard,
+                b,
+                RECALL_MESSAGE,
+                ends.recalls()::recall,
+                s -> RecallMessageResponse.newBuilder().setStatus(s).build());
         streamed(
                 guard,
                 b,
                 END_TRANSACTION,
-                transactions::end,
+                ends.transactions()::end,
                 s -> EndTransactionResponse.newBuilder().setStatus(s).build());
         streamed(
                 guard,
                 b,
                 FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
-                deadLetters::forward,
+                ends.deadLetters()::forward,
                 s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
     }
 
