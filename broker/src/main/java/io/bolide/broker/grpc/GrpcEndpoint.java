@@ -128,6 +128,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         new Transactions(routes, parts.calls()),
                         new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
                         new Recalls(routes, parts.calls())),
+                new Offsets(routes, parts.calls()),
                 guard);
     }
 

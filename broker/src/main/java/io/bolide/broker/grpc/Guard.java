@@ -8,10 +8,12 @@ import io.bolide.grpc.v2.ClientType;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.EndTransactionRequest;
 import io.bolide.grpc.v2.ForwardMessageToDeadLetterQueueRequest;
+import io.bolide.grpc.v2.GetOffsetRequest;
 import io.bolide.grpc.v2.HeartbeatRequest;
 import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.NotifyClientTerminationRequest;
 import io.bolide.grpc.v2.QueryAssignmentRequest;
+import io.bolide.grpc.v2.QueryOffsetRequest;
 import io.bolide.grpc.v2.QueryRouteRequest;
 import io.bolide.grpc.v2.RecallMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
@@ -20,6 +22,7 @@ import io.bolide.grpc.v2.SendMessageRequest;
 import io.bolide.grpc.v2.Settings;
 import io.bolide.grpc.v2.SubscriptionEntry;
 import io.bolide.grpc.v2.TelemetryCommand;
+import io.bolide.grpc.v2.UpdateOffsetRequest;
 import java.net.InetSocketAddress;
 
 /**
@@ -69,6 +72,12 @@ final class Guard {
             }
         } else if (request instanceof EndTransactionRequest end) {
             needs.pub(end.getTopic().getName());
+        } else if (request instanceof GetOffsetRequest get) {
+            sub(needs, get.getGroup(), get.getMessageQueue().getTopic());
+        } else if (request instanceof UpdateOffsetRequest update) {
+            sub(needs, update.getGroup(), update.getMessageQueue().getTopic());
+        } else if (request instanceof QueryOffsetRequest query) {
+            needs.pubOrSub(query.getMessageQueue().getTopic().getName());
         } else if (request instanceof RecallMessageRequest recall) {
             needs.pub(recall.getTopic().getName());
         } else if (request instanceof QueryRouteRequest route) {

@@ -55,6 +55,7 @@ final class MessagingService {
             Acks acks,
             Telemetry telemetry,
             Ends ends,
+            Offsets offsets,
             Guard guard) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
@@ -90,6 +91,7 @@ final class MessagingService {
                 NOTIFY_CLIENT_TERMINATION,
                 r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
+        offsets(guard, b, offsets);
         notServed(b);
         return b.build();
     }
@@ -147,6 +149,28 @@ final class MessagingService {
                 s -> ChangeInvisibleDurationResponse.newBuilder().setStatus(s).build());
     }
 
+    /** A pull consumer's offsets: the queue's bounds or time, the group's committed offset. */
+    private static void offsets(Guard guard, Builder b, Offsets offsets) {
+        streamed(
+                guard,
+                b,
+                QUERY_OFFSET,
+                offsets::query,
+                s -> QueryOffsetResponse.newBuilder().setStatus(s).build());
+        streamed(
+                guard,
+                b,
+                GET_OFFSET,
+                offsets::get,
+                s -> GetOffsetResponse.newBuilder().setStatus(s).build());
+        streamed(
+                guard,
+                b,
+                UPDATE_OFFSET,
+                offsets::update,
+                s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
+    }
+
     /** The RPCs not built yet. */
     private static void notServed(Builder b) {
         b.addMethod(
@@ -156,9 +180,6 @@ final class MessagingService {
                                         "PullMessage",
                                         s -> PullMessageResponse.newBuilder().setStatus(s).build())
                                 ::invoke));
-        later(b, UPDATE_OFFSET, s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
-        later(b, GET_OFFSET, s -> GetOffsetResponse.newBuilder().setStatus(s).build());
-        later(b, QUERY_OFFSET, s -> QueryOffsetResponse.newBuilder().setStatus(s).build());
         later(
                 b,
                 SYNC_LITE_SUBSCRIPTION,

@@ -8,13 +8,13 @@ import io.bolide.broker.table.TopicTable;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.EndTransactionRequest;
-import io.bolide.grpc.v2.GetOffsetRequest;
 import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.QueryRouteRequest;
 import io.bolide.grpc.v2.RecallMessageRequest;
 import io.bolide.grpc.v2.SendMessageRequest;
+import io.bolide.grpc.v2.SyncLiteSubscriptionRequest;
 import io.bolide.grpc.v2.SystemProperties;
 import io.bolide.grpc.v2.TransactionResolution;
 import io.grpc.MethodDescriptor;
@@ -66,8 +66,8 @@ class HostileRequestsTest {
     void shouldAnswerUnservedRpcsNotImplementedAndServeBatchSends() {
         assertThat(
                         call(
-                                        MessagingServiceMethods.GET_OFFSET,
-                                        GetOffsetRequest.getDefaultInstance())
+                                        MessagingServiceMethods.SYNC_LITE_SUBSCRIPTION,
+                                        SyncLiteSubscriptionRequest.getDefaultInstance())
                                 .getStatus()
                                 .getCode())
                 .isEqualTo(Code.NOT_IMPLEMENTED);
