@@ -128,7 +128,9 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         new Transactions(routes, parts.calls()),
                         new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
                         new Recalls(routes, parts.calls())),
-                new Offsets(routes, parts.calls()),
+                new MessagingService.Pulling(
+                        new Offsets(routes, parts.calls()),
+                        new Pulls(routes, parts.calls(), filters)),
                 guard);
     }
 

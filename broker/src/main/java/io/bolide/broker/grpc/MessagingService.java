@@ -55,7 +55,7 @@ final class MessagingService {
             Acks acks,
             Telemetry telemetry,
             Ends ends,
-            Offsets offsets,
+            Pulling pulling,
             Guard guard) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
@@ -91,7 +91,7 @@ final class MessagingService {
                 NOTIFY_CLIENT_TERMINATION,
                 r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
-        offsets(guard, b, offsets);
+        offsets(guard, b, pulling);
         notServed(b);
         return b.build();
     }
@@ -149,8 +149,25 @@ final class MessagingService {
                 s -> ChangeInvisibleDurationResponse.newBuilder().setStatus(s).build());
     }
 
-    /** A pull consumer's offsets: the queue's bounds or time, the group's committed offset. */
-    private static void offsets(Guard guard, Builder b, Offsets offsets) {
+    /** What a pull consumer calls: pulls, and the offsets it keeps itself. */
+    record Pulling(Offsets offsets, Pulls pulls) {}
+
+    /** Pulls; the queue's bounds or time; the group's committed offset. */
+    private static void offsets(Guard guard, Builder b, Pulling pulling) {
+        Offsets offsets = pulling.offsets();
+        b.addMethod(
+                PULL_MESSAGE,
+                ServerCalls.asyncServerStreamingCall(
+                        (r, out) ->
+                                Unary.run(
+                                        "PullMessage",
+                                        (q, o) -> {
+                                            guard.check(q);
+                                            pulling.pulls().pull(q, o);
+                                        },
+                                        s -> PullMessageResponse.newBuilder().setStatus(s).build(),
+                                        r,
+                                        out)));
         streamed(
                 guard,
                 b,
@@ -173,13 +190,6 @@ final class MessagingService {
 
     /** The RPCs not built yet. */
     private static void notServed(Builder b) {
-        b.addMethod(
-                PULL_MESSAGE,
-                ServerCalls.asyncServerStreamingCall(
-                        NotServed.unary(
-                                        "PullMessage",
-                                        s -> PullMessageResponse.newBuilder().setStatus(s).build())
-                                ::invoke));
         later(
                 b,
                 SYNC_LITE_SUBSCRIPTION,

@@ -5,15 +5,24 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.broker.ApacheCalls;
 import io.bolide.grpc.v2.Code;
+import io.bolide.grpc.v2.FilterExpression;
+import io.bolide.grpc.v2.FilterType;
 import io.bolide.grpc.v2.GetOffsetRequest;
 import io.bolide.grpc.v2.GetOffsetResponse;
 import io.bolide.grpc.v2.MessageQueue;
 import io.bolide.grpc.v2.MessagingServiceMethods;
+import io.bolide.grpc.v2.PullMessageRequest;
+import io.bolide.grpc.v2.PullMessageResponse;
 import io.bolide.grpc.v2.QueryOffsetPolicy;
 import io.bolide.grpc.v2.QueryOffsetRequest;
 import io.bolide.grpc.v2.QueryOffsetResponse;
 import io.bolide.grpc.v2.UpdateOffsetRequest;
+import io.grpc.CallOptions;
+import io.grpc.stub.ClientCalls;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -81,6 +90,46 @@ class GrpcOffsetsTest {
                                 .getStatus()
                                 .getCode())
                 .isEqualTo(Code.BAD_REQUEST);
+    }
+
+    @Test
+    void shouldPullFromAnOffsetAndAnswerTheNextOne() {
+        List<PullMessageResponse> first = pull(0, "*", FilterType.TAG);
+        assertThat(first.get(0).getStatus().getCode()).isEqualTo(Code.OK);
+        assertThat(first.stream().filter(PullMessageResponse::hasMessage))
+                .extracting(r -> r.getMessage().getBody().toStringUtf8())
+                .containsExactly("m0", "m1", "m2");
+        assertThat(first.get(first.size() - 1).getNextOffset()).isEqualTo(3);
+
+        List<PullMessageResponse> none = pull(3, "*", FilterType.TAG);
+        assertThat(none.get(0).getStatus().getCode()).isEqualTo(Code.MESSAGE_NOT_FOUND);
+        assertThat(none.get(none.size() - 1).getNextOffset()).isEqualTo(3);
+
+        List<PullMessageResponse> bad = pull(0, "a >>", FilterType.SQL);
+        assertThat(bad).hasSize(1);
+        assertThat(bad.get(0).getStatus().getCode()).isEqualTo(Code.ILLEGAL_FILTER_EXPRESSION);
+    }
+
+    private List<PullMessageResponse> pull(long offset, String expression, FilterType type) {
+        PullMessageRequest request =
+                PullMessageRequest.newBuilder()
+                        .setGroup(name(GROUP))
+                        .setMessageQueue(queue(0))
+                        .setOffset(offset)
+                        .setBatchSize(32)
+                        .setFilterExpression(
+                                FilterExpression.newBuilder()
+                                        .setType(type)
+                                        .setExpression(expression))
+                        .build();
+        List<PullMessageResponse> all = new ArrayList<>();
+        ClientCalls.blockingServerStreamingCall(
+                        grpc.channel,
+                        MessagingServiceMethods.PULL_MESSAGE,
+                        CallOptions.DEFAULT.withDeadlineAfter(10, TimeUnit.SECONDS),
+                        request)
+                .forEachRemaining(all::add);
+        return all;
     }
 
     private static MessageQueue queue(int id) {
