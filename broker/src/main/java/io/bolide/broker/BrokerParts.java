@@ -189,7 +189,8 @@ final class BrokerParts {
                         group -> {
                             SubscriptionGroupConfig c = tables.groups().get(group);
                             return c != null && c.consumeMessageOrderly();
-                        });
+                        },
+                        () -> settings.current().enablePropertyFilter());
         GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
         producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);

@@ -133,6 +133,58 @@ class GrpcSdkTest {
         }
     }
 
+    @Test
+    void shouldReceiveOnlyWhatAnSql92FilterMatchesThroughTheSdk() throws Exception {
+        String topic = "GrpcSdkSql";
+        try (EmbeddedBolide bolide = EmbeddedBolide.start(c -> c.set("grpcServerPort", "0"))) {
+            createTopic(bolide, topic);
+            ClientServiceProvider provider = ClientServiceProvider.loadService();
+            ClientConfiguration client =
+                    ClientConfiguration.newBuilder()
+                            .setEndpoints("127.0.0.1:" + bolide.broker().grpcPort())
+                            .enableSsl(false)
+                            .setRequestTimeout(Duration.ofSeconds(5))
+                            .build();
+            try (Producer producer =
+                    provider.newProducerBuilder()
+                            .setClientConfiguration(client)
+                            .setTopics(topic)
+                            .build()) {
+                for (int i = 0; i < 6; i++) {
+                    producer.send(
+                            provider.newMessageBuilder()
+                                    .setTopic(topic)
+                                    .addProperty("n", Integer.toString(i))
+                                    .setBody(("m" + i).getBytes(StandardCharsets.UTF_8))
+                                    .build());
+                }
+            }
+            List<String> bodies = new ArrayList<>();
+            try (SimpleConsumer consumer =
+                    provider.newSimpleConsumerBuilder()
+                            .setClientConfiguration(client)
+                            .setConsumerGroup("grpc-sdk-sql")
+                            .setAwaitDuration(Duration.ofSeconds(2))
+                            .setSubscriptionExpressions(
+                                    Map.of(
+                                            topic,
+                                            new FilterExpression(
+                                                    "n >= 4", FilterExpressionType.SQL92)))
+                            .build()) {
+                long deadline = System.currentTimeMillis() + 30_000;
+                while (bodies.size() < 2 && System.currentTimeMillis() < deadline) {
+                    for (MessageView view : consumer.receive(8, LONG)) {
+                        bodies.add(StandardCharsets.UTF_8.decode(view.getBody()).toString());
+                        consumer.ack(view);
+                    }
+                }
+                // Nothing else matches: a last receive finds nothing more.
+                assertThat(consumer.receive(8, LONG)).isEmpty();
+            }
+            assertThat(bodies).containsExactlyInAnyOrder("m4", "m5");
+        }
+    }
+
     private static void createTopic(EmbeddedBolide bolide, String topic) throws Exception {
         DefaultMQAdminExt admin = new DefaultMQAdminExt();
         Clients.configure(admin, bolide.nameServerAddress());

@@ -47,7 +47,7 @@ public final class SqlRecordFilter implements Predicate<ByteBuf> {
         }
     }
 
-    String expression() {
+    public String expression() {
         return expression;
     }
 

@@ -23,6 +23,7 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
 import java.util.function.Predicate;
 
@@ -70,7 +71,8 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             ServerTlsConfig tls,
             Path selfSignedDir,
             CallCheck check,
-            Predicate<String> orderlyGroups) {}
+            Predicate<String> orderlyGroups,
+            BooleanSupplier sqlFilters) {}
 
     /** Binds {@code bindAddress:port} (0: any free port) and serves. */
     public static GrpcEndpoint start(String bindAddress, int port, Parts parts) throws IOException {
@@ -111,16 +113,24 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
 
     private static ServerServiceDefinition service(
             Parts parts, Routes routes, ReceiveWaiters waiters, GrpcProducers producers) {
-        Receiver receiver = new Receiver(routes, parts.pops(), waiters, parts.orderlyGroups());
+        Filters filters = new Filters(parts.sqlFilters());
+        Receiver receiver =
+                new Receiver(routes, parts.pops(), waiters, parts.orderlyGroups(), filters);
         Guard guard = parts.check() == null ? Guard.OPEN : new Guard(parts.check());
         return MessagingService.bind(
                 routes,
                 new Sender(routes, parts.calls(), parts.maxMessageSize()),
                 receiver,
                 new Acks(routes, parts.pops(), waiters),
-                new Telemetry(parts.maxMessageSize(), producers, guard, parts.orderlyGroups()),
-                new Transactions(routes, parts.calls()),
-                new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
+                new Telemetry(
+                        parts.maxMessageSize(), producers, guard, parts.orderlyGroups(), filters),
+                new MessagingService.Ends(
+                        new Transactions(routes, parts.calls()),
+                        new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),
+                        new Recalls(routes, parts.calls())),
+                new MessagingService.Pulling(
+                        new Offsets(routes, parts.calls()),
+                        new Pulls(routes, parts.calls(), filters)),
                 guard);
     }
 

@@ -8,17 +8,22 @@ import io.bolide.grpc.v2.ClientType;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.EndTransactionRequest;
 import io.bolide.grpc.v2.ForwardMessageToDeadLetterQueueRequest;
+import io.bolide.grpc.v2.GetOffsetRequest;
 import io.bolide.grpc.v2.HeartbeatRequest;
 import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.NotifyClientTerminationRequest;
+import io.bolide.grpc.v2.PullMessageRequest;
 import io.bolide.grpc.v2.QueryAssignmentRequest;
+import io.bolide.grpc.v2.QueryOffsetRequest;
 import io.bolide.grpc.v2.QueryRouteRequest;
+import io.bolide.grpc.v2.RecallMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.SendMessageRequest;
 import io.bolide.grpc.v2.Settings;
 import io.bolide.grpc.v2.SubscriptionEntry;
 import io.bolide.grpc.v2.TelemetryCommand;
+import io.bolide.grpc.v2.UpdateOffsetRequest;
 import java.net.InetSocketAddress;
 
 /**
@@ -68,6 +73,10 @@ final class Guard {
             }
         } else if (request instanceof EndTransactionRequest end) {
             needs.pub(end.getTopic().getName());
+        } else if (pulling(request, needs)) {
+            return true;
+        } else if (request instanceof RecallMessageRequest recall) {
+            needs.pub(recall.getTopic().getName());
         } else if (request instanceof QueryRouteRequest route) {
             needs.pubOrSub(route.getTopic().getName());
         } else if (request instanceof HeartbeatRequest heartbeat) {
@@ -90,6 +99,22 @@ final class Guard {
             }
         } else if (request instanceof TelemetryCommand command && command.hasSettings()) {
             return settings(command.getSettings(), needs);
+        }
+        return true;
+    }
+
+    /** A pull consumer's calls: whether {@code request} is one (its needs then added). */
+    private static boolean pulling(Object request, CallNeeds needs) {
+        if (request instanceof PullMessageRequest pull) {
+            sub(needs, pull.getGroup(), pull.getMessageQueue().getTopic());
+        } else if (request instanceof GetOffsetRequest get) {
+            sub(needs, get.getGroup(), get.getMessageQueue().getTopic());
+        } else if (request instanceof UpdateOffsetRequest update) {
+            sub(needs, update.getGroup(), update.getMessageQueue().getTopic());
+        } else if (request instanceof QueryOffsetRequest query) {
+            needs.pubOrSub(query.getMessageQueue().getTopic().getName());
+        } else {
+            return false;
         }
         return true;
     }

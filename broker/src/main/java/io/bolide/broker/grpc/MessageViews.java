@@ -8,15 +8,21 @@ import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.SystemProperties;
+import io.bolide.protocol.frame.ProtocolDecodeException;
+import io.bolide.protocol.message.MessageDescriptor;
 import io.bolide.protocol.message.MessageProperty;
 import io.bolide.protocol.message.StoredMessageFlyweight;
+import io.bolide.protocol.message.ZlibBody;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufAllocator;
 import io.netty.buffer.ByteBufUtil;
 import java.net.InetSocketAddress;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
 import java.util.zip.CRC32;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A stored record as the SDKs' {@code Message}: user properties apart from the system ones, the
@@ -56,6 +62,13 @@ final class MessageViews {
                     SendProperties.CHECK_IMMUNITY,
                     "INNER_MULTI_DISPATCH");
 
+    /**
+     * The most a stored compressed body may inflate to (the reference's largest body, 4 MiB, x16).
+     */
+    private static final int MAX_INFLATED = 64 * 1024 * 1024;
+
+    private static final Logger LOG = LoggerFactory.getLogger(MessageViews.class);
+
     private MessageViews() {}
 
     /**
@@ -71,7 +84,7 @@ final class MessageViews {
         StoredMessageFlyweight m = new StoredMessageFlyweight();
         m.wrap(record, record.readerIndex(), record.writerIndex());
         Map<String, String> properties = m.propertyMap();
-        byte[] body = ByteBufUtil.getBytes(m.body());
+        byte[] body = plain(m);
         SystemProperties.Builder system =
                 SystemProperties.newBuilder()
                         .setMessageId(messageId(properties, m))
@@ -100,6 +113,33 @@ final class MessageViews {
                     }
                 });
         return message.build();
+    }
+
+    /**
+     * The body as the SDK reads it: a body a remoting producer stored compressed (sysFlag
+     * COMPRESSED, zlib) goes out inflated with IDENTITY encoding, as the reference proxy hands it
+     * out (its broker client inflates and clears the flag). One that does not inflate goes out as
+     * stored, with one log line.
+     */
+    private static byte[] plain(StoredMessageFlyweight m) {
+        if (!MessageDescriptor.isCompressed(m.sysFlag())) {
+            return ByteBufUtil.getBytes(m.body());
+        }
+        ByteBuf inflated = null;
+        try {
+            inflated = ZlibBody.inflate(m.body(), ByteBufAllocator.DEFAULT, MAX_INFLATED);
+            return ByteBufUtil.getBytes(inflated);
+        } catch (ProtocolDecodeException e) {
+            LOG.warn(
+                    "stored body at {} does not inflate, sent as stored: {}",
+                    m.physicalOffset(),
+                    e.getMessage());
+            return ByteBufUtil.getBytes(m.body());
+        } finally {
+            if (inflated != null) {
+                inflated.release();
+            }
+        }
     }
 
     private static void tagAndKeys(

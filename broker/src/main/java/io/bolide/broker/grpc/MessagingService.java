@@ -54,8 +54,8 @@ final class MessagingService {
             Receiver receiver,
             Acks acks,
             Telemetry telemetry,
-            Transactions transactions,
-            DeadLetters deadLetters,
+            Ends ends,
+            Pulling pulling,
             Guard guard) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
@@ -84,31 +84,39 @@ final class MessagingService {
                 s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
         consumption(guard, b, receiver, acks);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
-        ends(guard, b, transactions, deadLetters);
+        ends(guard, b, ends);
         unary(
                 guard,
                 b,
                 NOTIFY_CLIENT_TERMINATION,
                 r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
+        offsets(guard, b, pulling);
         notServed(b);
         return b.build();
     }
 
-    /** Where a message's life ends other than by an ack: a transaction's end, the DLQ. */
-    private static void ends(
-            Guard guard, Builder b, Transactions transactions, DeadLetters deadLetters) {
+    /** Where a message's life ends other than by an ack: a transaction's end, the DLQ, a recall. */
+    record Ends(Transactions transactions, DeadLetters deadLetters, Recalls recalls) {}
+
+    private static void ends(Guard guard, Builder b, Ends ends) {
+        streamed(
+                guard,
+                b,
+                RECALL_MESSAGE,
+                ends.recalls()::recall,
+                s -> RecallMessageResponse.newBuilder().setStatus(s).build());
         streamed(
                 guard,
                 b,
                 END_TRANSACTION,
-                transactions::end,
+                ends.transactions()::end,
                 s -> EndTransactionResponse.newBuilder().setStatus(s).build());
         streamed(
                 guard,
                 b,
                 FORWARD_MESSAGE_TO_DEAD_LETTER_QUEUE,
-                deadLetters::forward,
+                ends.deadLetters()::forward,
                 s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
     }
 
@@ -141,19 +149,47 @@ final class MessagingService {
                 s -> ChangeInvisibleDurationResponse.newBuilder().setStatus(s).build());
     }
 
-    /** The RPCs not built yet. */
-    private static void notServed(Builder b) {
+    /** What a pull consumer calls: pulls, and the offsets it keeps itself. */
+    record Pulling(Offsets offsets, Pulls pulls) {}
+
+    /** Pulls; the queue's bounds or time; the group's committed offset. */
+    private static void offsets(Guard guard, Builder b, Pulling pulling) {
+        Offsets offsets = pulling.offsets();
         b.addMethod(
                 PULL_MESSAGE,
                 ServerCalls.asyncServerStreamingCall(
-                        NotServed.unary(
+                        (r, out) ->
+                                Unary.run(
                                         "PullMessage",
-                                        s -> PullMessageResponse.newBuilder().setStatus(s).build())
-                                ::invoke));
-        later(b, UPDATE_OFFSET, s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
-        later(b, GET_OFFSET, s -> GetOffsetResponse.newBuilder().setStatus(s).build());
-        later(b, QUERY_OFFSET, s -> QueryOffsetResponse.newBuilder().setStatus(s).build());
-        later(b, RECALL_MESSAGE, s -> RecallMessageResponse.newBuilder().setStatus(s).build());
+                                        (q, o) -> {
+                                            guard.check(q);
+                                            pulling.pulls().pull(q, o);
+                                        },
+                                        s -> PullMessageResponse.newBuilder().setStatus(s).build(),
+                                        r,
+                                        out)));
+        streamed(
+                guard,
+                b,
+                QUERY_OFFSET,
+                offsets::query,
+                s -> QueryOffsetResponse.newBuilder().setStatus(s).build());
+        streamed(
+                guard,
+                b,
+                GET_OFFSET,
+                offsets::get,
+                s -> GetOffsetResponse.newBuilder().setStatus(s).build());
+        streamed(
+                guard,
+                b,
+                UPDATE_OFFSET,
+                offsets::update,
+                s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
+    }
+
+    /** The RPCs not built yet. */
+    private static void notServed(Builder b) {
         later(
                 b,
                 SYNC_LITE_SUBSCRIPTION,

@@ -1,8 +1,8 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.grpc.v2.Code;
-import io.bolide.grpc.v2.FilterType;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageResponse;
 import io.bolide.protocol.body.TopicConfig;
@@ -31,6 +31,7 @@ final class Receiver {
     private final PopEngine pops;
     private final ReceiveWaiters waiters;
     private final Predicate<String> orderlyGroups;
+    private final Filters filters;
 
     /**
      * @param orderlyGroups whether a consumer group is FIFO (its subscription group config's {@code
@@ -40,11 +41,13 @@ final class Receiver {
             Routes routes,
             PopEngine pops,
             ReceiveWaiters waiters,
-            Predicate<String> orderlyGroups) {
+            Predicate<String> orderlyGroups,
+            Filters filters) {
         this.routes = routes;
         this.pops = pops;
         this.waiters = waiters;
         this.orderlyGroups = orderlyGroups;
+        this.filters = filters;
     }
 
     /** One receive, checked and copied out of its request. */
@@ -54,7 +57,7 @@ final class Receiver {
             int queueId,
             int max,
             long invisibleMs,
-            String tags,
+            Subscription filter,
             boolean order,
             long deadline) {}
 
@@ -82,7 +85,7 @@ final class Receiver {
                         r.queueId(),
                         r.max(),
                         r.invisibleMs(),
-                        r.tags(),
+                        r.filter(),
                         r.order());
         List<ByteBuf> records = popped.records();
         if (records.isEmpty()) {
@@ -132,11 +135,7 @@ final class Receiver {
         String group = request.getGroup().getName();
         Names.check("group", group);
         TopicConfig topic = routes.topic(request.getMessageQueue().getTopic().getName());
-        if (request.hasFilterExpression()
-                && request.getFilterExpression().getType() == FilterType.SQL) {
-            throw new BadRequest(
-                    Code.NOT_IMPLEMENTED, "SQL92 filters are not served over gRPC yet");
-        }
+        Subscription filter = filters.of(group, topic.topicName(), request.getFilterExpression());
         // A push consumer asks for auto renewal and names no invisible time: the reference
         // proxy's default applies (renewal itself is not served yet: docs/grpc.md).
         boolean byDefault = request.getAutoRenew() && !request.hasInvisibleDuration();
@@ -158,15 +157,13 @@ final class Receiver {
             throw new BadRequest(Code.BAD_REQUEST, "no such queue " + queueId);
         }
         int max = Math.max(1, Math.min(MAX_BATCH, request.getBatchSize()));
-        String tags =
-                request.hasFilterExpression() ? request.getFilterExpression().getExpression() : "*";
         return new Receive(
                 group,
                 topic.topicName(),
                 queueId,
                 max,
                 invisible,
-                tags,
+                filter,
                 orderlyGroups.test(group),
                 System.currentTimeMillis() + poll);
     }

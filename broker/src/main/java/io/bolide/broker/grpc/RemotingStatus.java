@@ -14,7 +14,7 @@ final class RemotingStatus {
             case ResponseCode.FLUSH_DISK_TIMEOUT -> Code.MASTER_PERSISTENCE_TIMEOUT;
             case ResponseCode.FLUSH_SLAVE_TIMEOUT -> Code.SLAVE_PERSISTENCE_TIMEOUT;
             case ResponseCode.SLAVE_NOT_AVAILABLE -> Code.HA_NOT_AVAILABLE;
-            case ResponseCode.MESSAGE_ILLEGAL -> Code.BAD_REQUEST;
+            case ResponseCode.MESSAGE_ILLEGAL, ResponseCode.ILLEGAL_OPERATION -> Code.BAD_REQUEST;
             case ResponseCode.NO_PERMISSION -> Code.FORBIDDEN;
             case ResponseCode.TOPIC_NOT_EXIST -> Code.TOPIC_NOT_FOUND;
             case ResponseCode.REQUEST_CODE_NOT_SUPPORTED -> Code.NOT_IMPLEMENTED;

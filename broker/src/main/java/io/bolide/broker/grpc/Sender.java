@@ -2,7 +2,6 @@ package io.bolide.broker.grpc;
 
 import io.bolide.broker.table.Perm;
 import io.bolide.grpc.v2.Code;
-import io.bolide.grpc.v2.Encoding;
 import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.SendMessageRequest;
@@ -38,24 +37,37 @@ final class Sender {
     private final LocalCalls calls;
     private final IntSupplier maxBodySize;
 
+    private final BatchSender batches;
+
     Sender(Routes routes, LocalCalls calls, IntSupplier maxBodySize) {
         this.routes = routes;
         this.calls = calls;
         this.maxBodySize = maxBodySize;
+        this.batches = new BatchSender(this, calls, maxBodySize);
+    }
+
+    /** The topic every message of a send names, checked: the one to store them in. */
+    TopicConfig topicOf(Message message) throws BadRequest {
+        TopicConfig topic = routes.topic(message.getTopic().getName());
+        check(message, topic);
+        return topic;
     }
 
     void send(SendMessageRequest request, StreamObserver<SendMessageResponse> out)
             throws BadRequest {
-        if (request.getMessagesCount() != 1) {
-            // The SDKs send one message per call; a batch must land atomically, not yet served.
-            throw new BadRequest(Code.NOT_IMPLEMENTED, "batch sends are not served yet");
+        if (request.getMessagesCount() == 0) {
+            throw new BadRequest(Code.MESSAGE_CORRUPTED, "no message to send");
+        }
+        if (request.getMessagesCount() > 1) {
+            batches.send(request, out);
+            return;
         }
         Message message = request.getMessages(0);
         TopicConfig topic = routes.topic(message.getTopic().getName());
         check(message, topic);
         SendMessageRequestHeader header = header(message, topic);
         String messageId = message.getSystemProperties().getMessageId();
-        ByteBuf body = Unpooled.wrappedBuffer(message.getBody().asReadOnlyByteBuffer());
+        ByteBuf body = Unpooled.wrappedBuffer(GzipBodies.identity(message, maxBodySize.getAsInt()));
         CompletableFuture<RemotingCommand> answer =
                 calls.callChecked(Peer.current(), RequestCode.SEND_MESSAGE, header, body);
         answer.whenComplete(
@@ -67,9 +79,6 @@ final class Sender {
         SystemProperties system = message.getSystemProperties();
         if (!Perm.writable(topic.perm())) {
             throw new BadRequest(Code.FORBIDDEN, "topic " + topic.topicName() + " is not writable");
-        }
-        if (system.getBodyEncoding() == Encoding.GZIP) {
-            throw new BadRequest(Code.NOT_IMPLEMENTED, "GZIP bodies are not served yet");
         }
         if (system.getMessageId().isEmpty() || system.getMessageId().length() > 128) {
             throw new BadRequest(Code.ILLEGAL_MESSAGE_ID, "message id is empty or too long");
@@ -90,8 +99,7 @@ final class Sender {
         }
     }
 
-    private static SendMessageRequestHeader header(Message message, TopicConfig topic)
-            throws BadRequest {
+    static SendMessageRequestHeader header(Message message, TopicConfig topic) throws BadRequest {
         SystemProperties system = message.getSystemProperties();
         boolean transactional = system.getMessageType() == MessageType.TRANSACTION;
         return new SendMessageRequestHeader()
@@ -145,7 +153,7 @@ final class Sender {
         out.onCompleted();
     }
 
-    private static void stored(SendResultEntry.Builder entry, String topic, RemotingCommand r) {
+    static void stored(SendResultEntry.Builder entry, String topic, RemotingCommand r) {
         if (r.code() != ResponseCode.SUCCESS) {
             entry.setStatus(Statuses.of(RemotingStatus.of(r.code()), String.valueOf(r.remark())));
             return;

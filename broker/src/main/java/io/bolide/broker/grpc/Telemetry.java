@@ -1,12 +1,15 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.CustomizedBackoff;
 import io.bolide.grpc.v2.ExponentialBackoff;
 import io.bolide.grpc.v2.Publishing;
 import io.bolide.grpc.v2.Resource;
 import io.bolide.grpc.v2.RetryPolicy;
 import io.bolide.grpc.v2.Settings;
+import io.bolide.grpc.v2.Status;
 import io.bolide.grpc.v2.Subscription;
+import io.bolide.grpc.v2.SubscriptionEntry;
 import io.bolide.grpc.v2.TelemetryCommand;
 import io.grpc.stub.StreamObserver;
 import java.util.function.IntSupplier;
@@ -29,16 +32,19 @@ final class Telemetry {
     private final GrpcProducers producers;
     private final Guard guard;
     private final Predicate<String> orderlyGroups;
+    private final Filters filters;
 
     Telemetry(
             IntSupplier maxBodySize,
             GrpcProducers producers,
             Guard guard,
-            Predicate<String> orderlyGroups) {
+            Predicate<String> orderlyGroups,
+            Filters filters) {
         this.maxBodySize = maxBodySize;
         this.producers = producers;
         this.guard = guard;
         this.orderlyGroups = orderlyGroups;
+        this.filters = filters;
     }
 
     StreamObserver<TelemetryCommand> open(StreamObserver<TelemetryCommand> out) {
@@ -53,7 +59,7 @@ final class Telemetry {
                     Settings settings = command.getSettings();
                     stream.write(
                             TelemetryCommand.newBuilder()
-                                    .setStatus(Statuses.OK)
+                                    .setStatus(filterStatus(settings))
                                     .setSettings(answer(settings))
                                     .build());
                     // A producer is asked about its topics' orphaned transactions on this stream.
@@ -100,6 +106,32 @@ final class Telemetry {
                             .build());
             return false;
         }
+    }
+
+    /**
+     * OK, or ILLEGAL_FILTER_EXPRESSION naming the first subscription whose SQL92 expression cannot
+     * be served (one log line): the settings are answered either way, and each receive with that
+     * expression is refused the same way, so nothing is received unfiltered.
+     */
+    private Status filterStatus(Settings settings) {
+        if (!settings.hasSubscription()) {
+            return Statuses.OK;
+        }
+        String group = settings.getSubscription().getGroup().getName();
+        for (SubscriptionEntry entry : settings.getSubscription().getSubscriptionsList()) {
+            String topic = entry.getTopic().getName();
+            String problem = filters.problem(group, topic, entry.getExpression());
+            if (problem != null) {
+                LOG.info(
+                        "Telemetry settings from {} for group {} topic {}: {}",
+                        Peer.current(),
+                        group,
+                        topic,
+                        problem);
+                return Statuses.of(Code.ILLEGAL_FILTER_EXPRESSION, problem);
+            }
+        }
+        return Statuses.OK;
     }
 
     Settings answer(Settings client) {

@@ -65,7 +65,7 @@ public final class PopEngine {
      * group's POP retry topic, invisible for {@code invisibleMs}. An {@code order}ly pop takes
      * nothing from a queue while an earlier orderly batch of it is in flight (the remoting POP's
      * orderly bookkeeping): a FIFO group's next message waits for the previous one's ack or for its
-     * invisible time to run out.
+     * invisible time to run out. {@code filter} is a tag expression's or a compiled SQL92 one's.
      */
     public Popped pop(
             String group,
@@ -73,9 +73,8 @@ public final class PopEngine {
             int queueId,
             int max,
             long invisibleMs,
-            String tags,
+            Subscription filter,
             boolean order) {
-        String expression = tags == null || tags.isEmpty() ? "*" : tags;
         PopRequest request =
                 new PopRequest(
                         new PopRequest.Target(group, topic, queueId),
@@ -83,7 +82,7 @@ public final class PopEngine {
                         invisibleMs,
                         PopRequest.INIT_MIN,
                         order,
-                        new Subscription(topic, expression, 0, TagFilter.parse(expression), null),
+                        filter,
                         null,
                         0);
         PopBatch batch = popper.pop(request);

@@ -1,14 +1,19 @@
 package io.bolide.broker.grpc;
 
+import com.google.protobuf.ByteString;
 import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
 import io.bolide.grpc.v2.Code;
+import io.bolide.grpc.v2.FilterExpression;
+import io.bolide.grpc.v2.FilterType;
 import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.MessageQueue;
+import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageResponse;
 import io.bolide.grpc.v2.Resource;
+import io.bolide.grpc.v2.SystemProperties;
 import io.grpc.CallOptions;
 import io.grpc.Channel;
 import io.grpc.MethodDescriptor;
@@ -16,6 +21,7 @@ import io.grpc.stub.ClientCalls;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -96,6 +102,29 @@ final class GrpcCalls {
                         AckMessageEntry.newBuilder()
                                 .setMessageId(messageId)
                                 .setReceiptHandle(receiptHandle))
+                .build();
+    }
+
+    /** A NORMAL message as the SDK builds it: its id, tag, user properties and body. */
+    static Message message(
+            String topic, String id, String tag, Map<String, String> properties, byte[] body) {
+        return Message.newBuilder()
+                .setTopic(name(topic))
+                .setSystemProperties(
+                        SystemProperties.newBuilder()
+                                .setMessageId(id)
+                                .setTag(tag)
+                                .setMessageType(MessageType.NORMAL))
+                .putAllUserProperties(properties)
+                .setBody(ByteString.copyFrom(body))
+                .build();
+    }
+
+    /** {@code receive} with an SQL92 filter. */
+    static ReceiveMessageRequest withSql(ReceiveMessageRequest receive, String sql) {
+        return receive.toBuilder()
+                .setFilterExpression(
+                        FilterExpression.newBuilder().setType(FilterType.SQL).setExpression(sql))
                 .build();
     }
 }

@@ -14,6 +14,7 @@ import io.bolide.grpc.v2.MessagingServiceMethods;
 import io.bolide.grpc.v2.QueryRouteRequest;
 import io.bolide.grpc.v2.RecallMessageRequest;
 import io.bolide.grpc.v2.SendMessageRequest;
+import io.bolide.grpc.v2.SyncLiteSubscriptionRequest;
 import io.bolide.grpc.v2.SystemProperties;
 import io.bolide.grpc.v2.TransactionResolution;
 import io.grpc.MethodDescriptor;
@@ -62,14 +63,21 @@ class HostileRequestsTest {
     }
 
     @Test
-    void shouldAnswerUnservedRpcsAndBatchSendsNotImplemented() {
+    void shouldAnswerUnservedRpcsNotImplementedAndServeBatchSends() {
+        assertThat(
+                        call(
+                                        MessagingServiceMethods.SYNC_LITE_SUBSCRIPTION,
+                                        SyncLiteSubscriptionRequest.getDefaultInstance())
+                                .getStatus()
+                                .getCode())
+                .isEqualTo(Code.NOT_IMPLEMENTED);
         assertThat(
                         call(
                                         MessagingServiceMethods.RECALL_MESSAGE,
                                         RecallMessageRequest.getDefaultInstance())
                                 .getStatus()
                                 .getCode())
-                .isEqualTo(Code.NOT_IMPLEMENTED);
+                .isEqualTo(Code.ILLEGAL_TOPIC);
         Message one =
                 Message.newBuilder()
                         .setTopic(name(TOPIC))
@@ -81,8 +89,8 @@ class HostileRequestsTest {
                         .build();
         SendMessageRequest batch =
                 SendMessageRequest.newBuilder().addMessages(one).addMessages(one).build();
-        assertThat(call(MessagingServiceMethods.SEND_MESSAGE, batch).getStatus().getCode())
-                .isEqualTo(Code.NOT_IMPLEMENTED);
+        assertThat(call(MessagingServiceMethods.SEND_MESSAGE, batch).getEntriesCount())
+                .isEqualTo(2);
     }
 
     @Test
