@@ -59,10 +59,19 @@ public final class BrokerSettings {
      */
     public static BrokerSettings open(BrokerConfig initial) throws IOException {
         String named = initial.values().get(BrokerConfigKeys.BROKER_CONFIG_PATH);
-        if (!named.isEmpty()) {
-            return new BrokerSettings(initial, Path.of(named));
+        Path fallback = initial.storePathRootDir().resolve("config/broker.properties");
+        if (named.isEmpty()) {
+            return open(initial, fallback);
         }
-        return open(initial, initial.storePathRootDir().resolve("config/broker.properties"));
+        if (Files.exists(fallback)
+                && !fallback.toAbsolutePath().equals(Path.of(named).toAbsolutePath())) {
+            LOG.warn(
+                    "ignoring the live changes in {}: they are now written to {} (brokerConfigPath);"
+                            + " copy any still wanted there",
+                    fallback,
+                    named);
+        }
+        return new BrokerSettings(initial, Path.of(named));
     }
 
     /**
