@@ -128,8 +128,8 @@ final class Components {
         this.teardown = teardown;
         this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
-        this.settings = BrokerSettings.open(config, configDir.resolve("broker.properties"));
-        store = MessageStore.open(BrokerParts.storeConfig(config, arrivals));
+        this.settings = BrokerSettings.open(config);
+        store = openStore();
         teardown.push("closing the store", store::close);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
@@ -164,6 +164,14 @@ final class Components {
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         teardown.push("answering held pulls and pops", arrivals::answerHeld);
+    }
+
+    /** The store, opened with the current settings and handed their live changes. */
+    private MessageStore openStore() throws IOException {
+        MessageStore opened =
+                MessageStore.open(BrokerParts.storeConfig(settings.current(), arrivals));
+        settings.onChange(changed -> LiveStoreSettings.apply(changed, opened.tuning()));
+        return opened;
     }
 
     /**

@@ -38,6 +38,8 @@ final class BrokerSettings {
         pairs.put("storePathRootDir", DEFAULT_DATA);
         if (file != null) {
             pairs.putAll(ConfigFile.read(file));
+            // As the reference: live changes (UPDATE_BROKER_CONFIG) are written to the start file.
+            pairs.putIfAbsent("brokerConfigPath", file.toAbsolutePath().toString());
         }
         pairs.putAll(overrides);
         try {

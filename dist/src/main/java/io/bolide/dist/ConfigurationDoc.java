@@ -55,8 +55,10 @@ final class ConfigurationDoc {
                 "Read by `bolide broker -c FILE` and `bolide start -c FILE`. The `bolide`"
                         + " command stores under `./data` unless `storePathRootDir` or `--data`"
                         + " says otherwise. Keys marked live may be changed on a running broker"
-                        + " (UPDATE_BROKER_CONFIG, e.g. `mqadmin updateBrokerConfig`); the others"
-                        + " are refused there and need a restart.",
+                        + " (UPDATE_BROKER_CONFIG, e.g. `mqadmin updateBrokerConfig`), validated"
+                        + " as at start, and take effect at once; each change is written to the"
+                        + " file brokerConfigPath names (the -c FILE), so a restart keeps it. Keys"
+                        + " marked restart are refused there, with the reason.",
                 BrokerConfig.fileSchema());
         section(doc, "namesrv.conf", NAMESRV_INTRO, NameServerConfig.fileSchema());
         return doc.toString();
@@ -75,7 +77,7 @@ final class ConfigurationDoc {
                     .append(" | ")
                     .append(defaultCell(key.defaultText()))
                     .append(" | ")
-                    .append(key.isLive() ? "live" : "")
+                    .append(key.isLive() ? "live" : "restart")
                     .append(" | ")
                     .append(cell(key.doc()))
                     .append(key.isBolideOnly() ? " (Bolide only)" : "")

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.config.FlushDiskType;
 import io.bolide.namesrv.NameServerConfig;
 import java.io.IOException;
@@ -42,6 +43,27 @@ class ConfigFilesTest {
         assertThat(config.flushDiskType()).isEqualTo(FlushDiskType.SYNC_FLUSH);
         assertThat(config.autoCreateTopicEnable()).isFalse();
         assertThat(config.storePathRootDir()).isEqualTo(Path.of("/var/bolide/store"));
+    }
+
+    @Test
+    void shouldWriteLiveChangesToTheStartFileUnlessItNamesAnother() throws IOException {
+        Path file = write("live.conf", "brokerName=broker-l\n");
+        assertThat(
+                        BrokerSettings.resolve(file, Map.of())
+                                .values()
+                                .get(BrokerConfigKeys.BROKER_CONFIG_PATH))
+                .isEqualTo(file.toAbsolutePath().toString());
+        Path named = write("named.conf", "brokerConfigPath=/etc/bolide/kept.conf\n");
+        assertThat(
+                        BrokerSettings.resolve(named, Map.of())
+                                .values()
+                                .get(BrokerConfigKeys.BROKER_CONFIG_PATH))
+                .isEqualTo("/etc/bolide/kept.conf");
+        assertThat(
+                        BrokerSettings.resolve(null, Map.of())
+                                .values()
+                                .get(BrokerConfigKeys.BROKER_CONFIG_PATH))
+                .isEmpty();
     }
 
     @Test

@@ -14,7 +14,7 @@ import org.agrona.concurrent.ManyToOneConcurrentLinkedQueue;
  */
 final class FlushAgent implements Agent {
     private final CommitLog log;
-    private final long intervalNanos;
+    private volatile long intervalNanos;
     private final ManyToOneConcurrentLinkedQueue<Waiter> waiters =
             new ManyToOneConcurrentLinkedQueue<>();
     private final List<Waiter> batch = new ArrayList<>();
@@ -27,6 +27,15 @@ final class FlushAgent implements Agent {
         this.intervalNanos = TimeUnit.MILLISECONDS.toNanos(config.flushIntervalMs());
         long maxPark = Math.min(intervalNanos, TimeUnit.MILLISECONDS.toNanos(10));
         this.idle = new ParkingIdleStrategy(maxPark, () -> !waiters.isEmpty());
+    }
+
+    long intervalMs() {
+        return TimeUnit.NANOSECONDS.toMillis(intervalNanos);
+    }
+
+    /** The ASYNC period from the next flush on; the idle park stays at most 10 ms. */
+    void intervalMs(long ms) {
+        intervalNanos = TimeUnit.MILLISECONDS.toNanos(ms);
     }
 
     ParkingIdleStrategy idleStrategy() {

@@ -441,10 +441,7 @@ public final class MessageStore implements AutoCloseable {
         return deleted;
     }
 
-    /**
-     * Deletes the consume queues whose every entry points below the commit log's first byte (their
-     * records are gone); returns how many queues went.
-     */
+    /** Deletes the consume queues wholly below the commit log's first byte; returns how many. */
     public int deleteExpiredQueues() throws IOException {
         return queues.deleteExpired(log.minOffset());
     }
@@ -455,6 +452,11 @@ public final class MessageStore implements AutoCloseable {
      */
     public int deleteExpiredNow() {
         return retention.runOnce(true);
+    }
+
+    /** The settings that change while the store runs: retention, the ASYNC flush period. */
+    public StoreTuning tuning() {
+        return new StoreTuning(retention, flush);
     }
 
     /** Runs one retention pass now (operators and tests); returns segments deleted. */

@@ -26,9 +26,7 @@ final class RetentionAgent implements Agent {
     private final StoreFailure failure;
     private final Path root;
     private final Clock clock;
-    private final long reserveMillis;
-    private final int deleteHour;
-    private final double diskThreshold;
+    private volatile Retention rules;
     private final long intervalNanos;
     private long lastNanos = System.nanoTime();
 
@@ -44,10 +42,19 @@ final class RetentionAgent implements Agent {
         this.failure = failure;
         this.root = config.root();
         this.clock = config.clock();
-        this.reserveMillis = TimeUnit.HOURS.toMillis(config.reserveHours());
-        this.deleteHour = config.deleteHour();
-        this.diskThreshold = config.diskUsageThreshold();
+        this.rules =
+                new Retention(
+                        config.reserveHours(), config.deleteHour(), config.diskUsageThreshold());
         this.intervalNanos = TimeUnit.MILLISECONDS.toNanos(config.retentionIntervalMs());
+    }
+
+    Retention rules() {
+        return rules;
+    }
+
+    /** Retention from the next pass on (an operator's live change). */
+    void rules(Retention value) {
+        rules = value;
     }
 
     @Override
@@ -68,16 +75,18 @@ final class RetentionAgent implements Agent {
     /** One retention pass, {@code now} meaning whatever the hour; returns segments deleted. */
     int runOnce(boolean now) {
         try {
+            Retention r = rules;
             long nowMillis = clock.millis();
             boolean deleteTime =
                     now
                             || LocalDateTime.ofInstant(clock.instant(), clock.getZone()).getHour()
-                                    == deleteHour;
-            boolean diskFull = diskUsage() > diskThreshold;
+                                    == r.deleteHour();
+            boolean diskFull = diskUsage() > r.diskUsageThreshold();
             if (!deleteTime && !diskFull) {
                 return 0;
             }
-            int deleted = deleteSegments(nowMillis, diskFull);
+            long reserveMillis = TimeUnit.HOURS.toMillis(r.reserveHours());
+            int deleted = deleteSegments(nowMillis, reserveMillis, diskFull);
             if (deleted > 0) {
                 followCommitLog();
             }
@@ -88,7 +97,8 @@ final class RetentionAgent implements Agent {
         }
     }
 
-    private int deleteSegments(long nowMillis, boolean diskFull) throws IOException {
+    private int deleteSegments(long nowMillis, long reserveMillis, boolean diskFull)
+            throws IOException {
         SegmentChain chain = log.chain();
         int deleted = 0;
         while (deleted < MAX_DELETES_PER_RUN && chain.all().length > 1) {

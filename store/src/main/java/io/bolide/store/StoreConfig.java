@@ -256,15 +256,10 @@ public final class StoreConfig {
 
         /** Retention: reserve time, deletion hour and disk usage threshold (0..1]. */
         public Builder retention(int reserveHours, int deleteHour, double diskUsageThreshold) {
-            this.reserveHours = atLeast(reserveHours, 0, "reserveHours");
-            if (deleteHour < 0 || deleteHour > 23) {
-                throw new IllegalArgumentException("deleteHour must be 0..23: " + deleteHour);
-            }
-            if (!(diskUsageThreshold > 0 && diskUsageThreshold <= 1)) {
-                throw new IllegalArgumentException("diskUsageThreshold must be in (0,1]");
-            }
-            this.deleteHour = deleteHour;
-            this.diskUsageThreshold = diskUsageThreshold;
+            Retention checked = new Retention(reserveHours, deleteHour, diskUsageThreshold);
+            this.reserveHours = checked.reserveHours();
+            this.deleteHour = checked.deleteHour();
+            this.diskUsageThreshold = checked.diskUsageThreshold();
             return this;
         }
 

@@ -97,6 +97,22 @@ class RetentionTest {
     }
 
     @Test
+    void shouldApplyRetentionRetunedWhileRunningFromTheNextPass() throws Exception {
+        MutableClock clock = new MutableClock(AT_FOUR + 3 * HOUR);
+        open(clock, 1.0);
+        ageAllSegments(AT_FOUR - 10 * HOUR);
+        assertThat(store.runRetention()).isZero();
+
+        store.tuning().retention(new Retention(20, 7, 1.0));
+        assertThat(store.tuning().retention()).isEqualTo(new Retention(20, 7, 1.0));
+        assertThat(store.runRetention()).as("segments are 13 h old, 20 h are kept").isZero();
+
+        store.tuning().retention(new Retention(12, 7, 1.0));
+        assertThat(store.runRetention()).isPositive();
+        assertThat(count("commitlog")).isEqualTo(1);
+    }
+
+    @Test
     void shouldDeleteOldestSegmentWhenDiskUsageIsAboveThresholdEvenIfFresh() throws Exception {
         MutableClock clock = new MutableClock(AT_FOUR + 3 * HOUR);
         open(clock, 0.000_001);

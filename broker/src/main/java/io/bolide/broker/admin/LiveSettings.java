@@ -16,7 +16,7 @@ public interface LiveSettings {
     String text();
 
     /**
-     * Applies {@code updates} all or nothing.
+     * Applies {@code updates} all or nothing, and keeps them so a restart applies them too.
      *
      * @return null when applied, else why not
      */

@@ -19,9 +19,6 @@ import java.nio.file.Path;
 public final class BrokerConfigKeys {
     private static final KeyTable.Builder KEYS = KeyTable.builder("broker");
 
-    /** An hour of the day, as deleteWhen names them. */
-    private static final Key<Integer> HOUR = Key.ofInt("hour", 0, 0, 23, "hour of day");
-
     /** Any broker id, as the reference reads it. */
     private static final Key<Long> ID =
             Key.ofLong("id", 0, Long.MIN_VALUE, Long.MAX_VALUE, "broker id");
@@ -179,6 +176,16 @@ public final class BrokerConfigKeys {
                                     + " storePathRootDir/commitlog, so only that path (or empty) is"
                                     + " accepted; set storePathRootDir to move it"));
 
+    public static final Key<String> BROKER_CONFIG_PATH =
+            KEYS.add(
+                    Key.ofString(
+                            "brokerConfigPath",
+                            "",
+                            "the file UPDATE_BROKER_CONFIG rewrites with each changed key, so a"
+                                    + " restart keeps it; bolide broker/start -c FILE set it to"
+                                    + " FILE; empty = storePathRootDir/config/broker.properties,"
+                                    + " laid over the configuration at start"));
+
     public static final Key<FlushDiskType> FLUSH_DISK_TYPE =
             KEYS.add(
                     Key.ofEnum(
@@ -218,41 +225,18 @@ public final class BrokerConfigKeys {
                             "commit-log segment size (bytes); mapedFileSizeCommitLog, the older"
                                     + " name, is accepted too"));
 
-    public static final Key<Integer> FILE_RESERVED_TIME =
-            KEYS.add(
-                    Key.ofInt(
-                            "fileReservedTime",
-                            72,
-                            0,
-                            1_000_000,
-                            "hours commit-log segments are kept"));
+    public static final Key<Integer> FILE_RESERVED_TIME = KEYS.add(StoreKeys.FILE_RESERVED_TIME);
 
-    public static final Key<Integer> DELETE_WHEN =
-            KEYS.add(
-                    Key.of(
-                            "deleteWhen",
-                            Integer.class,
-                            "hour 00-23 (the first of a ;-list)",
-                            "04",
-                            v -> HOUR.parse(v.split(";")[0]),
-                            null,
-                            "hour of day when expired files go"));
+    public static final Key<Integer> DELETE_WHEN = KEYS.add(StoreKeys.DELETE_WHEN);
 
     public static final Key<Integer> DISK_MAX_USED_SPACE_RATIO =
-            KEYS.add(
-                    Key.ofInt(
-                            "diskMaxUsedSpaceRatio",
-                            75,
-                            10,
-                            95,
-                            "disk usage % forcing deletion of the oldest files"));
+            KEYS.add(StoreKeys.DISK_MAX_USED_SPACE_RATIO);
 
     public static final Key<Boolean> WARM_MAPED_FILE_ENABLE =
             KEYS.add(Key.ofBoolean("warmMapedFileEnable", false, "zero-fill new store files"));
 
     public static final Key<Integer> FLUSH_INTERVAL_COMMIT_LOG =
-            KEYS.add(
-                    Key.ofInt("flushIntervalCommitLog", 500, 1, 60_000, "ASYNC_FLUSH period (ms)"));
+            KEYS.add(StoreKeys.FLUSH_INTERVAL_COMMIT_LOG);
 
     public static final Key<Long> MAPPED_MEMORY_LIMIT = KEYS.add(StoreKeys.MAPPED_MEMORY_LIMIT);
 

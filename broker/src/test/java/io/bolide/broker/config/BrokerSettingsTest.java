@@ -90,4 +90,57 @@ class BrokerSettingsTest {
         assertThat(restarted.current().listenPort()).isEqualTo(initial.listenPort());
         assertThat(restarted.text()).contains("maxTransferCountOnMessageInMemory=7\n");
     }
+
+    @Test
+    void shouldSayWhyAKeyNeedsARestart() {
+        assertThat(settings.update(Map.of("listenPort", "1")))
+                .startsWith(
+                        "broker config key 'listenPort' cannot change while the broker runs: its"
+                                + " socket is bound at start;")
+                .contains("fileReservedTime");
+        assertThat(settings.update(Map.of("brokerName", "other")))
+                .contains("it is the broker's identity");
+    }
+
+    @Test
+    void shouldRefuseABadValueInTheWordsOfAStart() {
+        String atStart = null;
+        try {
+            BrokerConfig.fromProperties(Map.of("diskMaxUsedSpaceRatio", "99"));
+        } catch (IllegalArgumentException e) {
+            atStart = e.getMessage();
+        }
+        assertThat(atStart).isNotNull();
+        assertThat(settings.update(Map.of("diskMaxUsedSpaceRatio", "99"))).isEqualTo(atStart);
+        assertThat(settings.current().diskMaxUsedSpaceRatio()).isEqualTo(75);
+    }
+
+    @Test
+    void shouldRewriteTheNamedConfigFileKeepingItsOtherLines(@TempDir Path dir) throws Exception {
+        Path conf = dir.resolve("broker.conf");
+        Files.writeString(
+                conf, "# the operator's file\nbrokerName=broker-c\nfileReservedTime = 48\n");
+        BrokerConfig initial =
+                BrokerConfig.builder()
+                        .storePathRootDir(dir.resolve("store"))
+                        .set("brokerConfigPath", conf.toString())
+                        .build();
+        BrokerSettings running = BrokerSettings.open(initial);
+        java.util.List<BrokerConfig> seen = new java.util.ArrayList<>();
+        running.onChange(seen::add);
+
+        assertThat(running.update(Map.of("fileReservedTime", "12", "deleteWhen", "03"))).isNull();
+
+        assertThat(running.current().fileReservedTime()).isEqualTo(12);
+        assertThat(seen).hasSize(1);
+        assertThat(seen.get(0).deleteWhen()).isEqualTo(3);
+        assertThat(Files.readAllLines(conf))
+                .containsExactly(
+                        "# the operator's file",
+                        "brokerName=broker-c",
+                        "fileReservedTime=12",
+                        "deleteWhen=03");
+        assertThat(Files.exists(dir.resolve("store/config/broker.properties"))).isFalse();
+        assertThat(Files.exists(dir.resolve("broker.conf.tmp"))).isFalse();
+    }
 }
