@@ -21,6 +21,10 @@ public final class Admin {
               topic create -t TOPIC [-c CLUSTER | -b BROKER] [-r N] [-w N] [-p PERM]
               topic update -t TOPIC [-c CLUSTER | -b BROKER] [-r N] [-w N] [-p PERM]
               topic delete -t TOPIC [-c CLUSTER | -b BROKER]
+              group list   [-c CLUSTER | -b BROKER]    consumer groups on each master
+              group create -g GROUP [-c CLUSTER | -b BROKER]
+              group lag    -g GROUP [-t TOPIC] [-c CLUSTER | -b BROKER]
+              group delete -g GROUP [-c CLUSTER | -b BROKER]   (its offsets too)
             Options:
               -n, --namesrv ADDR   name server (default: $NAMESRV_ADDR)
               --json               an array of objects instead of a table
@@ -60,7 +64,7 @@ public final class Admin {
     private static Report execute(CommandArgs args) throws AdminException {
         String group = args.word(0);
         String verb = args.word(1);
-        if (!List.of("cluster", "topic").contains(group)) {
+        if (!List.of("cluster", "topic", "group").contains(group)) {
             throw AdminException.usage("unknown command: " + group);
         }
         if (!group.equals("cluster") && verb == null) {
@@ -72,6 +76,8 @@ public final class Admin {
                     return ClusterCommand.run(client);
                 case "topic":
                     return TopicCommands.run(verb, args, client);
+                case "group":
+                    return GroupCommands.run(verb, args, client);
                 default:
                     throw AdminException.usage("unknown command: " + group);
             }

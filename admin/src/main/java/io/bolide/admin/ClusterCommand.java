@@ -56,6 +56,12 @@ final class ClusterCommand {
         return masters;
     }
 
+    /** {@code -b ADDRESS} alone, else every master of {@code -c CLUSTER} (of all clusters). */
+    static List<String> targets(AdminClient client, CommandArgs args) throws AdminException {
+        String broker = args.value("--broker");
+        return broker != null ? List.of(broker) : masters(client, args.value("--cluster"));
+    }
+
     static ClusterInfo info(AdminClient client) throws AdminException {
         return client.nameServer(RequestCode.GET_BROKER_CLUSTER_INFO, null, ClusterInfo.class);
     }

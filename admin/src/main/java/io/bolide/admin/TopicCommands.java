@@ -118,7 +118,7 @@ final class TopicCommands {
                         .topicSysFlag(0)
                         .order(false);
         Report report = new Report("broker", "topic", "result");
-        for (String broker : targets(client, args)) {
+        for (String broker : ClusterCommand.targets(client, args)) {
             client.call(broker, RequestCode.UPDATE_AND_CREATE_TOPIC, header, null);
             report.row(broker, topic, outcome);
         }
@@ -129,7 +129,7 @@ final class TopicCommands {
         String topic = args.required("--topic");
         String cluster = args.value("--cluster");
         Report report = new Report("broker", "topic", "result");
-        for (String broker : targets(client, args)) {
+        for (String broker : ClusterCommand.targets(client, args)) {
             client.call(
                     broker,
                     RequestCode.DELETE_TOPIC_IN_BROKER,
@@ -144,15 +144,6 @@ final class TopicCommands {
                 null);
         report.row(client.nameServer(), topic, "deleted");
         return report;
-    }
-
-    /** {@code -b ADDRESS} alone, else every master of {@code -c CLUSTER} (of all clusters). */
-    private static List<String> targets(AdminClient client, CommandArgs args)
-            throws AdminException {
-        String broker = args.value("--broker");
-        return broker != null
-                ? List.of(broker)
-                : ClusterCommand.masters(client, args.value("--cluster"));
     }
 
     static TopicRouteData routeData(AdminClient client, String topic) throws AdminException {

@@ -21,12 +21,14 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bolide admin} against an Apache RocketMQ 5.5.0 name server and broker, and the same
  * commands against Bolide's: a topic created, routed, listed, its queues' offsets read, updated,
- * deleted, the cluster listed. Both runs print the same tables once addresses and versions are
- * masked, and the same exit codes for an unknown topic.
+ * deleted, the cluster listed, a consumer group created, listed, its lag read and deleted. Both
+ * runs print the same tables once addresses and versions are masked, and the same exit codes for an
+ * unknown topic.
  */
 class AdminInteropTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
     private static final String TOPIC = "AdminInteropTopic";
+    private static final String GROUP = "AdminInteropGroup";
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir Path dir;
@@ -105,7 +107,19 @@ class AdminInteropTest {
                                 ns),
                         broker));
         assertThat(run("topic", "route", "-n", ns, "-t", TOPIC).status).isEqualTo(1);
+        groups(ns, broker, tables);
         return tables;
+    }
+
+    /** A group created, listed, its (empty) lag read, deleted. */
+    private static void groups(String ns, String broker, List<String> tables) {
+        tables.add(mask(ok("group", "create", "-n", ns, "-g", GROUP), broker));
+        JsonNode groups = json(run("group", "list", "-n", ns, "--json"));
+        assertThat(groups.findValuesAsText("group")).contains(GROUP);
+        tables.add(mask(ok("group", "lag", "-n", ns, "-g", GROUP), broker));
+        tables.add(mask(ok("group", "delete", "-n", ns, "-g", GROUP, "-b", broker), broker));
+        groups = json(run("group", "list", "-n", ns, "--json"));
+        assertThat(groups.findValuesAsText("group")).doesNotContain(GROUP);
     }
 
     private static void awaitQueues(String ns, int queues) {
