@@ -25,6 +25,8 @@ public final class Admin {
               group create -g GROUP [-c CLUSTER | -b BROKER]
               group lag    -g GROUP [-t TOPIC] [-c CLUSTER | -b BROKER]
               group delete -g GROUP [-c CLUSTER | -b BROKER]   (its offsets too)
+              config get   [-k KEY] [-c CLUSTER | -b BROKER]   a broker's settings as it runs
+              config set   -k KEY --value VALUE [-c CLUSTER | -b BROKER]
             Options:
               -n, --namesrv ADDR   name server (default: $NAMESRV_ADDR)
               --json               an array of objects instead of a table
@@ -64,7 +66,7 @@ public final class Admin {
     private static Report execute(CommandArgs args) throws AdminException {
         String group = args.word(0);
         String verb = args.word(1);
-        if (!List.of("cluster", "topic", "group").contains(group)) {
+        if (!List.of("cluster", "topic", "group", "config").contains(group)) {
             throw AdminException.usage("unknown command: " + group);
         }
         if (!group.equals("cluster") && verb == null) {
@@ -78,6 +80,8 @@ public final class Admin {
                     return TopicCommands.run(verb, args, client);
                 case "group":
                     return GroupCommands.run(verb, args, client);
+                case "config":
+                    return ConfigCommands.run(verb, args, client);
                 default:
                     throw AdminException.usage("unknown command: " + group);
             }

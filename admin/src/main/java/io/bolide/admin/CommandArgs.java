@@ -37,7 +37,8 @@ final class CommandArgs {
                     "--key",
                     "--id",
                     "--timeout",
-                    "--to-time");
+                    "--to-time",
+                    "--value");
     private static final Set<String> SWITCHES = Set.of("--json", "--tls", "--earliest", "--help");
 
     private final List<String> words = new ArrayList<>();

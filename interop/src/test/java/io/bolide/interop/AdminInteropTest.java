@@ -21,9 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bolide admin} against an Apache RocketMQ 5.5.0 name server and broker, and the same
  * commands against Bolide's: a topic created, routed, listed, its queues' offsets read, updated,
- * deleted, the cluster listed, a consumer group created, listed, its lag read and deleted. Both
- * runs print the same tables once addresses and versions are masked, and the same exit codes for an
- * unknown topic.
+ * deleted, the cluster listed, a consumer group created, listed, its lag read and deleted, a broker
+ * setting changed and read back. Both runs print the same tables once addresses and versions are
+ * masked, and the same exit codes for an unknown topic.
  */
 class AdminInteropTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
@@ -108,7 +108,17 @@ class AdminInteropTest {
                         broker));
         assertThat(run("topic", "route", "-n", ns, "-t", TOPIC).status).isEqualTo(1);
         groups(ns, broker, tables);
+        configs(ns, broker, tables);
         return tables;
+    }
+
+    /** A live-changeable key set, then read back. */
+    private static void configs(String ns, String broker, List<String> tables) {
+        String key = "shortPollingTimeMills";
+        tables.add(mask(ok("config", "set", "-n", ns, "-k", key, "--value", "2000"), broker));
+        tables.add(mask(ok("config", "get", "-n", ns, "-b", broker, "-k", key), broker));
+        JsonNode all = json(run("config", "get", "-n", ns, "--json"));
+        assertThat(all.findValuesAsText("key")).contains("brokerName", "listenPort", key);
     }
 
     /** A group created, listed, its (empty) lag read, deleted. */
