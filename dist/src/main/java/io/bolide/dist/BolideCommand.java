@@ -107,7 +107,10 @@ public final class BolideCommand {
             CommandSpec.entry(text, "  " + spec.name(), spec.description(), column);
         }
         CommandSpec.entry(
-                text, "  " + ADMIN, "Operator commands: cluster, topic, group, config (--help).", column);
+                text,
+                "  " + ADMIN,
+                "Operator commands: cluster, topic, group, config (--help).",
+                column);
         return text.toString();
     }
 }
