@@ -24,6 +24,7 @@ public final class Admin {
               group list   [-c CLUSTER | -b BROKER]    consumer groups on each master
               group create -g GROUP [-c CLUSTER | -b BROKER]
               group lag    -g GROUP [-t TOPIC] [-c CLUSTER | -b BROKER]
+              group reset  -g GROUP -t TOPIC (--to-time MILLIS|ISO | --earliest) [-c | -b]
               group delete -g GROUP [-c CLUSTER | -b BROKER]   (its offsets too)
               config get   [-k KEY] [-c CLUSTER | -b BROKER]   a broker's settings as it runs
               config set   -k KEY --value VALUE [-c CLUSTER | -b BROKER]

@@ -52,26 +52,40 @@ final class AdminClient implements AutoCloseable {
      * is a refusal, printed with its name and the server's remark.
      */
     byte[] call(String address, int code, CommandHeader header, byte[] body) throws AdminException {
+        Reply reply = exchange(address, code, header, body);
+        if (reply.code() != ResponseCode.SUCCESS) {
+            throw reply.refusal(address);
+        }
+        return reply.body();
+    }
+
+    /** Calls {@code address}; whatever it answered, for a caller that tells codes apart. */
+    Reply exchange(String address, int code, CommandHeader header, byte[] body)
+            throws AdminException {
         RemotingCommand response = invoke(address, code, header, body);
         try {
-            if (response.code() != ResponseCode.SUCCESS) {
-                throw new AdminException(
-                        ExitCode.REFUSED,
-                        address
-                                + " refused: "
-                                + ResponseCode.name(response.code())
-                                + " ("
-                                + response.code()
-                                + ")"
-                                + (response.remark() == null ? "" : ": " + response.remark()));
-            }
             byte[] bytes = new byte[response.bodyLength()];
             if (bytes.length > 0) {
                 response.body().getBytes(response.body().readerIndex(), bytes);
             }
-            return bytes;
+            return new Reply(response.code(), response.remark(), bytes);
         } finally {
             response.release();
+        }
+    }
+
+    /** A response: its code, remark (or null) and body (empty if none). */
+    record Reply(int code, String remark, byte[] body) {
+        AdminException refusal(String address) {
+            return new AdminException(
+                    ExitCode.REFUSED,
+                    address
+                            + " refused: "
+                            + ResponseCode.name(code)
+                            + " ("
+                            + code
+                            + ")"
+                            + (remark == null ? "" : ": " + remark));
         }
     }
 
@@ -89,7 +103,7 @@ final class AdminClient implements AutoCloseable {
         }
     }
 
-    private static <T> T decode(byte[] body, Class<T> type, String address) throws AdminException {
+    static <T> T decode(byte[] body, Class<T> type, String address) throws AdminException {
         if (body.length == 0) {
             throw new AdminException(ExitCode.REFUSED, address + " answered without a body");
         }

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** {@code group list|create|lag|delete}: consumer groups on each master of a cluster. */
+/** {@code group list|create|lag|reset|delete}: consumer groups on each master of a cluster. */
 final class GroupCommands {
     private GroupCommands() {}
 
@@ -29,6 +29,8 @@ final class GroupCommands {
                 return lag(client, args);
             case "delete":
                 return delete(client, args);
+            case "reset":
+                return GroupReset.run(client, args);
             default:
                 throw AdminException.usage("unknown group command: " + verb);
         }

@@ -21,9 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bolide admin} against an Apache RocketMQ 5.5.0 name server and broker, and the same
  * commands against Bolide's: a topic created, routed, listed, its queues' offsets read, updated,
- * deleted, the cluster listed, a consumer group created, listed, its lag read and deleted, a broker
- * setting changed and read back. Both runs print the same tables once addresses and versions are
- * masked, and the same exit codes for an unknown topic.
+ * deleted, the cluster listed, a consumer group created, listed, its offsets reset, its lag read
+ * and deleted, a broker setting changed and read back. Both runs print the same tables once
+ * addresses and versions are masked, and the same exit codes for an unknown topic.
  */
 class AdminInteropTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
@@ -127,6 +127,16 @@ class AdminInteropTest {
         JsonNode groups = json(run("group", "list", "-n", ns, "--json"));
         assertThat(groups.findValuesAsText("group")).contains(GROUP);
         tables.add(mask(ok("group", "lag", "-n", ns, "-g", GROUP), broker));
+        String topic = "AdminInteropGroupTopic";
+        ok("topic", "create", "-n", ns, "-t", topic, "-r", "2", "-w", "2");
+        String reset = ok("group", "reset", "-n", ns, "-g", GROUP, "-t", topic, "--earliest");
+        tables.add(mask(reset, broker));
+        JsonNode lag = json(run("group", "lag", "-n", ns, "-g", GROUP, "-t", topic, "--json"));
+        assertThat(lag).hasSize(2);
+        assertThat(lag.get(1).get("consumerOffset").asLong()).isZero();
+        tables.add(mask(ok("group", "lag", "-n", ns, "-g", GROUP, "-t", topic), broker));
+        Result badReset = run("group", "reset", "-n", ns, "-g", GROUP, "-t", topic);
+        assertThat(badReset.status).isEqualTo(2);
         tables.add(mask(ok("group", "delete", "-n", ns, "-g", GROUP, "-b", broker), broker));
         groups = json(run("group", "list", "-n", ns, "--json"));
         assertThat(groups.findValuesAsText("group")).doesNotContain(GROUP);
