@@ -28,6 +28,7 @@ public final class Admin {
               group delete -g GROUP [-c CLUSTER | -b BROKER]   (its offsets too)
               config get   [-k KEY] [-c CLUSTER | -b BROKER]   a broker's settings as it runs
               config set   -k KEY --value VALUE [-c CLUSTER | -b BROKER]
+              message get  -i MSGID [-t TOPIC]         a message by its offset id
             Options:
               -n, --namesrv ADDR   name server (default: $NAMESRV_ADDR)
               --json               an array of objects instead of a table
@@ -67,7 +68,7 @@ public final class Admin {
     private static Report execute(CommandArgs args) throws AdminException {
         String group = args.word(0);
         String verb = args.word(1);
-        if (!List.of("cluster", "topic", "group", "config").contains(group)) {
+        if (!List.of("cluster", "topic", "group", "config", "message").contains(group)) {
             throw AdminException.usage("unknown command: " + group);
         }
         if (!group.equals("cluster") && verb == null) {
@@ -83,6 +84,8 @@ public final class Admin {
                     return GroupCommands.run(verb, args, client);
                 case "config":
                     return ConfigCommands.run(verb, args, client);
+                case "message":
+                    return MessageCommands.run(verb, args, client);
                 default:
                     throw AdminException.usage("unknown command: " + group);
             }

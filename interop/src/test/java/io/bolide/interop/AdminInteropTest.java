@@ -21,9 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bolide admin} against an Apache RocketMQ 5.5.0 name server and broker, and the same
  * commands against Bolide's: a topic created, routed, listed, its queues' offsets read, updated,
- * deleted, the cluster listed, a consumer group created, listed, its offsets reset, its lag read
- * and deleted, a broker setting changed and read back. Both runs print the same tables once
- * addresses and versions are masked, and the same exit codes for an unknown topic.
+ * deleted, a message read back by its id, the cluster listed, a consumer group created, listed, its
+ * offsets reset, its lag read and deleted, a broker setting changed and read back. Both runs print
+ * the same tables once addresses and versions are masked, and the same exit codes for an unknown
+ * topic.
  */
 class AdminInteropTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
@@ -72,6 +73,7 @@ class AdminInteropTest {
         awaitQueues(ns, 4);
         tables.add(mask(ok("topic", "route", "-n", ns, "-t", TOPIC), broker));
         tables.add(mask(ok("topic", "status", "-n", ns, "-t", TOPIC), broker));
+        message(ns, broker);
         JsonNode status = json(run("topic", "status", "-n", ns, "-t", TOPIC, "--json"));
         assertThat(status).hasSize(4);
         assertThat(status.get(3).get("queueId").asInt()).isEqualTo(3);
@@ -110,6 +112,27 @@ class AdminInteropTest {
         groups(ns, broker, tables);
         configs(ns, broker, tables);
         return tables;
+    }
+
+    /** A message sent, then read back by its offset id. */
+    private static void message(String ns, String broker) throws Exception {
+        String id;
+        try (Wire wire = new Wire()) {
+            id = wire.send(broker, TOPIC, 1, 7, "hello admin").getExtFields().get("msgId");
+        }
+        JsonNode fields = json(run("message", "get", "-n", ns, "-i", id, "--json"));
+        Map<String, String> message = new java.util.HashMap<>();
+        fields.forEach(f -> message.put(f.get("field").asText(), f.get("value").asText()));
+        assertThat(message)
+                .containsEntry("topic", TOPIC)
+                .containsEntry("queueId", "1")
+                .containsEntry("queueOffset", "0")
+                .containsEntry("property.TAGS", "Tag7")
+                .containsEntry("property.userProp", "v7")
+                .containsEntry("body", "hello admin")
+                .containsEntry("broker", broker);
+        Result bad = run("message", "get", "-n", ns, "-i", "XYZ");
+        assertThat(bad.status).isEqualTo(2);
     }
 
     /** A live-changeable key set, then read back. */
