@@ -29,6 +29,7 @@ public final class Admin {
               config get   [-k KEY] [-c CLUSTER | -b BROKER]   a broker's settings as it runs
               config set   -k KEY --value VALUE [-c CLUSTER | -b BROKER]
               message get  -i MSGID [-t TOPIC]         a message by its offset id
+              message find -t TOPIC -k KEY             messages by key (QUERY_MESSAGE)
             Options:
               -n, --namesrv ADDR   name server (default: $NAMESRV_ADDR)
               --json               an array of objects instead of a table

@@ -1,7 +1,11 @@
 package io.bolide.admin;
 
+import io.bolide.protocol.body.BrokerData;
+import io.bolide.protocol.body.TopicRouteData;
 import io.bolide.protocol.code.RequestCode;
+import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.ProtocolDecodeException;
+import io.bolide.protocol.header.QueryMessageRequestHeader;
 import io.bolide.protocol.header.ViewMessageRequestHeader;
 import io.bolide.protocol.message.OffsetMessageId;
 import io.bolide.protocol.message.StoredMessageDecoder;
@@ -11,6 +15,8 @@ import io.netty.buffer.Unpooled;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -20,6 +26,7 @@ import java.util.TreeMap;
  */
 final class MessageCommands {
     private static final int COMPRESSED = 1;
+    private static final int MAX_FOUND = 64;
 
     private MessageCommands() {}
 
@@ -27,6 +34,8 @@ final class MessageCommands {
         switch (verb) {
             case "get":
                 return get(client, args);
+            case "find":
+                return find(client, args);
             default:
                 throw AdminException.usage("unknown message command: " + verb);
         }
@@ -56,6 +65,56 @@ final class MessageCommands {
             throw new AdminException(ExitCode.REFUSED, broker + " answered no message");
         }
         return describe(id, broker, decoder.message());
+    }
+
+    /**
+     * QUERY_MESSAGE to the master of each broker group on the topic's route: the messages whose
+     * keys hold {@code --key} (the last 64 per broker), oldest first per broker.
+     */
+    private static Report find(AdminClient client, CommandArgs args) throws AdminException {
+        String topic = args.required("--topic");
+        String key = args.required("--key");
+        QueryMessageRequestHeader header =
+                new QueryMessageRequestHeader()
+                        .topic(topic)
+                        .key(key)
+                        .maxNum(MAX_FOUND)
+                        .beginTimestamp(0)
+                        .endTimestamp(Long.MAX_VALUE);
+        Report report = new Report("broker", "msgId", "queueId", "queueOffset", "storeTime");
+        for (String broker : brokersOf(TopicCommands.routeData(client, topic))) {
+            AdminClient.Reply reply =
+                    client.exchange(broker, RequestCode.QUERY_MESSAGE, header, null);
+            if (reply.code() == ResponseCode.QUERY_NOT_FOUND) {
+                continue;
+            }
+            if (reply.code() != ResponseCode.SUCCESS) {
+                throw reply.refusal(broker);
+            }
+            StoredMessageDecoder decoder =
+                    new StoredMessageDecoder().reset(Unpooled.wrappedBuffer(reply.body()));
+            while (decoder.next()) {
+                StoredMessageFlyweight message = decoder.message();
+                report.row(
+                        broker,
+                        OffsetMessageId.of(message),
+                        message.queueId(),
+                        message.queueOffset(),
+                        Instant.ofEpochMilli(message.storeTimestamp()).toString());
+            }
+        }
+        return report;
+    }
+
+    private static List<String> brokersOf(TopicRouteData route) {
+        List<String> brokers = new ArrayList<>();
+        for (BrokerData broker : route.brokerDatas()) {
+            String master = broker.brokerAddrs().get(0L);
+            if (master != null) {
+                brokers.add(master);
+            }
+        }
+        return brokers;
     }
 
     private static Report describe(String id, String broker, StoredMessageFlyweight message) {

@@ -21,10 +21,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@code bolide admin} against an Apache RocketMQ 5.5.0 name server and broker, and the same
  * commands against Bolide's: a topic created, routed, listed, its queues' offsets read, updated,
- * deleted, a message read back by its id, the cluster listed, a consumer group created, listed, its
- * offsets reset, its lag read and deleted, a broker setting changed and read back. Both runs print
- * the same tables once addresses and versions are masked, and the same exit codes for an unknown
- * topic.
+ * deleted, a message read back by its id and found by its key, the cluster listed, a consumer group
+ * created, listed, its offsets reset, its lag read and deleted, a broker setting changed and read
+ * back. Both runs print the same tables once addresses and versions are masked, and the same exit
+ * codes for an unknown topic.
  */
 class AdminInteropTest {
     private static final Duration WAIT = Duration.ofSeconds(30);
@@ -131,6 +131,13 @@ class AdminInteropTest {
                 .containsEntry("property.userProp", "v7")
                 .containsEntry("body", "hello admin")
                 .containsEntry("broker", broker);
+        Await.until(
+                WAIT,
+                () -> run("message", "find", "-n", ns, "-t", TOPIC, "-k", "K7").out.contains(id),
+                "the message found by its key");
+        JsonNode found = json(run("message", "find", "-n", ns, "-t", TOPIC, "-k", "K7", "--json"));
+        assertThat(found).hasSize(1);
+        assertThat(found.get(0).get("queueId").asInt()).isEqualTo(1);
         Result bad = run("message", "get", "-n", ns, "-i", "XYZ");
         assertThat(bad.status).isEqualTo(2);
     }
