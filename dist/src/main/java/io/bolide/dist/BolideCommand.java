@@ -1,14 +1,17 @@
 package io.bolide.dist;
 
+import io.bolide.admin.Admin;
 import io.bolide.remoting.config.NearestName;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * The {@code bolide} command line: {@code start} (name server and broker in one process), {@code
  * namesrv} and {@code broker} (one role each), {@code keys} (the configuration keys), {@code
- * check-config} (a file checked without starting). Exit status 2 for a bad command line or
- * configuration, 1 if the roles cannot start, 0 after a graceful shutdown on SIGTERM or SIGINT.
+ * check-config} (a file checked without starting), {@code admin} (operator commands). Exit status 2
+ * for a bad command line or configuration, 1 if the roles cannot start, 0 after a graceful shutdown
+ * on SIGTERM or SIGINT.
  *
  * <p>The parser is a small table-driven one ({@link CommandSpec}, {@link Option}, {@link
  * ArgumentParser}) rather than a library: the one it replaced built its model of the commands by
@@ -28,10 +31,18 @@ public final class BolideCommand {
                     KeysCommand.SPEC,
                     CheckConfigCommand.SPEC);
 
+    /** The operator command, dispatched before the role parser: {@link Admin}. */
+    static final String ADMIN = "admin";
+
     private BolideCommand() {}
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
+        if (args.length > 0 && args[0].equals(ADMIN)) {
+            // The operator command has its own words and exit codes (docs/admin.md).
+            System.exit(
+                    Admin.run(Arrays.asList(args).subList(1, args.length), System.out, System.err));
+        }
         if (args.length > 0 && roleCommandLine(args[0]) != null) {
             // Logging and JSON set-up run on other threads while the line is parsed.
             StartUpWork.begin();
@@ -95,6 +106,11 @@ public final class BolideCommand {
         for (CommandSpec spec : COMMANDS) {
             CommandSpec.entry(text, "  " + spec.name(), spec.description(), column);
         }
+        CommandSpec.entry(
+                text,
+                "  " + ADMIN,
+                "Operator commands: cluster, topic, group, config (--help).",
+                column);
         return text.toString();
     }
 }
