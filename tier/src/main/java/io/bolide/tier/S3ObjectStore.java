@@ -116,8 +116,7 @@ public final class S3ObjectStore implements ObjectStore {
                                                         .key(key)
                                                         .uploadId(uploadId)
                                                         .partNumber(number),
-                                        RequestBody.fromBytes(
-                                                Arrays.copyOf(buffer, read)))
+                                        RequestBody.fromBytes(Arrays.copyOf(buffer, read)))
                                 .eTag();
                 parts.add(CompletedPart.builder().partNumber(number).eTag(etag).build());
             }

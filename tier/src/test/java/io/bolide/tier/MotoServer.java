@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -83,7 +84,7 @@ final class MotoServer implements AutoCloseable {
                         .httpClient(UrlConnectionHttpClient.create())
                         .region(Region.US_EAST_1)
                         .forcePathStyle(true)
-                        .endpointOverride(java.net.URI.create(endpoint()))
+                        .endpointOverride(URI.create(endpoint()))
                         .credentialsProvider(
                                 StaticCredentialsProvider.create(
                                         AwsBasicCredentials.create("test", "test")))
@@ -93,10 +94,15 @@ final class MotoServer implements AutoCloseable {
     }
 
     @Override
-    public void close() throws InterruptedException {
+    public void close() {
         process.destroy();
-        if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        try {
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
             process.destroyForcibly();
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -26,7 +26,7 @@ class S3ObjectStoreTest {
     }
 
     @AfterAll
-    static void stopMoto() throws InterruptedException {
+    static void stopMoto() {
         if (moto != null) {
             moto.close();
         }
@@ -87,7 +87,14 @@ class S3ObjectStoreTest {
     void aStoreThatIsDownFailsWithIoException() throws IOException {
         S3Settings down =
                 new S3Settings(
-                        "http://127.0.0.1:1", "us-east-1", "tier", "", true, "t", "t", 8L << 20,
+                        "http://127.0.0.1:1",
+                        "us-east-1",
+                        "tier",
+                        "",
+                        true,
+                        "t",
+                        "t",
+                        8L << 20,
                         5L << 20);
         try (S3ObjectStore store = new S3ObjectStore(down)) {
             Path file = file("d", 10, 4);
