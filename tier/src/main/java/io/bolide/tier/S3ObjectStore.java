@@ -1,0 +1,183 @@
+package io.bolide.tier;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.ResponseBytes;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.core.sync.RequestBody;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.S3ClientBuilder;
+import software.amazon.awssdk.services.s3.model.CompletedMultipartUpload;
+import software.amazon.awssdk.services.s3.model.CompletedPart;
+import software.amazon.awssdk.services.s3.model.GetObjectResponse;
+import software.amazon.awssdk.services.s3.model.S3Object;
+
+/**
+ * {@link ObjectStore} on any S3-compatible endpoint through the AWS SDK v2. Failures of the SDK
+ * (unreachable endpoint, error answers) surface as {@link IOException} naming the key.
+ */
+public final class S3ObjectStore implements ObjectStore {
+    private static final Logger LOG = LoggerFactory.getLogger(S3ObjectStore.class);
+
+    private final S3Settings settings;
+    private final S3Client client;
+
+    public S3ObjectStore(S3Settings settings) {
+        this.settings = settings;
+        this.client = build(settings);
+    }
+
+    private static S3Client build(S3Settings settings) {
+        S3ClientBuilder builder =
+                S3Client.builder()
+                        .httpClient(UrlConnectionHttpClient.create())
+                        .region(Region.of(settings.region()))
+                        .forcePathStyle(settings.pathStyle());
+        if (!settings.endpoint().isEmpty()) {
+            builder.endpointOverride(URI.create(settings.endpoint()));
+        }
+        if (settings.staticCredentials()) {
+            builder.credentialsProvider(
+                    StaticCredentialsProvider.create(
+                            AwsBasicCredentials.create(
+                                    settings.accessKey(), settings.secretKey())));
+        } else {
+            builder.credentialsProvider(DefaultCredentialsProvider.builder().build());
+        }
+        return builder.build();
+    }
+
+    private String fullKey(String key) {
+        return settings.prefix() + key;
+    }
+
+    @Override
+    public void put(String key, Path file) throws IOException {
+        long size = Files.size(file);
+        try {
+            if (size > settings.multipartThreshold()) {
+                putMultipart(fullKey(key), file);
+            } else {
+                client.putObject(
+                        b -> b.bucket(settings.bucket()).key(fullKey(key)),
+                        RequestBody.fromFile(file));
+            }
+        } catch (SdkException e) {
+            throw new IOException("put " + key + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void putMultipart(String key, Path file) throws IOException {
+        String uploadId =
+                client.createMultipartUpload(b -> b.bucket(settings.bucket()).key(key)).uploadId();
+        try {
+            List<CompletedPart> parts = uploadParts(key, uploadId, file);
+            client.completeMultipartUpload(
+                    b ->
+                            b.bucket(settings.bucket())
+                                    .key(key)
+                                    .uploadId(uploadId)
+                                    .multipartUpload(
+                                            CompletedMultipartUpload.builder()
+                                                    .parts(parts)
+                                                    .build()));
+        } catch (IOException | SdkException e) {
+            abort(key, uploadId);
+            throw e;
+        }
+    }
+
+    private List<CompletedPart> uploadParts(String key, String uploadId, Path file)
+            throws IOException {
+        List<CompletedPart> parts = new ArrayList<>();
+        byte[] buffer = new byte[(int) settings.partSize()];
+        try (InputStream in = Files.newInputStream(file)) {
+            int partNumber = 1;
+            int read;
+            while ((read = in.readNBytes(buffer, 0, buffer.length)) > 0) {
+                int number = partNumber++;
+                String etag =
+                        client.uploadPart(
+                                        b ->
+                                                b.bucket(settings.bucket())
+                                                        .key(key)
+                                                        .uploadId(uploadId)
+                                                        .partNumber(number),
+                                        RequestBody.fromBytes(Arrays.copyOf(buffer, read)))
+                                .eTag();
+                parts.add(CompletedPart.builder().partNumber(number).eTag(etag).build());
+            }
+        }
+        return parts;
+    }
+
+    /** Best effort: an upload left open costs storage until the bucket's lifecycle clears it. */
+    private void abort(String key, String uploadId) {
+        try {
+            client.abortMultipartUpload(
+                    b -> b.bucket(settings.bucket()).key(key).uploadId(uploadId));
+        } catch (SdkException e) {
+            LOG.warn("aborting multipart upload of {} failed: {}", key, e.getMessage());
+        }
+    }
+
+    @Override
+    public byte[] get(String key, long position, int length) throws IOException {
+        if (length <= 0) {
+            return new byte[0];
+        }
+        String range = "bytes=" + position + "-" + (position + length - 1);
+        try {
+            ResponseBytes<GetObjectResponse> bytes =
+                    client.getObjectAsBytes(
+                            b -> b.bucket(settings.bucket()).key(fullKey(key)).range(range));
+            return bytes.asByteArray();
+        } catch (SdkException e) {
+            throw new IOException("get " + key + " " + range + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public List<String> list(String keyPrefix) throws IOException {
+        List<String> keys = new ArrayList<>();
+        int strip = settings.prefix().length();
+        try {
+            for (S3Object object :
+                    client.listObjectsV2Paginator(
+                                    b -> b.bucket(settings.bucket()).prefix(fullKey(keyPrefix)))
+                            .contents()) {
+                keys.add(object.key().substring(strip));
+            }
+        } catch (SdkException e) {
+            throw new IOException("list " + keyPrefix + " failed: " + e.getMessage(), e);
+        }
+        return keys;
+    }
+
+    @Override
+    public void delete(String key) throws IOException {
+        try {
+            client.deleteObject(b -> b.bucket(settings.bucket()).key(fullKey(key)));
+        } catch (SdkException e) {
+            throw new IOException("delete " + key + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        client.close();
+    }
+}
