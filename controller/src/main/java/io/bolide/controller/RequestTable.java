@@ -42,7 +42,9 @@ final class RequestTable {
     static void install(RemotingServer server, ControllerCore core, ControllerSettings settings) {
         Liveness liveness = core.liveness();
         ControllerConfig config = settings.current();
-        server.registerHandler(RequestCode.BROKER_HEARTBEAT, new HeartbeatHandler(liveness));
+        server.registerHandler(
+                RequestCode.BROKER_HEARTBEAT,
+                new HeartbeatHandler(liveness, core::connectionClosed));
         server.registerHandler(
                 RequestCode.CONTROLLER_GET_METADATA_INFO,
                 new MetadataHandler(config, core.replication()));
@@ -149,7 +151,7 @@ final class RequestTable {
                         byController ? null : h.brokerId(),
                         h.designateElect(),
                         byController);
-        return core.write(s -> ElectionRules.elect(s, core.liveness(), core.electUnclean(), elect));
+        return core.elect(elect);
     }
 
     private static List<String> brokerNames(RemotingCommand request) {
