@@ -20,7 +20,7 @@ interface RoleChanges {
             Set<Long> syncStateSet,
             int syncStateSetEpoch) {
 
-        Change {
+        public Change {
             syncStateSet = Set.copyOf(syncStateSet);
         }
     }
