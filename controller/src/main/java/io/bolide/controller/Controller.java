@@ -83,8 +83,7 @@ public final class Controller implements AutoCloseable {
                         writer,
                         config.electUnclean(),
                         config.electAttempts());
-        RemoteRoleChanges roleChanges = new RemoteRoleChanges();
-        core.roleChanges(config.notifyRoleChanges() ? roleChanges : RoleChanges.NONE);
+        RemoteRoleChanges roleChanges = RemoteRoleChanges.told(core, config.notifyRoleChanges());
         ScheduledExecutorService scanner =
                 Executors.newSingleThreadScheduledExecutor(daemon("bolide-controller-scan"));
         DeadMasterScan scan = new DeadMasterScan(scanner, core);

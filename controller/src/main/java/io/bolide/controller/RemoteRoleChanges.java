@@ -34,6 +34,15 @@ final class RemoteRoleChanges implements RoleChanges, AutoCloseable {
                         return t;
                     });
 
+    /**
+     * A sender for {@code core}'s elections, in use when {@code notify} (notifyBrokerRoleChanged).
+     */
+    static RemoteRoleChanges told(ControllerCore core, boolean notify) {
+        RemoteRoleChanges sender = new RemoteRoleChanges();
+        core.roleChanges(notify ? sender : RoleChanges.NONE);
+        return sender;
+    }
+
     @Override
     public void tell(String brokerAddress, Change change) {
         try {

@@ -161,6 +161,11 @@ final class RequestTable {
         return List.of(BodyCodec.decode(request.body(), String[].class));
     }
 
+    /** Heartbeats, and the closing of the connections they came over. */
+    private static HeartbeatHandler heartbeats(ControllerCore core) {
+        return new HeartbeatHandler(core.liveness(), core::connectionClosed);
+    }
+
     private static CompletableFuture<Outcome> done(Outcome outcome) {
         return CompletableFuture.completedFuture(outcome);
     }
