@@ -95,10 +95,7 @@ public final class Controller implements AutoCloseable {
         try {
             server.start();
         } catch (InterruptedException | RuntimeException e) {
-            scanner.shutdownNow();
-            raft.close();
-            writer.shutdownNow();
-            roleChanges.close();
+            closeAll(scanner, raft, writer, roleChanges);
             throw e;
         }
         scan.every(config.scanMillis());
@@ -126,6 +123,17 @@ public final class Controller implements AutoCloseable {
         raft.electionTimeoutMs(next.electionTimeoutMs());
         scan.every(next.scanMillis());
         LOG.info("controller {} configuration updated", next.serverId());
+    }
+
+    private static void closeAll(
+            ScheduledExecutorService scanner,
+            RaftReplication raft,
+            ExecutorService writer,
+            RemoteRoleChanges roleChanges) {
+        scanner.shutdownNow();
+        raft.close();
+        writer.shutdownNow();
+        roleChanges.close();
     }
 
     private static java.util.concurrent.ThreadFactory daemon(String name) {

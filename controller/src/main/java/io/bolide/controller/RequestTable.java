@@ -42,9 +42,7 @@ final class RequestTable {
     static void install(RemotingServer server, ControllerCore core, ControllerSettings settings) {
         Liveness liveness = core.liveness();
         ControllerConfig config = settings.current();
-        server.registerHandler(
-                RequestCode.BROKER_HEARTBEAT,
-                new HeartbeatHandler(liveness, core::connectionClosed));
+        server.registerHandler(RequestCode.BROKER_HEARTBEAT, heartbeats(core));
         server.registerHandler(
                 RequestCode.CONTROLLER_GET_METADATA_INFO,
                 new MetadataHandler(config, core.replication()));
