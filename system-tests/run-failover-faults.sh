@@ -13,6 +13,7 @@
 # made on exit, also on failure.
 #
 #   system-tests/run-failover-faults.sh        ROUNDS=10 SEED=19 IMPL=apache (or bolide) NS=bfo
+#   FAULTS=MASTER_KILL  draw only these fault kinds (comma-separated), one a round (default: all)
 #   HEAL_SECONDS=180  how long a member may stay behind after the heal before it is restarted
 #   CLASSPATH_FILE=...  skip the Maven build and use this class path (the JUnit test does)
 set -euo pipefail
@@ -67,7 +68,7 @@ status=0
 bash "$CLUSTER" exec "$CLASSPATH_FILE_CP" io.bolide.systest.FailoverCampaign \
   -Dbolide.fo.rounds="$ROUNDS" -Dbolide.fo.seed="$SEED" -Dbolide.fo.impl="$IMPL" \
   -Dbolide.fo.script="$CLUSTER" -Dbolide.fo.runDir="$RUN_DIR" -Dbolide.fo.delay="$DELAY" \
-  -Dbolide.fo.healSeconds="${HEAL_SECONDS:-180}" \
+  -Dbolide.fo.healSeconds="${HEAL_SECONDS:-180}" -Dbolide.fo.faults="${FAULTS:-}" \
   -Drocketmq.client.logRoot="$RUN_DIR/client-logs" -Drocketmq.client.localOffsetStoreDir="$RUN_DIR/offsets" \
   > "$RUN_DIR/campaign.log" 2>&1 || status=$?
 cat "$RUN_DIR/failover-result.txt" 2>/dev/null || tail -40 "$RUN_DIR/campaign.log"

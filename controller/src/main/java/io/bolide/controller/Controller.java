@@ -39,18 +39,21 @@ public final class Controller implements AutoCloseable {
     private final ExecutorService writer;
     private final ScheduledExecutorService scanner;
     private final ControllerCore core;
+    private final RemoteRoleChanges roleChanges;
 
     private Controller(
             RaftReplication raft,
             RemotingServer server,
             ExecutorService writer,
             ScheduledExecutorService scanner,
-            ControllerCore core) {
+            ControllerCore core,
+            RemoteRoleChanges roleChanges) {
         this.raft = raft;
         this.server = server;
         this.writer = writer;
         this.scanner = scanner;
         this.core = core;
+        this.roleChanges = roleChanges;
     }
 
     /**
@@ -80,20 +83,19 @@ public final class Controller implements AutoCloseable {
                         writer,
                         config.electUnclean(),
                         config.electAttempts());
+        RemoteRoleChanges roleChanges = RemoteRoleChanges.told(core, config.notifyRoleChanges());
         ScheduledExecutorService scanner =
                 Executors.newSingleThreadScheduledExecutor(daemon("bolide-controller-scan"));
         DeadMasterScan scan = new DeadMasterScan(scanner, core);
         ControllerSettings settings =
-                new ControllerSettings(config, next -> apply(next, liveness, core, raft, scan));
+                new ControllerSettings(config, next -> apply(next, core, raft, scan, roleChanges));
         RemotingServer server =
                 new RemotingServer(RemotingServerConfig.builder().port(config.rpcPort()).build());
         RequestTable.install(server, core, settings);
         try {
             server.start();
         } catch (InterruptedException | RuntimeException e) {
-            scanner.shutdownNow();
-            raft.close();
-            writer.shutdownNow();
+            closeAll(scanner, raft, writer, roleChanges);
             throw e;
         }
         scan.every(config.scanMillis());
@@ -102,7 +104,7 @@ public final class Controller implements AutoCloseable {
                 config.serverId(),
                 config.groupId(),
                 server.port());
-        return new Controller(raft, server, writer, scanner, core);
+        return new Controller(raft, server, writer, scanner, core, roleChanges);
     }
 
     /**
@@ -111,15 +113,27 @@ public final class Controller implements AutoCloseable {
      */
     private static void apply(
             ControllerConfig next,
-            Liveness liveness,
             ControllerCore core,
             RaftReplication raft,
-            DeadMasterScan scan) {
-        liveness.defaultTimeoutMillis(next.heartbeatTimeoutMillis());
+            DeadMasterScan scan,
+            RoleChanges roleChanges) {
+        core.liveness().defaultTimeoutMillis(next.heartbeatTimeoutMillis());
         core.electionSettings(next.electUnclean(), next.electAttempts());
+        core.roleChanges(next.notifyRoleChanges() ? roleChanges : RoleChanges.NONE);
         raft.electionTimeoutMs(next.electionTimeoutMs());
         scan.every(next.scanMillis());
         LOG.info("controller {} configuration updated", next.serverId());
+    }
+
+    private static void closeAll(
+            ScheduledExecutorService scanner,
+            RaftReplication raft,
+            ExecutorService writer,
+            RemoteRoleChanges roleChanges) {
+        scanner.shutdownNow();
+        raft.close();
+        writer.shutdownNow();
+        roleChanges.close();
     }
 
     private static java.util.concurrent.ThreadFactory daemon(String name) {
@@ -165,6 +179,7 @@ public final class Controller implements AutoCloseable {
             Thread.currentThread().interrupt();
         }
         writer.shutdownNow();
+        roleChanges.close();
         raft.close();
     }
 }

@@ -120,6 +120,10 @@ public final class ControllerConfig {
         return values.get(ControllerConfigKeys.SCAN_INACTIVE_MASTER_INTERVAL);
     }
 
+    boolean notifyRoleChanges() {
+        return values.get(ControllerConfigKeys.NOTIFY_BROKER_ROLE_CHANGED);
+    }
+
     long heartbeatTimeoutMillis() {
         return values.get(ControllerConfigKeys.CONTROLLER_HEARTBEAT_TIMEOUT_MILLS);
     }

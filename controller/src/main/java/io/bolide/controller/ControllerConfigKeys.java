@@ -117,6 +117,16 @@ public final class ControllerConfigKeys {
                             .bolideOnly()
                             .live());
 
+    public static final Key<Boolean> NOTIFY_BROKER_ROLE_CHANGED =
+            KEYS.add(
+                    Key.ofBoolean(
+                                    "notifyBrokerRoleChanged",
+                                    true,
+                                    "after an election, tell the group's living replicas the new"
+                                            + " master at once (NOTIFY_BROKER_ROLE_CHANGED, 1008)"
+                                            + " instead of leaving them to their next poll")
+                            .live());
+
     public static final Key<String> CONFIG_BLACK_LIST =
             KEYS.add(
                     Key.ofString(

@@ -1,6 +1,8 @@
 package io.bolide.controller;
 
+import io.bolide.protocol.body.ElectMasterResponseBody;
 import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.header.ElectMasterResponseHeader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -30,6 +32,7 @@ final class ControllerCore {
     // volatile: UPDATE_CONTROLLER_CONFIG changes them while scans and elections read them
     private volatile boolean electUnclean;
     private volatile int electAttempts;
+    private volatile RoleChanges roleChanges = RoleChanges.NONE;
 
     /**
      * @param electAttempts elections tried for a group whose master died, until one succeeds
@@ -48,6 +51,14 @@ final class ControllerCore {
         this.writer = writer;
         this.electUnclean = electUnclean;
         this.electAttempts = electAttempts;
+    }
+
+    /**
+     * Where the outcome of each successful election is told to the group's living replicas
+     * (notifyBrokerRoleChanged; {@link RoleChanges#NONE}: nowhere).
+     */
+    void roleChanges(RoleChanges to) {
+        this.roleChanges = to;
     }
 
     Liveness liveness() {
@@ -142,13 +153,83 @@ final class ControllerCore {
                                             });
                             return names;
                         });
+        return electEach(orphaned, "stopped its heartbeats");
+    }
+
+    /**
+     * A connection that brought heartbeats closed: the replicas last heard over it are dead now (as
+     * in the reference, whose controller drops a broker whose channel closes), and each group whose
+     * master was among them gets an election at once rather than at the scan after the heartbeat
+     * timeout. Off the leader, or within its grace, only the replicas are forgotten; the scan then
+     * judges their groups.
+     */
+    CompletableFuture<List<Outcome>> connectionClosed(Object connection) {
+        List<Liveness.ReplicaKey> gone = liveness.closed(connection);
+        if (gone.isEmpty() || !replication.isLeader() || liveness.inGrace()) {
+            return CompletableFuture.completedFuture(List.of());
+        }
+        List<String> orphaned =
+                state.read(
+                        s -> {
+                            List<String> names = new ArrayList<>();
+                            for (Liveness.ReplicaKey key : gone) {
+                                ReplicaGroup group = s.group(key.brokerName());
+                                if (group != null
+                                        && Long.valueOf(key.brokerId()).equals(group.master())
+                                        && !names.contains(key.brokerName())) {
+                                    names.add(key.brokerName());
+                                }
+                            }
+                            return names;
+                        });
+        return electEach(orphaned, "closed its connection");
+    }
+
+    private CompletableFuture<List<Outcome>> electEach(List<String> orphaned, String why) {
         List<CompletableFuture<Outcome>> elections = new ArrayList<>();
         for (String name : orphaned) {
-            LOG.info("master of {} stopped its heartbeats: electing", name);
+            LOG.info("master of {} {}: electing", name, why);
             elections.add(electOnLoss(name, electAttempts));
         }
         return CompletableFuture.allOf(elections.toArray(CompletableFuture[]::new))
                 .thenApply(done -> elections.stream().map(CompletableFuture::join).toList());
+    }
+
+    /** An election (ELECT_MASTER or the controller's own); a new master is told to the group. */
+    CompletableFuture<Outcome> elect(ElectionRules.ElectRequest request) {
+        return write(s -> ElectionRules.elect(s, liveness, electUnclean, request))
+                .thenApply(
+                        outcome -> {
+                            announce(request.brokerName(), outcome);
+                            return outcome;
+                        });
+    }
+
+    /** Tells each living replica of the group the new term, when {@code outcome} started one. */
+    private void announce(String brokerName, Outcome outcome) {
+        if (outcome.code() != ResponseCode.SUCCESS
+                || !(outcome.header() instanceof ElectMasterResponseHeader h)
+                || !(outcome.body() instanceof ElectMasterResponseBody body)
+                || body.brokerMemberGroup() == null
+                || h.masterBrokerId() == null) {
+            return;
+        }
+        RoleChanges.Change change =
+                new RoleChanges.Change(
+                        brokerName,
+                        h.masterBrokerId(),
+                        h.masterAddress(),
+                        h.masterEpoch(),
+                        body.syncStateSet(),
+                        h.syncStateSetEpoch());
+        body.brokerMemberGroup()
+                .brokerAddrs()
+                .forEach(
+                        (id, address) -> {
+                            if (liveness.isAlive(brokerName, id)) {
+                                roleChanges.tell(address, change);
+                            }
+                        });
     }
 
     private CompletableFuture<Outcome> electOnLoss(String name, int attemptsLeft) {
@@ -158,9 +239,7 @@ final class ControllerCore {
                             ResponseCode.CONTROLLER_ELECT_MASTER_FAILED,
                             "No election attempt allowed (electMasterMaxRetryCount)"));
         }
-        ElectionRules.ElectRequest request =
-                new ElectionRules.ElectRequest(name, null, false, true);
-        return write(s -> ElectionRules.elect(s, liveness, electUnclean, request))
+        return elect(new ElectionRules.ElectRequest(name, null, false, true))
                 .thenCompose(
                         outcome ->
                                 outcome.code() == ResponseCode.SUCCESS || attemptsLeft == 1

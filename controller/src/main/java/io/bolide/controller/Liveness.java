@@ -10,13 +10,17 @@ import java.util.function.LongSupplier;
  * Which replicas are alive, from their BROKER_HEARTBEAT (904) requests: each heartbeat names its
  * own timeout; a replica silent longer is dead. Kept by each controller for itself, not replicated:
  * liveness is a matter of the clock here and now, and a controller that becomes leader gives every
- * replica one timeout's grace (see {@link #graceAll}) instead of trusting old beats.
+ * replica one timeout's grace (see {@link #graceAll}) instead of trusting old beats. A replica
+ * whose last heartbeat came over a connection that then closed is dead at once ({@link #closed}): a
+ * killed broker's socket closes with it, long before its heartbeats would time out.
  */
 final class Liveness {
     private final LongSupplier clock;
     // volatile: UPDATE_CONTROLLER_CONFIG changes it while heartbeats arrive
     private volatile long defaultTimeoutMillis;
     private final Map<ReplicaKey, Beat> beats = new ConcurrentHashMap<>();
+    // The connection each replica's last heartbeat came over (any object that names it).
+    private final Map<ReplicaKey, Object> via = new ConcurrentHashMap<>();
     private volatile long graceUntilMillis;
 
     Liveness(LongSupplier clock, long defaultTimeoutMillis) {
@@ -52,9 +56,23 @@ final class Liveness {
 
     /** Records a heartbeat; {@code beat.atMillis} is replaced by the clock's now. */
     void heard(String brokerName, long brokerId, Beat beat) {
+        heard(brokerName, brokerId, beat, null);
+    }
+
+    /**
+     * Records a heartbeat that came over {@code connection} (null: unknown); when that connection
+     * closes before another heartbeat arrives, {@link #closed} forgets the replica.
+     */
+    void heard(String brokerName, long brokerId, Beat beat, Object connection) {
+        ReplicaKey key = new ReplicaKey(brokerName, brokerId);
+        if (connection == null) {
+            via.remove(key);
+        } else {
+            via.put(key, connection);
+        }
         long timeout = beat.timeoutMillis() > 0 ? beat.timeoutMillis() : defaultTimeoutMillis;
         beats.put(
-                new ReplicaKey(brokerName, brokerId),
+                key,
                 new Beat(
                         beat.cluster(),
                         beat.address(),
@@ -90,7 +108,24 @@ final class Liveness {
                     }
                 });
         dead.forEach(beats::remove);
+        dead.forEach(via::remove);
         return dead;
+    }
+
+    /**
+     * {@code connection} closed: forgets every replica whose last heartbeat came over it (a newer
+     * heartbeat over another connection keeps its replica alive) and returns them.
+     */
+    List<ReplicaKey> closed(Object connection) {
+        List<ReplicaKey> gone = new ArrayList<>();
+        via.forEach(
+                (key, last) -> {
+                    if (last == connection && via.remove(key, connection)) {
+                        beats.remove(key);
+                        gone.add(key);
+                    }
+                });
+        return gone;
     }
 
     /**

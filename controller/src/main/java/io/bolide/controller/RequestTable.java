@@ -42,7 +42,7 @@ final class RequestTable {
     static void install(RemotingServer server, ControllerCore core, ControllerSettings settings) {
         Liveness liveness = core.liveness();
         ControllerConfig config = settings.current();
-        server.registerHandler(RequestCode.BROKER_HEARTBEAT, new HeartbeatHandler(liveness));
+        server.registerHandler(RequestCode.BROKER_HEARTBEAT, heartbeats(core));
         server.registerHandler(
                 RequestCode.CONTROLLER_GET_METADATA_INFO,
                 new MetadataHandler(config, core.replication()));
@@ -149,7 +149,7 @@ final class RequestTable {
                         byController ? null : h.brokerId(),
                         h.designateElect(),
                         byController);
-        return core.write(s -> ElectionRules.elect(s, core.liveness(), core.electUnclean(), elect));
+        return core.elect(elect);
     }
 
     private static List<String> brokerNames(RemotingCommand request) {
@@ -157,6 +157,11 @@ final class RequestTable {
             return List.of();
         }
         return List.of(BodyCodec.decode(request.body(), String[].class));
+    }
+
+    /** Heartbeats, and the closing of the connections they came over. */
+    private static HeartbeatHandler heartbeats(ControllerCore core) {
+        return new HeartbeatHandler(core.liveness(), core::connectionClosed);
     }
 
     private static CompletableFuture<Outcome> done(Outcome outcome) {

@@ -144,6 +144,15 @@ public final class Connection {
         return write(requestType, code, 0, FrameDescriptor.FLAG_ONEWAY, null, header, body);
     }
 
+    /**
+     * Runs {@code action} once, on the connection's I/O thread, when the connection has closed (at
+     * once when it already has): how a server learns that a peer went away without waiting for it
+     * to fall silent.
+     */
+    public void onClose(Runnable action) {
+        channel.closeFuture().addListener(f -> action.run());
+    }
+
     /** Closes the connection; pending calls fail. */
     public ChannelFuture close() {
         return channel.close();

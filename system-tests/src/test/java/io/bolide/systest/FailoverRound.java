@@ -87,8 +87,27 @@ final class FailoverRound {
         this.delayAvailable = delayAvailable;
     }
 
+    /**
+     * The fault kinds rounds draw from ({@code bolide.fo.faults}, comma-separated names; empty:
+     * every kind). A campaign limited so injects one fault a round, to time one kind alone.
+     */
+    private static final List<Fault> CHOSEN = chosen(System.getProperty("bolide.fo.faults", ""));
+
+    static List<Fault> chosen(String names) {
+        List<Fault> out = new ArrayList<>();
+        for (String name : names.split(",")) {
+            if (!name.isBlank()) {
+                out.add(Fault.valueOf(name.strip()));
+            }
+        }
+        return List.copyOf(out);
+    }
+
     /** Draws one fault kind (LINK_DELAY only where toxiproxy runs). */
     Fault draw() {
+        if (!CHOSEN.isEmpty()) {
+            return CHOSEN.get(random.nextInt(CHOSEN.size()));
+        }
         Fault[] all = Fault.values();
         Fault fault = all[random.nextInt(all.length)];
         return fault == Fault.LINK_DELAY && !delayAvailable ? Fault.PACKET_LOSS : fault;
@@ -97,7 +116,7 @@ final class FailoverRound {
     /** Loads the cluster, injects the drawn faults, heals, and checks the round. */
     FailoverChecks.Result run() throws Exception {
         List<Fault> faults = new ArrayList<>(List.of(draw()));
-        if (random.nextInt(3) == 0) {
+        if (CHOSEN.isEmpty() && random.nextInt(3) == 0) {
             faults.add(draw());
         }
         long started = System.nanoTime();
