@@ -56,6 +56,7 @@ public final class Admin {
             } else {
                 TablePrinter.print(report, out);
             }
+            report.warnings().forEach(w -> err.println("bolide admin: " + w));
             return ExitCode.OK.status();
         } catch (AdminException e) {
             err.println("bolide admin: " + e.getMessage());

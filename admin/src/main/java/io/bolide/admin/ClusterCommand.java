@@ -27,7 +27,7 @@ final class ClusterCommand {
                         broker.brokerName(),
                         member.getKey(),
                         member.getValue(),
-                        version(client, member.getValue()));
+                        version(client, member.getValue(), report));
             }
         }
         return report;
@@ -70,14 +70,18 @@ final class ClusterCommand {
         return new TreeMap<>(info.brokerAddrTable()).values().stream().toList();
     }
 
-    /** The broker's version text, or null if it does not answer: the listing still prints. */
-    private static String version(AdminClient client, String address) {
+    /**
+     * The broker's version text, or null (and a warning) if it does not answer: the listing still
+     * prints.
+     */
+    private static String version(AdminClient client, String address, Report report) {
         try {
             KVTable table =
                     client.decoded(
                             address, RequestCode.GET_BROKER_RUNTIME_INFO, null, KVTable.class);
             return table.table().get("brokerVersionDesc");
         } catch (AdminException e) {
+            report.warn("no version from " + address + ": " + e.getMessage());
             return null;
         }
     }

@@ -11,6 +11,7 @@ import java.util.List;
 final class Report {
     private final List<String> columns;
     private final List<List<Object>> rows = new ArrayList<>();
+    private final List<String> warnings = new ArrayList<>();
 
     Report(String... columns) {
         this.columns = List.of(columns);
@@ -24,6 +25,19 @@ final class Report {
         }
         rows.add(java.util.Arrays.asList(values));
         return this;
+    }
+
+    /**
+     * Records what could not be read for a row that still prints (a broker that did not answer), so
+     * the operator learns why a cell is empty; printed on standard error.
+     */
+    Report warn(String warning) {
+        warnings.add(warning);
+        return this;
+    }
+
+    List<String> warnings() {
+        return warnings;
     }
 
     List<String> columns() {

@@ -60,6 +60,11 @@ class AdminInteropTest {
                 WAIT,
                 () -> run("cluster", "-n", ns).out.contains(broker),
                 "the broker listed by the name server");
+        // Listed by the name server is not yet answering every request: wait for the version too.
+        Await.until(
+                WAIT,
+                () -> json(run("cluster", "-n", ns, "--json")).get(0).get("version").isTextual(),
+                "the broker's version read");
         JsonNode cluster = json(run("cluster", "-n", ns, "--json"));
         assertThat(cluster).hasSize(1);
         assertThat(cluster.get(0).get("cluster").asText()).isEqualTo("DefaultCluster");
