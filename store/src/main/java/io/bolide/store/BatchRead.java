@@ -77,7 +77,10 @@ final class BatchRead implements AutoCloseable {
                 || phys + size > s.baseOffset() + w.end()) {
             unpinRecords();
             s = log.chain().find(phys);
-            if (s == null || phys - s.baseOffset() + size > s.size()) {
+            if (s == null) {
+                return LogReads.cold(log, phys, size);
+            }
+            if (phys - s.baseOffset() + size > s.size()) {
                 return null;
             }
             w = s.pin((int) (phys - s.baseOffset()), size);
