@@ -65,7 +65,10 @@ final class BatchRead implements AutoCloseable {
         return entries.buffer().getLong(entryAt + ConsumeQueue.TAGS_OFFSET);
     }
 
-    /** A retained slice of the record at {@code phys}, or null if it is not (or no longer) held. */
+    /**
+     * A retained slice of the record at {@code phys}, or null if it is not (or no longer) held; an
+     * {@link java.io.UncheckedIOException} when the tier holds it but cannot be read now.
+     */
     ByteBuf record(long phys, int size) {
         if (size <= 0 || phys + size > log.writtenOffset()) {
             return null;
@@ -78,7 +81,7 @@ final class BatchRead implements AutoCloseable {
             unpinRecords();
             s = log.chain().find(phys);
             if (s == null) {
-                return LogReads.cold(log, phys, size);
+                return LogReads.coldOrThrow(log, phys, size);
             }
             if (phys - s.baseOffset() + size > s.size()) {
                 return null;

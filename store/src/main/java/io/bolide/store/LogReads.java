@@ -1,6 +1,7 @@
 package io.bolide.store;
 
 import io.netty.buffer.ByteBuf;
+import java.io.UncheckedIOException;
 
 /** Reads of single records from the commit log, bounded by what the writer has published. */
 final class LogReads {
@@ -48,9 +49,22 @@ final class LogReads {
 
     /**
      * The {@code size} bytes at {@code phys} from the tier (#36) when no local segment holds them:
-     * below the first local segment only. A buffer the caller releases, or null.
+     * below the first local segment only. A buffer the caller releases, or null, also when the tier
+     * cannot be read now.
      */
     static ByteBuf cold(CommitLog log, long phys, int size) {
+        try {
+            return coldOrThrow(log, phys, size);
+        } catch (UncheckedIOException e) {
+            return null;
+        }
+    }
+
+    /**
+     * As {@link #cold}, throwing {@link UncheckedIOException} when the tier holds the bytes but
+     * cannot be read now (a pull then stops there instead of skipping the record).
+     */
+    static ByteBuf coldOrThrow(CommitLog log, long phys, int size) {
         ColdSegments cold = log.chain().cold();
         if (cold == null
                 || size <= 0
