@@ -16,12 +16,20 @@ final class TieredSegments implements ColdSegments {
     /** Bytes per ranged GET (less at a segment's end). */
     static final int BLOCK = 1 << 20;
 
+    private final int block;
+
     private final UploadManifest manifest;
     private final ObjectStore objects;
     private final BlockCache cache;
     private final TierStats stats;
 
-    TieredSegments(UploadManifest manifest, ObjectStore objects, long cacheBytes, TierStats stats) {
+    TieredSegments(
+            UploadManifest manifest,
+            ObjectStore objects,
+            long cacheBytes,
+            int block,
+            TierStats stats) {
+        this.block = block;
         this.manifest = manifest;
         this.objects = objects;
         this.cache = new BlockCache(cacheBytes);
@@ -55,14 +63,14 @@ final class TieredSegments implements ColdSegments {
         try {
             long first = blockStart(entry, phys);
             long last = blockStart(entry, phys + size - 1);
-            byte[] block = block(entry, first);
+            byte[] head = block(entry, first);
             if (first == last) {
-                return Unpooled.wrappedBuffer(block, (int) (phys - first), size);
+                return Unpooled.wrappedBuffer(head, (int) (phys - first), size);
             }
             byte[] out = new byte[size];
-            int head = (int) (first + block.length - phys);
-            System.arraycopy(block, (int) (phys - first), out, 0, head);
-            System.arraycopy(block(entry, last), 0, out, head, size - head);
+            int split = (int) (first + head.length - phys);
+            System.arraycopy(head, (int) (phys - first), out, 0, split);
+            System.arraycopy(block(entry, last), 0, out, split, size - split);
             return Unpooled.wrappedBuffer(out);
         } catch (IOException e) {
             stats.tierReadFailures.incrementAndGet();
@@ -70,9 +78,9 @@ final class TieredSegments implements ColdSegments {
         }
     }
 
-    private static long blockStart(UploadManifest.Entry entry, long offset) {
+    private long blockStart(UploadManifest.Entry entry, long offset) {
         long base = entry.baseOffset();
-        return base + (offset - base) / BLOCK * BLOCK;
+        return base + (offset - base) / block * block;
     }
 
     /** The block beginning at {@code start}, from the cache or fetched (and checked) into it. */
@@ -84,7 +92,7 @@ final class TieredSegments implements ColdSegments {
         }
         stats.cacheMisses.incrementAndGet();
         long base = entry.baseOffset();
-        int length = (int) Math.min(BLOCK, base + entry.length() - start);
+        int length = (int) Math.min(block, base + entry.length() - start);
         String key = key(base);
         byte[] fetched = objects.get(key, start - base, length);
         if (fetched.length != length) {

@@ -24,25 +24,26 @@ public final class TieredStorage implements AutoCloseable {
     private ScheduledExecutorService thread;
     private SegmentOffloader offloader;
 
-    private TieredStorage(TierSettings settings, UploadManifest manifest, ObjectStore objects) {
+    private TieredStorage(
+            TierSettings settings, UploadManifest manifest, ObjectStore objects, int block) {
         this.settings = settings;
         this.manifest = manifest;
         this.objects = objects;
-        this.segments = new TieredSegments(manifest, objects, settings.readCacheBytes(), stats);
+        this.segments =
+                new TieredSegments(manifest, objects, settings.readCacheBytes(), block, stats);
     }
 
     /** Loads the manifest of the store at {@code storeRoot} and connects to the object store. */
     public static TieredStorage open(TierSettings settings, Path storeRoot) throws IOException {
-        Path dir = storeRoot.resolve("tier");
-        Files.createDirectories(dir);
-        return open(
-                settings,
-                UploadManifest.load(dir.resolve("manifest")),
-                new S3ObjectStore(settings.s3()));
+        return open(settings, storeRoot, TieredSegments.BLOCK);
     }
 
-    static TieredStorage open(TierSettings settings, UploadManifest manifest, ObjectStore objects) {
-        return new TieredStorage(settings, manifest, objects);
+    /** As {@link #open(TierSettings, Path)}, reading the tier in blocks of {@code block} bytes. */
+    static TieredStorage open(TierSettings settings, Path storeRoot, int block) throws IOException {
+        Path dir = storeRoot.resolve("tier");
+        Files.createDirectories(dir);
+        UploadManifest manifest = UploadManifest.load(dir.resolve("manifest"));
+        return new TieredStorage(settings, manifest, new S3ObjectStore(settings.s3()), block);
     }
 
     /** What the store is opened with ({@link io.bolide.store.StoreConfig.Builder#coldSegments}). */
