@@ -2,6 +2,7 @@ package io.bolide.broker;
 
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerConfigKeys;
+import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.config.TierKeys;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.store.ColdSegments;
@@ -14,8 +15,9 @@ import java.io.IOException;
 
 /**
  * Tiered storage of the commit log (#36) as the broker runs it, or nothing when {@code
- * tieredBackendServiceProvider} is empty: opened before the store (which reads through it), its
- * offloader started once the store is open and stopped before the store closes.
+ * tieredBackendServiceProvider} is empty or the broker is a slave: opened before the store (which
+ * reads through it), its offloader started once the store is open and stopped before the store
+ * closes.
  */
 final class TierSide implements AutoCloseable {
     private static final long MULTIPART_THRESHOLD = 64L << 20;
@@ -29,7 +31,8 @@ final class TierSide implements AutoCloseable {
     static TierSide open(BrokerConfig config) throws IOException {
         ConfigValues values = config.values();
         TierKeys keys = BrokerConfigKeys.TIER;
-        if (!keys.on(values)) {
+        // A slave's copy stays local: its master's segments are the ones tiered.
+        if (!keys.on(values) || config.brokerRole() == BrokerRole.SLAVE) {
             return new TierSide(null);
         }
         String prefix = values.get(keys.prefix);
