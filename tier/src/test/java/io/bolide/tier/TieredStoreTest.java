@@ -13,11 +13,13 @@ import io.bolide.testsupport.Await;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,6 +73,44 @@ class TieredStoreTest {
                 assertThat(tier.stats().tierReads()).isGreaterThan(0);
             }
         }
+    }
+
+    @Test
+    void aPullMeetingAnUnreadableTierStopsThereAndNeverSkips() throws Exception {
+        try (TieredStorage tier = open();
+                MessageStore store = MessageStore.open(config(tier))) {
+            tier.start(store);
+            write(store);
+            Await.until(
+                    Duration.ofSeconds(60),
+                    () -> store.localBudget().localBytes() <= BUDGET,
+                    "local commit log within the budget");
+            tier.stop();
+            moto.close();
+            GetResult result = store.getMessages(TOPIC, 0, 0, 32, 256 << 10, null);
+            try {
+                assertThat(result.status()).isEqualTo(GetStatus.MESSAGE_WAS_REMOVING);
+                assertThat(result.nextBeginOffset()).isZero();
+                assertThat(tier.stats().tierReadFailures()).isPositive();
+            } finally {
+                result.release();
+            }
+        }
+    }
+
+    private MotoServer moto;
+
+    @AfterEach
+    void stopMoto() {
+        if (moto != null) {
+            moto.close();
+        }
+    }
+
+    private TieredStorage open() throws IOException {
+        moto = MotoServer.start();
+        moto.createBucket("bolide");
+        return TieredStorage.open(settings(moto.settings("bolide", "")), dir, BLOCK);
     }
 
     @Test
