@@ -27,6 +27,7 @@ import io.bolide.remoting.RequestGate;
 import io.bolide.remoting.TlsMode;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.store.ArrivalListener;
+import io.bolide.store.ColdSegments;
 import io.bolide.store.FlushMode;
 import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
@@ -53,6 +54,12 @@ final class BrokerParts {
     }
 
     static StoreConfig storeConfig(BrokerConfig config, ArrivalListener listener) {
+        return storeConfig(config, listener, null);
+    }
+
+    /** As above, reading what left the local disk through {@code cold} (tiered storage, #36). */
+    static StoreConfig storeConfig(
+            BrokerConfig config, ArrivalListener listener, ColdSegments cold) {
         return StoreConfig.builder(config.storePathRootDir())
                 .segmentSize(config.mapedFileSizeCommitLog())
                 .flushMode(
@@ -70,6 +77,7 @@ final class BrokerParts {
                         mappedMemoryLimit(
                                 config.values().get(BrokerConfigKeys.MAPPED_MEMORY_LIMIT)))
                 .arrivalListener(listener)
+                .coldSegments(cold)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
                 .replica(config.brokerRole() == BrokerRole.SLAVE)
                 .holdReadsAtOpen(

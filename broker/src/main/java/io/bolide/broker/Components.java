@@ -83,6 +83,7 @@ final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final Arrivals arrivals = new Arrivals(hold);
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
+    private final TierSide tier;
     private final MessageStore store;
 
     private final HaSide ha;
@@ -129,8 +130,8 @@ final class Components {
         this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
+        tier = openTier();
         store = openStore();
-        teardown.push("closing the store", store::close);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
@@ -166,11 +167,25 @@ final class Components {
         teardown.push("answering held pulls and pops", arrivals::answerHeld);
     }
 
-    /** The store, opened with the current settings and handed their live changes. */
+    /** Tiered storage (#36), closed after the store; nothing when off. */
+    private TierSide openTier() throws IOException {
+        TierSide opened = TierSide.open(settings.current());
+        teardown.push("closing tiered storage", opened::close);
+        return opened;
+    }
+
+    /**
+     * The store, opened with the current settings and handed their live changes; the offloader
+     * starts on it and stops before it closes.
+     */
     private MessageStore openStore() throws IOException {
         MessageStore opened =
-                MessageStore.open(BrokerParts.storeConfig(settings.current(), arrivals));
+                MessageStore.open(
+                        BrokerParts.storeConfig(settings.current(), arrivals, tier.coldSegments()));
+        teardown.push("closing the store", opened::close);
         settings.onChange(changed -> LiveStoreSettings.apply(changed, opened.tuning()));
+        tier.start(opened);
+        teardown.push("stopping the offloader", tier::stop);
         return opened;
     }
 

@@ -436,6 +436,9 @@ public final class BrokerConfigKeys {
 
     public static final ColdReadKeys COLD_READ = ColdReadKeys.declare(KEYS);
 
+    /** Tiered storage of the commit log (#36, docs/tiered-storage.md). */
+    public static final TierKeys TIER = TierKeys.declare(KEYS);
+
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =
             KEYS.add(AuthKeys.AUTHENTICATION_ENABLED);
