@@ -10,6 +10,7 @@ import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.config.FlushDiskType;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.grpc.GrpcEndpoint;
+import io.bolide.broker.lite.Lite;
 import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.TimerStats;
@@ -166,7 +167,8 @@ final class BrokerParts {
             RemotingServer server,
             AuthFeature auth,
             CheckSenders producers,
-            Teardown teardown)
+            Teardown teardown,
+            Lite lite)
             throws IOException {
         BrokerConfig config = settings.current();
         int port = config.grpcServerPort();
@@ -190,7 +192,8 @@ final class BrokerParts {
                             SubscriptionGroupConfig c = tables.groups().get(group);
                             return c != null && c.consumeMessageOrderly();
                         },
-                        () -> settings.current().enablePropertyFilter());
+                        () -> settings.current().enablePropertyFilter(),
+                        lite);
         GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
         producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);

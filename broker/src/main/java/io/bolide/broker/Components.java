@@ -24,6 +24,7 @@ import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.HaStatusHandler;
 import io.bolide.broker.ha.ReplicationState;
+import io.bolide.broker.lite.Lite;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
 import io.bolide.broker.pop.PopFeature;
@@ -84,6 +85,7 @@ final class Components {
     private final Arrivals arrivals = new Arrivals(hold);
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
+    private final Lite lite;
 
     private final HaSide ha;
 
@@ -130,6 +132,7 @@ final class Components {
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
         store = openStore();
+        lite = Lite.open(config.storePathRootDir());
         teardown.push("closing the store", store::close);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
@@ -208,7 +211,8 @@ final class Components {
                 delay.router(),
                 self,
                 stats,
-                ha.forSends(config.brokerRole()));
+                ha.forSends(config.brokerRole()),
+                lite.topics());
         ColdReads coldReads =
                 new ColdReads(
                         settings::current,
@@ -275,7 +279,9 @@ final class Components {
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
         PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
         arrivals.pops(pop);
-        grpc = BrokerParts.grpc(settings, tables, store, pop, server, auth, producers, teardown);
+        grpc =
+                BrokerParts.grpc(
+                        settings, tables, store, pop, server, auth, producers, teardown, lite);
         arrivals.grpc(grpc);
     }
 

@@ -42,8 +42,8 @@ import io.grpc.stub.ServerCalls;
 import java.util.function.Function;
 
 /**
- * The service definition: every RPC of {@code apache.rocketmq.v2.MessagingService} bound, the
- * served ones to their adapter, the rest answered NOT_IMPLEMENTED in the v2 status.
+ * The service definition: every RPC of {@code apache.rocketmq.v2.MessagingService} bound, the each
+ * to its adapter.
  */
 final class MessagingService {
     private MessagingService() {}
@@ -56,7 +56,8 @@ final class MessagingService {
             Telemetry telemetry,
             Ends ends,
             Pulling pulling,
-            Guard guard) {
+            Guard guard,
+            LiteSyncs liteSyncs) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
                 guard,
@@ -92,7 +93,12 @@ final class MessagingService {
                 r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
         offsets(guard, b, pulling);
-        notServed(b);
+        unary(
+                guard,
+                b,
+                SYNC_LITE_SUBSCRIPTION,
+                liteSyncs::sync,
+                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
         return b.build();
     }
 
@@ -188,14 +194,6 @@ final class MessagingService {
                 s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
     }
 
-    /** The RPCs not built yet. */
-    private static void notServed(Builder b) {
-        later(
-                b,
-                SYNC_LITE_SUBSCRIPTION,
-                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
-    }
-
     /** A unary RPC, checked by {@code guard} before it runs. */
     private static <Q, R> void unary(
             Guard guard,
@@ -229,12 +227,5 @@ final class MessagingService {
         b.addMethod(
                 method,
                 ServerCalls.asyncUnaryCall((r, out) -> Unary.run(name, checked, failed, r, out)));
-    }
-
-    private static <Q, R> void later(
-            Builder b, MethodDescriptor<Q, R> method, Function<Status, R> answer) {
-        b.addMethod(
-                method,
-                ServerCalls.asyncUnaryCall(NotServed.unary(method.getBareMethodName(), answer)));
     }
 }

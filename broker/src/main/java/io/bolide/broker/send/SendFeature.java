@@ -5,6 +5,8 @@ import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.delay.DelayRouter;
+import io.bolide.broker.lite.LiteQuotas;
+import io.bolide.broker.lite.LiteTopics;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.TopicTable;
@@ -26,7 +28,16 @@ public final class SendFeature {
             DelayRouter delays,
             Advertised self,
             BrokerStats stats) {
-        install(codes, config, topics, store, delays, self, stats, Replication.NONE);
+        install(
+                codes,
+                config,
+                topics,
+                store,
+                delays,
+                self,
+                stats,
+                Replication.NONE,
+                new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics()));
     }
 
     /**
@@ -42,7 +53,8 @@ public final class SendFeature {
             DelayRouter delays,
             Advertised self,
             BrokerStats stats,
-            Replication replication) {
+            Replication replication,
+            LiteTopics liteTopics) {
         SendChecks checks = new SendChecks(config, topics, self.address(), stats);
         SendResponder responder =
                 new SendResponder(
@@ -70,7 +82,8 @@ public final class SendFeature {
                         store,
                         new DelayedSend(delays),
                         BrokerProperties.of(config),
-                        config.brokerName());
+                        config.brokerName(),
+                        liteTopics);
         codes.serve(RequestCode.SEND_MESSAGE, send);
         codes.serve(RequestCode.SEND_MESSAGE_V2, send);
         codes.serve(
