@@ -155,6 +155,9 @@ final class BrokerParts {
         return pop;
     }
 
+    /** What the gRPC endpoint serves besides the tables: its producers' checks, lite state. */
+    record GrpcPeers(CheckSenders producers, Lite lite) {}
+
     /**
      * The gRPC endpoint of a master (docs/grpc.md), or null when grpcServerPort is -1; stopped
      * (waiting receives answered) before POP and the store close.
@@ -166,10 +169,11 @@ final class BrokerParts {
             PopFeature pop,
             RemotingServer server,
             AuthFeature auth,
-            CheckSenders producers,
-            Teardown teardown,
-            Lite lite)
+            GrpcPeers peers,
+            Teardown teardown)
             throws IOException {
+        CheckSenders producers = peers.producers();
+        Lite lite = peers.lite();
         BrokerConfig config = settings.current();
         int port = config.grpcServerPort();
         if (port < 0 || !config.brokerRole().isMaster()) {

@@ -85,7 +85,7 @@ final class Components {
     private final Arrivals arrivals = new Arrivals(hold);
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
-    private final Lite lite;
+    private Lite lite;
 
     private final HaSide ha;
 
@@ -132,7 +132,6 @@ final class Components {
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
         store = openStore();
-        lite = Lite.open(config.storePathRootDir());
         teardown.push("closing the store", store::close);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
@@ -203,6 +202,7 @@ final class Components {
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
+        lite = Lite.open(config.storePathRootDir());
         SendFeature.install(
                 codes,
                 config,
@@ -211,8 +211,7 @@ final class Components {
                 delay.router(),
                 self,
                 stats,
-                ha.forSends(config.brokerRole()),
-                lite.topics());
+                new SendFeature.Sinks(ha.forSends(config.brokerRole()), lite.topics()));
         ColdReads coldReads =
                 new ColdReads(
                         settings::current,
@@ -281,7 +280,14 @@ final class Components {
         arrivals.pops(pop);
         grpc =
                 BrokerParts.grpc(
-                        settings, tables, store, pop, server, auth, producers, teardown, lite);
+                        settings,
+                        tables,
+                        store,
+                        pop,
+                        server,
+                        auth,
+                        new BrokerParts.GrpcPeers(producers, lite),
+                        teardown);
         arrivals.grpc(grpc);
     }
 

@@ -128,8 +128,10 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
         return MessagingService.bind(
                 routes,
                 new Sender(routes, parts.calls(), parts.maxMessageSize()),
-                receiver,
-                new Acks(routes, parts.pops(), waiters),
+                new MessagingService.Consuming(
+                        receiver,
+                        new Acks(routes, parts.pops(), waiters),
+                        new LiteSyncs(routes, parts.lite().subscriptions())),
                 new Telemetry(
                         parts.maxMessageSize(),
                         producers,
@@ -144,8 +146,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                 new MessagingService.Pulling(
                         new Offsets(routes, parts.calls()),
                         new Pulls(routes, parts.calls(), filters)),
-                guard,
-                new LiteSyncs(routes, parts.lite().subscriptions()));
+                guard);
     }
 
     /** The producers connected over gRPC: where transaction checks of their topics go. */

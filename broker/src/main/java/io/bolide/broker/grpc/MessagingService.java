@@ -51,13 +51,11 @@ final class MessagingService {
     static ServerServiceDefinition bind(
             Routes routes,
             Sender sender,
-            Receiver receiver,
-            Acks acks,
+            Consuming consuming,
             Telemetry telemetry,
             Ends ends,
             Pulling pulling,
-            Guard guard,
-            LiteSyncs liteSyncs) {
+            Guard guard) {
         Builder b = ServerServiceDefinition.builder(MessagingServiceMethods.service());
         unary(
                 guard,
@@ -83,7 +81,7 @@ final class MessagingService {
                 QUERY_ASSIGNMENT,
                 routes::assignment,
                 s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
-        consumption(guard, b, receiver, acks);
+        consumption(guard, b, consuming);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
         ends(guard, b, ends);
         unary(
@@ -93,12 +91,6 @@ final class MessagingService {
                 r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
         offsets(guard, b, pulling);
-        unary(
-                guard,
-                b,
-                SYNC_LITE_SUBSCRIPTION,
-                liteSyncs::sync,
-                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
         return b.build();
     }
 
@@ -126,8 +118,19 @@ final class MessagingService {
                 s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
     }
 
-    /** Receive, acknowledge, re-time: POP over gRPC. */
-    private static void consumption(Guard guard, Builder b, Receiver receiver, Acks acks) {
+    /** What consumers call: receives, acks, re-timing, and a lite consumer's subscription. */
+    record Consuming(Receiver receiver, Acks acks, LiteSyncs liteSyncs) {}
+
+    /** Receive, acknowledge, re-time: POP over gRPC; lite subscriptions. */
+    private static void consumption(Guard guard, Builder b, Consuming consuming) {
+        Receiver receiver = consuming.receiver();
+        Acks acks = consuming.acks();
+        unary(
+                guard,
+                b,
+                SYNC_LITE_SUBSCRIPTION,
+                consuming.liteSyncs()::sync,
+                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
         b.addMethod(
                 RECEIVE_MESSAGE,
                 ServerCalls.asyncServerStreamingCall(

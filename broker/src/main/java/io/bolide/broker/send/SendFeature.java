@@ -19,6 +19,11 @@ import io.bolide.store.MessageStore;
 public final class SendFeature {
     private SendFeature() {}
 
+    /**
+     * Where stored sends go beyond the commit log: the slaves to wait for, the lite topics counted.
+     */
+    public record Sinks(Replication replication, LiteTopics liteTopics) {}
+
     /** As below, without replication (a broker with no slaves to wait for). */
     public static void install(
             Codes codes,
@@ -36,8 +41,7 @@ public final class SendFeature {
                 delays,
                 self,
                 stats,
-                Replication.NONE,
-                new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics()));
+                new Sinks(Replication.NONE, new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics())));
     }
 
     /**
@@ -53,8 +57,9 @@ public final class SendFeature {
             DelayRouter delays,
             Advertised self,
             BrokerStats stats,
-            Replication replication,
-            LiteTopics liteTopics) {
+            Sinks sinks) {
+        Replication replication = sinks.replication();
+        LiteTopics liteTopics = sinks.liteTopics();
         SendChecks checks = new SendChecks(config, topics, self.address(), stats);
         SendResponder responder =
                 new SendResponder(

@@ -88,15 +88,11 @@ final class SendMessageHandler implements RequestHandler {
         if (!checks.sizesAllowed(body.readableBytes(), exchange)) {
             return;
         }
-        int queueId = SendChecks.chooseQueue(header.queueId(), topic);
         String liteQueue = liteQueue(header, topic);
-        if (liteQueue != null) {
-            if (!liteTopics.admit(liteQueue)) {
-                exchange.respond(ResponseCode.LMQ_QUOTA_EXCEEDED, LMQ_QUOTA_REMARK);
-                return;
-            }
-            queueId = 0;
+        if (liteQueue != null && !admitted(liteQueue, exchange)) {
+            return;
         }
+        int queueId = liteQueue != null ? 0 : SendChecks.chooseQueue(header.queueId(), topic);
         // A half message is not delayed when stored; its commit is (as in the reference).
         boolean half = HalfMessage.isHalf(header.properties(), header.reconsumeTimes());
         DelayRoute route = half ? DelayRoute.DIRECT : delayed.route(header, queueId, exchange);
@@ -179,6 +175,15 @@ final class SendMessageHandler implements RequestHandler {
     private static String liteQueue(SendMessageRequestHeader header, TopicConfig topic) {
         String lite = LiteNames.ofProperties(header.properties());
         return lite == null ? null : LiteNames.queueName(topic.topicName(), lite);
+    }
+
+    /** Whether the LMQ quota lets {@code liteQueue} store; if not, the send is refused (2017). */
+    private boolean admitted(String liteQueue, Exchange exchange) {
+        if (liteTopics.admit(liteQueue)) {
+            return true;
+        }
+        exchange.respond(ResponseCode.LMQ_QUOTA_EXCEEDED, LMQ_QUOTA_REMARK);
+        return false;
     }
 
     /** Prepares a lite topic's message for its own queue (queue 0 of its queue name). */
