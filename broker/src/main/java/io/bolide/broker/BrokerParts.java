@@ -10,6 +10,7 @@ import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.config.FlushDiskType;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.grpc.GrpcEndpoint;
+import io.bolide.broker.lite.Lite;
 import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.TimerStats;
@@ -162,6 +163,9 @@ final class BrokerParts {
         return pop;
     }
 
+    /** What the gRPC endpoint serves besides the tables: its producers' checks, lite state. */
+    record GrpcPeers(CheckSenders producers, Lite lite) {}
+
     /**
      * The gRPC endpoint of a master (docs/grpc.md), or null when grpcServerPort is -1; stopped
      * (waiting receives answered) before POP and the store close.
@@ -173,9 +177,11 @@ final class BrokerParts {
             PopFeature pop,
             RemotingServer server,
             AuthFeature auth,
-            CheckSenders producers,
+            GrpcPeers peers,
             Teardown teardown)
             throws IOException {
+        CheckSenders producers = peers.producers();
+        Lite lite = peers.lite();
         BrokerConfig config = settings.current();
         int port = config.grpcServerPort();
         if (port < 0 || !config.brokerRole().isMaster()) {
@@ -198,7 +204,8 @@ final class BrokerParts {
                             SubscriptionGroupConfig c = tables.groups().get(group);
                             return c != null && c.consumeMessageOrderly();
                         },
-                        () -> settings.current().enablePropertyFilter());
+                        () -> settings.current().enablePropertyFilter(),
+                        lite);
         GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
         producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);

@@ -23,6 +23,7 @@ import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.HaStatusHandler;
 import io.bolide.broker.ha.ReplicationState;
+import io.bolide.broker.lite.Lite;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
 import io.bolide.broker.pop.PopFeature;
@@ -85,6 +86,7 @@ final class Components {
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final TierSide tier;
     private final MessageStore store;
+    private Lite lite;
 
     private final HaSide ha;
 
@@ -215,6 +217,7 @@ final class Components {
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
+        lite = Lite.open(config.storePathRootDir());
         SendFeature.install(
                 codes,
                 config,
@@ -223,7 +226,7 @@ final class Components {
                 delay.router(),
                 self,
                 stats,
-                ha.forSends(config.brokerRole()));
+                new SendFeature.Sinks(ha.forSends(config.brokerRole()), lite.topics()));
         ColdReads coldReads =
                 new ColdReads(
                         settings::current,
@@ -290,7 +293,16 @@ final class Components {
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
         PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
         arrivals.pops(pop);
-        grpc = BrokerParts.grpc(settings, tables, store, pop, server, auth, producers, teardown);
+        grpc =
+                BrokerParts.grpc(
+                        settings,
+                        tables,
+                        store,
+                        pop,
+                        server,
+                        auth,
+                        new BrokerParts.GrpcPeers(producers, lite),
+                        teardown);
         arrivals.grpc(grpc);
     }
 

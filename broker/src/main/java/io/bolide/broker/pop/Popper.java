@@ -1,5 +1,6 @@
 package io.bolide.broker.pop;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
@@ -79,7 +80,13 @@ final class Popper {
         if (retryFirst) {
             addQueues(keys, request.group, retry, -1, turn);
         }
-        addQueues(keys, request.group, topics.get(request.topic), request.queueId, turn);
+        TopicConfig topic = topics.get(request.topic);
+        if (topic == null && LiteNames.isQueueName(request.topic)) {
+            // A lite topic is one queue, named by itself; it has no entry in the topic table.
+            keys.add(new QueueKey(request.group, request.topic, 0));
+        } else {
+            addQueues(keys, request.group, topic, request.queueId, turn);
+        }
         if (retry != null && !retryFirst) {
             addQueues(keys, request.group, retry, -1, turn);
         }
