@@ -436,6 +436,8 @@ public final class BrokerConfigKeys {
 
     public static final ColdReadKeys COLD_READ = ColdReadKeys.declare(KEYS);
 
+    public static final PriorityKeys PRIORITY = PriorityKeys.declare(KEYS);
+
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =
             KEYS.add(AuthKeys.AUTHENTICATION_ENABLED);

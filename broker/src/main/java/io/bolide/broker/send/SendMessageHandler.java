@@ -78,7 +78,11 @@ final class SendMessageHandler implements RequestHandler {
         if (!checks.sizesAllowed(body.readableBytes(), exchange)) {
             return;
         }
-        int queueId = SendChecks.chooseQueue(header.queueId(), topic);
+        int queueId =
+                PrioritySend.queue(
+                        header.properties(),
+                        SendChecks.chooseQueue(header.queueId(), topic),
+                        topic.writeQueueNums());
         // A half message is not delayed when stored; its commit is (as in the reference).
         boolean half = HalfMessage.isHalf(header.properties(), header.reconsumeTimes());
         DelayRoute route = half ? DelayRoute.DIRECT : delayed.route(header, queueId, exchange);
