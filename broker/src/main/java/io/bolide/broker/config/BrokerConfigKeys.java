@@ -439,6 +439,9 @@ public final class BrokerConfigKeys {
     /** Tiered storage of the commit log (#36, docs/tiered-storage.md). */
     public static final TierKeys TIER = TierKeys.declare(KEYS);
 
+    /** Priority messages (#34, docs/priority.md). */
+    public static final PriorityKeys PRIORITY = PriorityKeys.declare(KEYS);
+
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =
             KEYS.add(AuthKeys.AUTHENTICATION_ENABLED);

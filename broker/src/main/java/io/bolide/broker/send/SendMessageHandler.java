@@ -92,7 +92,13 @@ final class SendMessageHandler implements RequestHandler {
         if (liteQueue != null && !admitted(liteQueue, exchange)) {
             return;
         }
-        int queueId = liteQueue != null ? 0 : SendChecks.chooseQueue(header.queueId(), topic);
+        int queueId =
+                liteQueue != null
+                        ? 0
+                        : PrioritySend.queue(
+                                header.properties(),
+                                SendChecks.chooseQueue(header.queueId(), topic),
+                                topic.writeQueueNums());
         // A half message is not delayed when stored; its commit is (as in the reference).
         boolean half = HalfMessage.isHalf(header.properties(), header.reconsumeTimes());
         DelayRoute route = half ? DelayRoute.DIRECT : delayed.route(header, queueId, exchange);
