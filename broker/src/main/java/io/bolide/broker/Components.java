@@ -11,6 +11,8 @@ import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.AdminSettings;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerSettings;
+import io.bolide.broker.console.ConsoleServer;
+import io.bolide.broker.console.ConsoleState;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.controller.ControllerAgent;
@@ -116,6 +118,9 @@ final class Components {
 
     private final DutyThread duties;
 
+    /** The web console, or null when consolePort is -1 (docs/console.md). */
+    private final ConsoleServer console;
+
     /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
     private GrpcEndpoint grpc;
 
@@ -158,6 +163,19 @@ final class Components {
         teardown.push("stopping the registration thread", () -> Threads.stop(registration));
         admin = installFeatures();
         metrics = startMetrics();
+        console =
+                BrokerParts.console(
+                        new ConsoleState(
+                                config,
+                                self.address(),
+                                topics,
+                                offsets,
+                                clients,
+                                store,
+                                admin,
+                                server.localCalls(),
+                                auth::checksRequests),
+                        teardown);
         // Every handler is registered: connect, then tell the name servers (startDuties) we exist.
         server.accept();
         duties = startDuties();
@@ -456,6 +474,10 @@ final class Components {
     /** The bound port of the metrics endpoint, or 0 when there is none. */
     int metricsPort() {
         return metrics == null ? 0 : metrics.port();
+    }
+
+    int consolePort() {
+        return console == null ? 0 : console.port();
     }
 
     int heldPulls() {
