@@ -124,7 +124,7 @@ public final class Broker implements AutoCloseable {
 
     /** The port of the web console (consolePort), or 0 when it is off. */
     public int consolePort() {
-        return parts.consolePort();
+        return parts.console == null ? 0 : parts.console.port();
     }
 
     /** The port of the metrics endpoint (metricsExporterType=PROM), or 0 when there is none. */

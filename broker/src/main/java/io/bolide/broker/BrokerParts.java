@@ -204,11 +204,15 @@ final class BrokerParts {
      * reads.
      */
     static ConsoleServer console(ConsoleState state, Teardown teardown) throws IOException {
-        int port = state.config().consolePort();
+        BrokerConfig config = state.config();
+        int port = config.values().get(BrokerConfigKeys.CONSOLE_PORT);
         if (port < 0) {
             return null;
         }
-        ConsoleServer console = ConsoleServer.start(state.config().consoleAddress(), port, state);
+        // As the gRPC port: a broker on any free port (tests) serves its console on one too.
+        String address = config.values().get(BrokerConfigKeys.CONSOLE_ADDRESS);
+        ConsoleServer console =
+                ConsoleServer.start(address, config.listenPort() == 0 ? 0 : port, state);
         teardown.push("closing the web console", console::close);
         return console;
     }

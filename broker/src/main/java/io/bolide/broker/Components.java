@@ -119,7 +119,7 @@ final class Components {
     private final DutyThread duties;
 
     /** The web console, or null when consolePort is -1 (docs/console.md). */
-    private final ConsoleServer console;
+    ConsoleServer console;
 
     /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
     private GrpcEndpoint grpc;
@@ -163,19 +163,6 @@ final class Components {
         teardown.push("stopping the registration thread", () -> Threads.stop(registration));
         admin = installFeatures();
         metrics = startMetrics();
-        console =
-                BrokerParts.console(
-                        new ConsoleState(
-                                config,
-                                self.address(),
-                                topics,
-                                offsets,
-                                clients,
-                                store,
-                                admin,
-                                server.localCalls(),
-                                auth::checksRequests),
-                        teardown);
         // Every handler is registered: connect, then tell the name servers (startDuties) we exist.
         server.accept();
         duties = startDuties();
@@ -190,6 +177,21 @@ final class Components {
                 MessageStore.open(BrokerParts.storeConfig(settings.current(), arrivals));
         settings.onChange(changed -> LiveStoreSettings.apply(changed, opened.tuning()));
         return opened;
+    }
+
+    private ConsoleServer startConsole(AdminPlane admin) throws IOException {
+        return BrokerParts.console(
+                new ConsoleState(
+                        config,
+                        self.address(),
+                        topics,
+                        offsets,
+                        clients,
+                        store,
+                        admin,
+                        server.localCalls(),
+                        auth::checksRequests),
+                teardown);
     }
 
     /**
@@ -258,7 +260,7 @@ final class Components {
     }
 
     /** What mqadmin and the stats commands ask: configuration, tables, counters. */
-    private AdminPlane installOperatorCodes() {
+    private AdminPlane installOperatorCodes() throws IOException {
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -275,6 +277,8 @@ final class Components {
                 new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
                 store,
                 stats);
+        // The console last: it reads the traffic sampler just made and calls the handlers above.
+        console = startConsole(plane);
         return plane;
     }
 
@@ -474,10 +478,6 @@ final class Components {
     /** The bound port of the metrics endpoint, or 0 when there is none. */
     int metricsPort() {
         return metrics == null ? 0 : metrics.port();
-    }
-
-    int consolePort() {
-        return console == null ? 0 : console.port();
     }
 
     int heldPulls() {

@@ -224,20 +224,6 @@ public final class BrokerConfig {
         return grpc < 0 ? -1 : listenPort() == 0 ? 0 : grpc;
     }
 
-    /**
-     * {@link BrokerConfigKeys#CONSOLE_PORT}: -1 when the web console is off, 0 (any free port) when
-     * listenPort is 0, as the gRPC port.
-     */
-    public int consolePort() {
-        int console = values.get(BrokerConfigKeys.CONSOLE_PORT);
-        return console < 0 ? -1 : listenPort() == 0 ? 0 : console;
-    }
-
-    /** {@link BrokerConfigKeys#CONSOLE_ADDRESS}. */
-    public String consoleAddress() {
-        return values.get(BrokerConfigKeys.CONSOLE_ADDRESS);
-    }
-
     /** {@link BrokerConfigKeys#HA_MASTER_ADDRESS}. */
     public String haMasterAddress() {
         return values.get(BrokerConfigKeys.HA_MASTER_ADDRESS);

@@ -56,24 +56,7 @@ public final class ConsoleServer implements AutoCloseable {
                     new ServerBootstrap()
                             .group(group)
                             .channel(NioServerSocketChannel.class)
-                            .childHandler(
-                                    new ChannelInitializer<SocketChannel>() {
-                                        @Override
-                                        protected void initChannel(SocketChannel ch) {
-                                            ch.pipeline()
-                                                    .addLast(
-                                                            new IdleStateHandler(
-                                                                    0,
-                                                                    0,
-                                                                    IDLE_SECONDS,
-                                                                    TimeUnit.SECONDS),
-                                                            new IdleClose(),
-                                                            new HttpServerCodec(),
-                                                            new HttpObjectAggregator(
-                                                                    MAX_REQUEST_BYTES),
-                                                            handler);
-                                        }
-                                    })
+                            .childHandler(pipeline(handler))
                             .bind(new InetSocketAddress(address, port))
                             .syncUninterruptibly()
                             .channel();
@@ -83,6 +66,21 @@ public final class ConsoleServer implements AutoCloseable {
             throw new IOException(
                     "cannot serve the console on " + address + ":" + port + ": " + e, e);
         }
+    }
+
+    private static ChannelInitializer<SocketChannel> pipeline(ConsoleHandler handler) {
+        return new ChannelInitializer<>() {
+            @Override
+            protected void initChannel(SocketChannel ch) {
+                ch.pipeline()
+                        .addLast(
+                                new IdleStateHandler(0, 0, IDLE_SECONDS, TimeUnit.SECONDS),
+                                new IdleClose(),
+                                new HttpServerCodec(),
+                                new HttpObjectAggregator(MAX_REQUEST_BYTES),
+                                handler);
+            }
+        };
     }
 
     /** The bound port. */

@@ -114,20 +114,7 @@ final class MessageApi {
         properties.put(MessageProperty.UNIQ_KEY, msgId);
         int queueId =
                 Request.intField(body, "queueId", -1, -1, Math.max(0, topic.writeQueueNums() - 1));
-        SendMessageRequestHeader header =
-                new SendMessageRequestHeader()
-                        .producerGroup(PRODUCER_GROUP)
-                        .topic(topic.topicName())
-                        .defaultTopic("TBW102")
-                        .defaultTopicQueueNums(topic.writeQueueNums())
-                        // -1: the broker picks the queue, as for a gRPC producer's message.
-                        .queueId(queueId)
-                        .sysFlag(0)
-                        .bornTimestamp(System.currentTimeMillis())
-                        .flag(0)
-                        .properties(MessageProperties.toText(properties))
-                        .reconsumeTimes(0)
-                        .batch(false);
+        SendMessageRequestHeader header = header(topic, queueId, properties);
         ByteBuf payload = Unpooled.wrappedBuffer(text.getBytes(StandardCharsets.UTF_8));
         return changes.call(
                 RequestCode.SEND_MESSAGE,
@@ -143,6 +130,23 @@ final class MessageApi {
                     answer.put("queueOffset", sent.queueOffset());
                     return answer;
                 });
+    }
+
+    private static SendMessageRequestHeader header(
+            TopicConfig topic, int queueId, Map<String, String> properties) {
+        return new SendMessageRequestHeader()
+                .producerGroup(PRODUCER_GROUP)
+                .topic(topic.topicName())
+                .defaultTopic("TBW102")
+                .defaultTopicQueueNums(topic.writeQueueNums())
+                // -1: the broker picks the queue, as for a gRPC producer's message.
+                .queueId(queueId)
+                .sysFlag(0)
+                .bornTimestamp(System.currentTimeMillis())
+                .flag(0)
+                .properties(MessageProperties.toText(properties))
+                .reconsumeTimes(0)
+                .batch(false);
     }
 
     private static void putIfGiven(Map<String, String> properties, String name, String value) {
