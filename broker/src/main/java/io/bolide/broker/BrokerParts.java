@@ -8,6 +8,8 @@ import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.config.FlushDiskType;
+import io.bolide.broker.console.ConsoleServer;
+import io.bolide.broker.console.ConsoleState;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.lite.Lite;
@@ -210,6 +212,24 @@ final class BrokerParts {
         producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);
         return endpoint;
+    }
+
+    /**
+     * The web console (docs/console.md), or null when consolePort is -1; closed before the parts it
+     * reads.
+     */
+    static ConsoleServer console(ConsoleState state, Teardown teardown) throws IOException {
+        BrokerConfig config = state.config();
+        int port = config.values().get(BrokerConfigKeys.CONSOLE_PORT);
+        if (port < 0) {
+            return null;
+        }
+        // As the gRPC port: a broker on any free port (tests) serves its console on one too.
+        String address = config.values().get(BrokerConfigKeys.CONSOLE_ADDRESS);
+        ConsoleServer console =
+                ConsoleServer.start(address, config.listenPort() == 0 ? 0 : port, state);
+        teardown.push("closing the web console", console::close);
+        return console;
     }
 
     /** The client of the calls to name servers, closed at teardown. */

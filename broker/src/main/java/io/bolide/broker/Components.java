@@ -10,6 +10,8 @@ import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.AdminSettings;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerSettings;
+import io.bolide.broker.console.ConsoleServer;
+import io.bolide.broker.console.ConsoleState;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.controller.ControllerAgent;
@@ -119,6 +121,9 @@ final class Components {
 
     private final DutyThread duties;
 
+    /** The web console, or null when consolePort is -1 (docs/console.md). */
+    ConsoleServer console;
+
     /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
     private GrpcEndpoint grpc;
 
@@ -191,6 +196,21 @@ final class Components {
         return opened;
     }
 
+    private ConsoleServer startConsole(AdminPlane admin) throws IOException {
+        return BrokerParts.console(
+                new ConsoleState(
+                        config,
+                        self.address(),
+                        topics,
+                        offsets,
+                        clients,
+                        store,
+                        admin,
+                        server.localCalls(),
+                        auth::checksRequests),
+                teardown);
+    }
+
     /**
      * Opens, serves and registers a broker (epoch 0: classic HA; else in the role a controller set
      * for that term, epoch-aware HA); on failure closes what was opened and rethrows.
@@ -258,7 +278,7 @@ final class Components {
     }
 
     /** What mqadmin and the stats commands ask: configuration, tables, counters. */
-    private AdminPlane installOperatorCodes() {
+    private AdminPlane installOperatorCodes() throws IOException {
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -275,6 +295,8 @@ final class Components {
                 new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
                 store,
                 stats);
+        // The console last: it reads the traffic sampler just made and calls the handlers above.
+        console = startConsole(plane);
         return plane;
     }
 

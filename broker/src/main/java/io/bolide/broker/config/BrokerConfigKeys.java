@@ -67,6 +67,10 @@ public final class BrokerConfigKeys {
 
     public static final Key<Integer> GRPC_SERVER_PORT = KEYS.add(GrpcKeys.GRPC_SERVER_PORT);
 
+    public static final Key<Integer> CONSOLE_PORT = KEYS.add(ConsoleKeys.CONSOLE_PORT);
+
+    public static final Key<String> CONSOLE_ADDRESS = KEYS.add(ConsoleKeys.CONSOLE_ADDRESS);
+
     public static final Key<Integer> HA_LISTEN_PORT =
             KEYS.add(
                     Key.ofInt(
