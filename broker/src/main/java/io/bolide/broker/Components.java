@@ -40,7 +40,6 @@ import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.slave.Replicated;
 import io.bolide.broker.slave.SlaveFeature;
-import io.bolide.broker.slave.SlaveSync;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
@@ -77,7 +76,6 @@ final class Components {
     private static final long EXPIRY_SCAN_MS = 10_000;
     private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
     private static final long SAMPLE_MS = AdminPlane.SAMPLE_PERIOD_MS;
-    private static final long SLAVE_SYNC_TIMEOUT_MS = 3_000;
 
     private final BrokerConfig config;
     private final Teardown teardown;
@@ -86,7 +84,6 @@ final class Components {
     private final PullHoldAgent hold = new PullHoldAgent();
     private final Arrivals arrivals = new Arrivals(hold);
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
-    private final TierSide tier;
     private final MessageStore store;
     private Lite lite;
 
@@ -137,8 +134,7 @@ final class Components {
         this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
-        tier = openTier();
-        store = openStore();
+        store = StoreSide.open(settings, arrivals, teardown);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
@@ -172,28 +168,6 @@ final class Components {
         teardown.push("stopping the duty thread", duties::close);
         teardown.push("stopping the server", () -> server.shutdown(SERVER_GRACE));
         teardown.push("answering held pulls and pops", arrivals::answerHeld);
-    }
-
-    /** Tiered storage (#36), closed after the store; nothing when off. */
-    private TierSide openTier() throws IOException {
-        TierSide opened = TierSide.open(settings.current());
-        teardown.push("closing tiered storage", opened::close);
-        return opened;
-    }
-
-    /**
-     * The store, opened with the current settings and handed their live changes; the offloader
-     * starts on it and stops before it closes.
-     */
-    private MessageStore openStore() throws IOException {
-        MessageStore opened =
-                MessageStore.open(
-                        BrokerParts.storeConfig(settings.current(), arrivals, tier.coldSegments()));
-        teardown.push("closing the store", opened::close);
-        settings.onChange(changed -> LiveStoreSettings.apply(changed, opened.tuning()));
-        tier.start(opened);
-        teardown.push("stopping the offloader", tier::stop);
-        return opened;
     }
 
     private ConsoleServer startConsole(AdminPlane admin) throws IOException {
@@ -376,38 +350,25 @@ final class Components {
     }
 
     /**
-     * A slave copies its master's topics, offsets, delay progress and groups, and its users and
-     * ACLs when it checks requests.
-     */
-    private void follow() {
-        if (config.brokerRole().isMaster()) {
-            return;
-        }
-        RequestSigner inner = auth.innerSigner();
-        SlaveSync sync =
-                new SlaveSync(
-                        registrar.master(),
-                        self.address(),
-                        client,
-                        inner == null ? HeaderSigner.NONE : inner::sign,
-                        new Replicated(
-                                topics,
-                                offsets,
-                                groups,
-                                delay,
-                                auth.checksRequests() ? auth::adopt : null),
-                        SLAVE_SYNC_TIMEOUT_MS);
-        AutoCloseable following =
-                SlaveFeature.follow(sync, System::currentTimeMillis, agent != null);
-        teardown.push("stopping the slave sync", following::close);
-    }
-
-    /**
      * The broker's periodic duties on one thread ({@code bolide-broker-duties}), which also writes
      * the topic file once per burst of changes.
      */
     private DutyThread startDuties() {
-        follow();
+        if (!config.brokerRole().isMaster()) {
+            SlaveSide.follow(
+                    registrar,
+                    self.address(),
+                    client,
+                    auth,
+                    new Replicated(
+                            topics,
+                            offsets,
+                            groups,
+                            delay,
+                            auth.checksRequests() ? auth::adopt : null),
+                    agent != null,
+                    teardown);
+        }
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
         long offsetsEvery = config.flushConsumerOffsetInterval();
         long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
