@@ -354,21 +354,7 @@ final class Components {
      * the topic file once per burst of changes.
      */
     private DutyThread startDuties() {
-        if (!config.brokerRole().isMaster()) {
-            SlaveSide.follow(
-                    registrar,
-                    self.address(),
-                    client,
-                    auth,
-                    new Replicated(
-                            topics,
-                            offsets,
-                            groups,
-                            delay,
-                            auth.checksRequests() ? auth::adopt : null),
-                    agent != null,
-                    teardown);
-        }
+        followIfSlave();
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
         long offsetsEvery = config.flushConsumerOffsetInterval();
         long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
@@ -405,6 +391,24 @@ final class Components {
         thread.schedule(BrokerParts.persisting("topics", topics::persist), 0);
         registrar.registerAll();
         return thread;
+    }
+
+    private void followIfSlave() {
+        if (!config.brokerRole().isMaster()) {
+            SlaveSide.follow(
+                    registrar,
+                    self.address(),
+                    client,
+                    auth,
+                    new Replicated(
+                            topics,
+                            offsets,
+                            groups,
+                            delay,
+                            auth.checksRequests() ? auth::adopt : null),
+                    agent != null,
+                    teardown);
+        }
     }
 
     private static PeriodicDuty every(String name, long periodMs, Runnable duty) {

@@ -92,13 +92,7 @@ final class SendMessageHandler implements RequestHandler {
         if (liteQueue != null && !admitted(liteQueue, exchange)) {
             return;
         }
-        int queueId =
-                liteQueue != null
-                        ? 0
-                        : PrioritySend.queue(
-                                header.properties(),
-                                SendChecks.chooseQueue(header.queueId(), topic),
-                                topic.writeQueueNums());
+        int queueId = queueFor(header, topic, liteQueue);
         // A half message is not delayed when stored; its commit is (as in the reference).
         boolean half = HalfMessage.isHalf(header.properties(), header.reconsumeTimes());
         DelayRoute route = half ? DelayRoute.DIRECT : delayed.route(header, queueId, exchange);
@@ -124,6 +118,18 @@ final class SendMessageHandler implements RequestHandler {
             writer.clear();
         }
         answerWhenStored(put, exchange, topic.topicName(), queueId, header, half, route);
+    }
+
+    /** A lite topic is one queue; a priority message goes to its priority's queue (#34). */
+    private static int queueFor(
+            SendMessageRequestHeader header, TopicConfig topic, String liteQueue) {
+        if (liteQueue != null) {
+            return 0;
+        }
+        return PrioritySend.queue(
+                header.properties(),
+                SendChecks.chooseQueue(header.queueId(), topic),
+                topic.writeQueueNums());
     }
 
     private void answerWhenStored(
