@@ -33,12 +33,17 @@ class ConnectionLimitsTest {
     private static final int PARKED = 101;
 
     private static RemotingServer server(ConnectionLimits limits) throws InterruptedException {
+        return server(limits, 20);
+    }
+
+    private static RemotingServer server(ConnectionLimits limits, long scanIntervalMillis)
+            throws InterruptedException {
         RemotingServer server =
                 new RemotingServer(
                         RemotingServerConfig.builder()
                                 .bindAddress("127.0.0.1")
                                 .maxFrame(64 * 1024)
-                                .scanIntervalMillis(20)
+                                .scanIntervalMillis(scanIntervalMillis)
                                 .limits(limits)
                                 .build());
         server.registerHandler(Echo.CODE, Echo.HANDLER);
@@ -161,7 +166,9 @@ class ConnectionLimitsTest {
 
     @Test
     void shouldNotBlameThePeerForAFrameLeftUnreadWhileItsReadsArePaused() throws Exception {
-        RemotingServer server = server(new ConnectionLimits(0, 0, 300, 2));
+        // The test drives the frame deadline with its own clock: the server's sweep, which would
+        // move a paused frame's start to the real time in between, must not run meanwhile.
+        RemotingServer server = server(new ConnectionLimits(0, 0, 300, 2), 60_000);
         ConcurrentLinkedQueue<Exchange> parked = new ConcurrentLinkedQueue<>();
         server.registerHandler(PARKED, (request, exchange) -> parked.add(exchange));
         server.start();
