@@ -209,6 +209,7 @@ final class Components {
                 self,
                 stats,
                 ha.forSends(config.brokerRole()));
+        SendFeature.installReplies(codes, config, topics, store, self, stats, clients);
         ColdReads coldReads =
                 new ColdReads(
                         settings::current,

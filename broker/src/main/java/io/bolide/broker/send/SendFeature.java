@@ -4,6 +4,7 @@ import io.bolide.broker.codes.Codes;
 import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerRole;
+import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.BrokerStats;
@@ -76,5 +77,49 @@ public final class SendFeature {
         codes.serve(
                 RequestCode.SEND_BATCH_MESSAGE,
                 new SendBatchMessageHandler(checks, responder, store));
+    }
+
+    /**
+     * Serves SEND_REPLY_MESSAGE (324) and SEND_REPLY_MESSAGE_V2 (325), request-reply's replies
+     * (#38): stored in the cluster's reply topic, pushed to the requester found in {@code clients}.
+     * A slave refuses them as it refuses sends.
+     */
+    public static void installReplies(
+            Codes codes,
+            BrokerConfig config,
+            TopicTable topics,
+            MessageStore store,
+            Advertised self,
+            BrokerStats stats,
+            ClientRegistry clients) {
+        if (config.brokerRole() == BrokerRole.SLAVE) {
+            RequestHandler refuse =
+                    (request, exchange) ->
+                            exchange.respond(ResponseCode.SYSTEM_BUSY, Remarks.REJECT_REQUEST);
+            codes.serve(RequestCode.SEND_REPLY_MESSAGE, refuse);
+            codes.serve(RequestCode.SEND_REPLY_MESSAGE_V2, refuse);
+            return;
+        }
+        SendChecks checks = new SendChecks(config, topics, self.address(), stats);
+        SendResponder responder =
+                new SendResponder(
+                        self.hostBytes(),
+                        self.port(),
+                        config,
+                        checks.illegalRemark(),
+                        stats,
+                        Replication.NONE);
+        RequestHandler reply =
+                new ReplyMessageHandler(
+                        checks,
+                        responder,
+                        store,
+                        clients,
+                        self.address(),
+                        BrokerProperties.of(config),
+                        config.regionId(),
+                        Boolean.toString(config.traceOn()));
+        codes.serve(RequestCode.SEND_REPLY_MESSAGE, reply);
+        codes.serve(RequestCode.SEND_REPLY_MESSAGE_V2, reply);
     }
 }

@@ -67,7 +67,7 @@ public final class Unserved {
         list(t, UNUSED, 13, 22, 23, 27, 47, 209, 210, 211, 212, 213, 214, 301, 302);
         list(t, CONTAINER, 902, 903);
         list(t, ROCKSDB, 354, 355);
-        list(t, PLANNED_38, 308, 311, 312, 313, 323, 324, 325, 353, 901);
+        list(t, PLANNED_38, 308, 311, 312, 313, 323, 353, 901);
         list(t, STATIC_TOPICS, 513);
         list(t, PLANNED_38, 905, 906, 908, 5001);
         list(t, READ_AHEAD, 2004);
