@@ -31,6 +31,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * consumer that answers with {@code MessageUtil.createReplyMessage}; the broker pushes each reply
  * to the requesting client's connection.
  */
+@SuppressWarnings("try") // a Replier is a resource only to be closed
 class RequestReplyTest {
     @RegisterExtension static final BolideExtension BOLIDE = new BolideExtension(b -> {});
 
@@ -137,7 +138,6 @@ class RequestReplyTest {
         String topic = "RequestGoneTopic";
         DefaultMQProducer requester =
                 Clients.startedProducer(bolide.nameServerAddress(), "rr-gone-requester");
-        CompletableFuture<Void> sent = new CompletableFuture<>();
         CompletableFuture<MessageExt> request = new CompletableFuture<>();
         DefaultMQPushConsumer consumer =
                 Clients.pushConsumer(bolide.nameServerAddress(), "rr-gone-replier");
