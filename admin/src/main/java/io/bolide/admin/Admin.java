@@ -1,5 +1,6 @@
 package io.bolide.admin;
 
+import io.bolide.remoting.RequestSigner;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -30,11 +31,25 @@ public final class Admin {
               config set   -k KEY --value VALUE [-c CLUSTER | -b BROKER]
               message get  -i MSGID [-t TOPIC]         a message by its offset id
               message find -t TOPIC -k KEY             messages by key (QUERY_MESSAGE)
+              user list    [--filter TEXT] [-c CLUSTER | -b BROKER]   ACL 2.0 users
+              user get     -u USER [-c | -b]
+              user create  -u USER --password P [--user-type Super|Normal]
+                           [--user-status enable|disable] [-c | -b]
+              user update  -u USER [--password P] [--user-type T] [--user-status S] [-c | -b]
+              user delete  -u USER [-c | -b]
+              acl list     [-s SUBJECT-TEXT] [--resource TEXT] [-c | -b]   ACL 2.0 policies
+              acl get      -s User:NAME [-c | -b]
+              acl create   -s User:NAME --resources R[,R] --actions A[,A] --decision Allow|Deny
+                           [--source-ips IP[,IP]] [-c | -b]    (R e.g. Topic:orders, Group:g*)
+              acl update   (as create: replaces the entries of those resources)
+              acl delete   -s User:NAME [--resource R] [-c | -b]
             Options:
               -n, --namesrv ADDR   name server (default: $NAMESRV_ADDR)
               --json               an array of objects instead of a table
               --tls                TLS to name server and brokers
               --timeout MILLIS     per call (default 5000)
+              --ak KEY --sk SECRET sign every request (ACL); default $BOLIDE_ACCESS_KEY and
+                                   $BOLIDE_SECRET_KEY
             Exit status: 0 done, 1 refused by the server, 2 bad command line, 3 no answer.
             """;
 
@@ -70,7 +85,8 @@ public final class Admin {
     private static Report execute(CommandArgs args) throws AdminException {
         String group = args.word(0);
         String verb = args.word(1);
-        if (!List.of("cluster", "topic", "group", "config", "message").contains(group)) {
+        if (!List.of("cluster", "topic", "group", "config", "message", "user", "acl")
+                .contains(group)) {
             throw AdminException.usage("unknown command: " + group);
         }
         if (!group.equals("cluster") && verb == null) {
@@ -88,6 +104,10 @@ public final class Admin {
                     return ConfigCommands.run(verb, args, client);
                 case "message":
                     return MessageCommands.run(verb, args, client);
+                case "user":
+                    return UserCommands.run(verb, args, client);
+                case "acl":
+                    return AclCommands.run(verb, args, client);
                 default:
                     throw AdminException.usage("unknown command: " + group);
             }
@@ -106,6 +126,28 @@ public final class Admin {
         if (timeout <= 0) {
             throw AdminException.usage("--timeout must be positive");
         }
-        return new AdminClient(nameServer.split(";")[0].trim(), args.has("--tls"), timeout);
+        return new AdminClient(
+                nameServer.split(";")[0].trim(), args.has("--tls"), timeout, signer(args));
+    }
+
+    /**
+     * Signs requests when an access key is given (flag, else environment); both halves or none,
+     * since an access key without its secret could only ever be refused.
+     */
+    private static RequestSigner signer(CommandArgs args) throws AdminException {
+        String accessKey = orEnv(args.value("--ak"), "BOLIDE_ACCESS_KEY");
+        String secretKey = orEnv(args.value("--sk"), "BOLIDE_SECRET_KEY");
+        if (accessKey == null && secretKey == null) {
+            return null;
+        }
+        if (accessKey == null || secretKey == null) {
+            throw AdminException.usage("--ak and --sk go together: give both or neither");
+        }
+        return new RequestSigner(accessKey, secretKey);
+    }
+
+    private static String orEnv(String value, String variable) {
+        String chosen = value != null ? value : System.getenv(variable);
+        return chosen == null || chosen.isEmpty() ? null : chosen;
     }
 }

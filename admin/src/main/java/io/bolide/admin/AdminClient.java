@@ -8,6 +8,7 @@ import io.bolide.remoting.ClientTlsConfig;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingClientConfig;
 import io.bolide.remoting.RemotingException;
+import io.bolide.remoting.RequestSigner;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 
@@ -19,10 +20,13 @@ final class AdminClient implements AutoCloseable {
     private final RemotingClient client;
     private final String nameServer;
     private final long timeoutMillis;
+    private final RequestSigner signer;
 
-    AdminClient(String nameServer, boolean tls, long timeoutMillis) {
+    /** {@code signer} null: requests go unsigned. */
+    AdminClient(String nameServer, boolean tls, long timeoutMillis, RequestSigner signer) {
         this.nameServer = nameServer;
         this.timeoutMillis = timeoutMillis;
+        this.signer = signer;
         this.client =
                 new RemotingClient(
                         RemotingClientConfig.builder()
@@ -92,8 +96,9 @@ final class AdminClient implements AutoCloseable {
     private RemotingCommand invoke(String address, int code, CommandHeader header, byte[] body)
             throws AdminException {
         ByteBuf buffer = body == null ? null : Unpooled.wrappedBuffer(body);
+        CommandHeader signed = signer == null ? header : signer.sign(header, body);
         try {
-            return client.invokeSync(address, code, header, buffer, timeoutMillis);
+            return client.invokeSync(address, code, signed, buffer, timeoutMillis);
         } catch (RemotingException e) {
             throw new AdminException(
                     ExitCode.UNREACHABLE, "cannot reach " + address + ": " + e.getMessage(), e);
@@ -101,6 +106,17 @@ final class AdminClient implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new AdminException(ExitCode.UNREACHABLE, "interrupted calling " + address, e);
         }
+    }
+
+    /**
+     * A list answer: the reference's broker answers an empty list with no body at all (its user and
+     * ACL lists do), so an empty body is the empty array.
+     */
+    static <T> T[] decodeList(byte[] body, Class<T[]> type, String address) throws AdminException {
+        if (body.length == 0) {
+            return type.cast(java.lang.reflect.Array.newInstance(type.getComponentType(), 0));
+        }
+        return decode(body, type, address);
     }
 
     static <T> T decode(byte[] body, Class<T> type, String address) throws AdminException {

@@ -23,6 +23,8 @@ final class CommandArgs {
                     Map.entry("-p", "--perm"),
                     Map.entry("-k", "--key"),
                     Map.entry("-i", "--id"),
+                    Map.entry("-u", "--user"),
+                    Map.entry("-s", "--subject"),
                     Map.entry("-h", "--help"));
     private static final Set<String> VALUED =
             Set.of(
@@ -38,7 +40,20 @@ final class CommandArgs {
                     "--id",
                     "--timeout",
                     "--to-time",
-                    "--value");
+                    "--value",
+                    "--user",
+                    "--password",
+                    "--user-type",
+                    "--user-status",
+                    "--filter",
+                    "--subject",
+                    "--resource",
+                    "--resources",
+                    "--actions",
+                    "--source-ips",
+                    "--decision",
+                    "--ak",
+                    "--sk");
     private static final Set<String> SWITCHES = Set.of("--json", "--tls", "--earliest", "--help");
 
     private final List<String> words = new ArrayList<>();

@@ -122,6 +122,11 @@ public final class Broker implements AutoCloseable {
         return parts.port();
     }
 
+    /** The port of the web console (consolePort), or 0 when it is off. */
+    public int consolePort() {
+        return parts.console == null ? 0 : parts.console.port();
+    }
+
     /** The port of the metrics endpoint (metricsExporterType=PROM), or 0 when there is none. */
     public int metricsPort() {
         return parts.metricsPort();

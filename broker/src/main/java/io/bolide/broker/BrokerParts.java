@@ -8,8 +8,11 @@ import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.config.FlushDiskType;
+import io.bolide.broker.console.ConsoleServer;
+import io.bolide.broker.console.ConsoleState;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.grpc.GrpcEndpoint;
+import io.bolide.broker.lite.Lite;
 import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.TimerStats;
@@ -27,6 +30,7 @@ import io.bolide.remoting.RequestGate;
 import io.bolide.remoting.TlsMode;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.store.ArrivalListener;
+import io.bolide.store.ColdSegments;
 import io.bolide.store.FlushMode;
 import io.bolide.store.MessageStore;
 import io.bolide.store.StoreConfig;
@@ -53,6 +57,12 @@ final class BrokerParts {
     }
 
     static StoreConfig storeConfig(BrokerConfig config, ArrivalListener listener) {
+        return storeConfig(config, listener, null);
+    }
+
+    /** As above, reading what left the local disk through {@code cold} (tiered storage, #36). */
+    static StoreConfig storeConfig(
+            BrokerConfig config, ArrivalListener listener, ColdSegments cold) {
         return StoreConfig.builder(config.storePathRootDir())
                 .segmentSize(config.mapedFileSizeCommitLog())
                 .flushMode(
@@ -70,6 +80,7 @@ final class BrokerParts {
                         mappedMemoryLimit(
                                 config.values().get(BrokerConfigKeys.MAPPED_MEMORY_LIMIT)))
                 .arrivalListener(listener)
+                .coldSegments(cold)
                 .tagsCodeRule(DelayedDelivery.tagsCodeRule(config.delayConfig()))
                 .replica(config.brokerRole() == BrokerRole.SLAVE)
                 .holdReadsAtOpen(
@@ -154,6 +165,9 @@ final class BrokerParts {
         return pop;
     }
 
+    /** What the gRPC endpoint serves besides the tables: its producers' checks, lite state. */
+    record GrpcPeers(CheckSenders producers, Lite lite) {}
+
     /**
      * The gRPC endpoint of a master (docs/grpc.md), or null when grpcServerPort is -1; stopped
      * (waiting receives answered) before POP and the store close.
@@ -165,9 +179,11 @@ final class BrokerParts {
             PopFeature pop,
             RemotingServer server,
             AuthFeature auth,
-            CheckSenders producers,
+            GrpcPeers peers,
             Teardown teardown)
             throws IOException {
+        CheckSenders producers = peers.producers();
+        Lite lite = peers.lite();
         BrokerConfig config = settings.current();
         int port = config.grpcServerPort();
         if (port < 0 || !config.brokerRole().isMaster()) {
@@ -190,11 +206,30 @@ final class BrokerParts {
                             SubscriptionGroupConfig c = tables.groups().get(group);
                             return c != null && c.consumeMessageOrderly();
                         },
-                        () -> settings.current().enablePropertyFilter());
+                        () -> settings.current().enablePropertyFilter(),
+                        lite);
         GrpcEndpoint endpoint = GrpcEndpoint.start(config.bindAddress(), port, parts);
         producers.add(endpoint.producers());
         teardown.push("stopping the gRPC endpoint", endpoint::close);
         return endpoint;
+    }
+
+    /**
+     * The web console (docs/console.md), or null when consolePort is -1; closed before the parts it
+     * reads.
+     */
+    static ConsoleServer console(ConsoleState state, Teardown teardown) throws IOException {
+        BrokerConfig config = state.config();
+        int port = config.values().get(BrokerConfigKeys.CONSOLE_PORT);
+        if (port < 0) {
+            return null;
+        }
+        // As the gRPC port: a broker on any free port (tests) serves its console on one too.
+        String address = config.values().get(BrokerConfigKeys.CONSOLE_ADDRESS);
+        ConsoleServer console =
+                ConsoleServer.start(address, config.listenPort() == 0 ? 0 : port, state);
+        teardown.push("closing the web console", console::close);
+        return console;
     }
 
     /** The client of the calls to name servers, closed at teardown. */

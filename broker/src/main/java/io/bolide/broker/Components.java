@@ -4,13 +4,14 @@ import io.bolide.broker.admin.AdminPlane;
 import io.bolide.broker.admin.OperationsPlane;
 import io.bolide.broker.admin.Tables;
 import io.bolide.broker.auth.AuthFeature;
-import io.bolide.broker.auth.RequestSigner;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.cold.ColdReadFeature;
 import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.AdminSettings;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerSettings;
+import io.bolide.broker.console.ConsoleServer;
+import io.bolide.broker.console.ConsoleState;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.consumer.ConsumerFeature;
 import io.bolide.broker.controller.ControllerAgent;
@@ -24,6 +25,7 @@ import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.HaStatusHandler;
 import io.bolide.broker.ha.ReplicationState;
+import io.bolide.broker.lite.Lite;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
 import io.bolide.broker.pop.PopFeature;
@@ -38,7 +40,6 @@ import io.bolide.broker.retry.RetryFeature;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.slave.Replicated;
 import io.bolide.broker.slave.SlaveFeature;
-import io.bolide.broker.slave.SlaveSync;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
@@ -50,6 +51,7 @@ import io.bolide.broker.transaction.CheckSenders;
 import io.bolide.broker.transaction.TransactionFeature;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RemotingServer;
+import io.bolide.remoting.RequestSigner;
 import io.bolide.remoting.metrics.MetricsEndpoint;
 import io.bolide.store.MessageStore;
 import java.io.IOException;
@@ -74,7 +76,6 @@ final class Components {
     private static final long EXPIRY_SCAN_MS = 10_000;
     private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
     private static final long SAMPLE_MS = AdminPlane.SAMPLE_PERIOD_MS;
-    private static final long SLAVE_SYNC_TIMEOUT_MS = 3_000;
 
     private final BrokerConfig config;
     private final Teardown teardown;
@@ -84,6 +85,7 @@ final class Components {
     private final Arrivals arrivals = new Arrivals(hold);
     private final BrokerStats stats = new BrokerStats(Clock.systemUTC());
     private final MessageStore store;
+    private Lite lite;
 
     private final HaSide ha;
 
@@ -116,6 +118,9 @@ final class Components {
 
     private final DutyThread duties;
 
+    /** The web console, or null when consolePort is -1 (docs/console.md). */
+    ConsoleServer console;
+
     /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
     private GrpcEndpoint grpc;
 
@@ -129,8 +134,7 @@ final class Components {
         this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
-        store = openStore();
-        teardown.push("closing the store", store::close);
+        store = StoreSide.open(settings, arrivals, teardown);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
@@ -166,12 +170,19 @@ final class Components {
         teardown.push("answering held pulls and pops", arrivals::answerHeld);
     }
 
-    /** The store, opened with the current settings and handed their live changes. */
-    private MessageStore openStore() throws IOException {
-        MessageStore opened =
-                MessageStore.open(BrokerParts.storeConfig(settings.current(), arrivals));
-        settings.onChange(changed -> LiveStoreSettings.apply(changed, opened.tuning()));
-        return opened;
+    private ConsoleServer startConsole(AdminPlane admin) throws IOException {
+        return BrokerParts.console(
+                new ConsoleState(
+                        config,
+                        self.address(),
+                        topics,
+                        offsets,
+                        clients,
+                        store,
+                        admin,
+                        server.localCalls(),
+                        auth::checksRequests),
+                teardown);
     }
 
     /**
@@ -200,6 +211,7 @@ final class Components {
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
+        lite = Lite.open(config.storePathRootDir());
         SendFeature.install(
                 codes,
                 config,
@@ -208,8 +220,12 @@ final class Components {
                 delay.router(),
                 self,
                 stats,
+<<<<<<< HEAD
                 ha.forSends(config.brokerRole()));
         SendFeature.installReplies(codes, config, topics, store, self, stats, clients);
+=======
+                new SendFeature.Sinks(ha.forSends(config.brokerRole()), lite.topics()));
+>>>>>>> main
         ColdReads coldReads =
                 new ColdReads(
                         settings::current,
@@ -241,7 +257,7 @@ final class Components {
     }
 
     /** What mqadmin and the stats commands ask: configuration, tables, counters. */
-    private AdminPlane installOperatorCodes() {
+    private AdminPlane installOperatorCodes() throws IOException {
         AdminPlane plane =
                 AdminPlane.install(
                         codes,
@@ -258,6 +274,8 @@ final class Components {
                 new Tables(topics, offsets, groups, clients, config.brokerName(), self.address()),
                 store,
                 stats);
+        // The console last: it reads the traffic sampler just made and calls the handlers above.
+        console = startConsole(plane);
         return plane;
     }
 
@@ -276,7 +294,16 @@ final class Components {
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
         PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
         arrivals.pops(pop);
-        grpc = BrokerParts.grpc(settings, tables, store, pop, server, auth, producers, teardown);
+        grpc =
+                BrokerParts.grpc(
+                        settings,
+                        tables,
+                        store,
+                        pop,
+                        server,
+                        auth,
+                        new BrokerParts.GrpcPeers(producers, lite),
+                        teardown);
         arrivals.grpc(grpc);
     }
 
@@ -328,38 +355,11 @@ final class Components {
     }
 
     /**
-     * A slave copies its master's topics, offsets, delay progress and groups, and its users and
-     * ACLs when it checks requests.
-     */
-    private void follow() {
-        if (config.brokerRole().isMaster()) {
-            return;
-        }
-        RequestSigner inner = auth.innerSigner();
-        SlaveSync sync =
-                new SlaveSync(
-                        registrar.master(),
-                        self.address(),
-                        client,
-                        inner == null ? HeaderSigner.NONE : inner::sign,
-                        new Replicated(
-                                topics,
-                                offsets,
-                                groups,
-                                delay,
-                                auth.checksRequests() ? auth::adopt : null),
-                        SLAVE_SYNC_TIMEOUT_MS);
-        AutoCloseable following =
-                SlaveFeature.follow(sync, System::currentTimeMillis, agent != null);
-        teardown.push("stopping the slave sync", following::close);
-    }
-
-    /**
      * The broker's periodic duties on one thread ({@code bolide-broker-duties}), which also writes
      * the topic file once per burst of changes.
      */
     private DutyThread startDuties() {
-        follow();
+        followIfSlave();
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
         long offsetsEvery = config.flushConsumerOffsetInterval();
         long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
@@ -396,6 +396,24 @@ final class Components {
         thread.schedule(BrokerParts.persisting("topics", topics::persist), 0);
         registrar.registerAll();
         return thread;
+    }
+
+    private void followIfSlave() {
+        if (!config.brokerRole().isMaster()) {
+            SlaveSide.follow(
+                    registrar,
+                    self.address(),
+                    client,
+                    auth,
+                    new Replicated(
+                            topics,
+                            offsets,
+                            groups,
+                            delay,
+                            auth.checksRequests() ? auth::adopt : null),
+                    agent != null,
+                    teardown);
+        }
     }
 
     private static PeriodicDuty every(String name, long periodMs, Runnable duty) {

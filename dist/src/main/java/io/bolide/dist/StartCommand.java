@@ -37,6 +37,19 @@ final class StartCommand extends RoleCommand {
                             + " the config file's, -1 off",
                     null);
 
+    static final Option CONSOLE_PORT =
+            Option.value(
+                    null,
+                    "--console-port",
+                    Option.Kind.INT,
+                    "PORT",
+                    "web console port (consolePort, on consoleAddress: loopback by default);"
+                            + " default 8080 or the config file's, -1 off",
+                    null);
+
+    /** The console port {@code bolide start} serves unless told otherwise. */
+    static final String DEFAULT_CONSOLE_PORT = "8080";
+
     /** The gRPC port {@code bolide start} serves unless told otherwise: the reference proxy's. */
     static final String DEFAULT_GRPC_PORT = "8081";
 
@@ -45,7 +58,7 @@ final class StartCommand extends RoleCommand {
                     "start",
                     "Run a name server and a broker in one process (ports 9876, 10911 and gRPC"
                             + " 8081).",
-                    List.of(CONFIG, DATA, NAMESRV_PORT, BROKER_PORT, GRPC_PORT),
+                    List.of(CONFIG, DATA, NAMESRV_PORT, BROKER_PORT, GRPC_PORT, CONSOLE_PORT),
                     (arguments, out) -> new StartCommand(arguments));
 
     private static final long REGISTRATION_TIMEOUT_MILLIS = 10_000;
@@ -53,12 +66,14 @@ final class StartCommand extends RoleCommand {
     final int namesrvPort;
     final Integer brokerPort;
     final Integer grpcPort;
+    final Integer consolePort;
 
     StartCommand(Arguments arguments) {
         super(arguments);
         this.namesrvPort = arguments.integer(NAMESRV_PORT);
         this.brokerPort = arguments.integer(BROKER_PORT);
         this.grpcPort = arguments.integer(GRPC_PORT);
+        this.consolePort = arguments.integer(CONSOLE_PORT);
     }
 
     @Override
@@ -70,7 +85,8 @@ final class StartCommand extends RoleCommand {
         if (brokerPort != null) {
             overrides.put("listenPort", Integer.toString(brokerPort));
         }
-        grpcPort(overrides);
+        defaultOn(overrides, "grpcServerPort", grpcPort, DEFAULT_GRPC_PORT);
+        defaultOn(overrides, "consolePort", consolePort, DEFAULT_CONSOLE_PORT);
         BrokerConfig brokerConfig =
                 BrokerSettings.resolve(configFile, overrides, RoleCommand::note);
         Broker broker = Broker.start(brokerConfig);
@@ -93,22 +109,25 @@ final class StartCommand extends RoleCommand {
                 + (broker.grpcPort() > 0
                         ? ", gRPC " + host(broker.address()) + ":" + broker.grpcPort()
                         : "")
+                + (broker.consolePort() > 0
+                        ? ", console http://127.0.0.1:" + broker.consolePort() + "/"
+                        : "")
                 + ", data "
                 + brokerConfig.storePathRootDir().toAbsolutePath();
     }
 
     /**
-     * The one-process start answers both protocols: the gRPC endpoint is on unless the option or
-     * the config file says otherwise (the broker key's own default stays -1, so brokers started one
-     * per group on a host do not all claim 8081). With a broker port of 0 the endpoint binds any
-     * free port too.
+     * The one-process start answers both protocols and serves the console: each port is on unless
+     * the option or the config file says otherwise (the broker keys' own defaults stay -1, so
+     * brokers started one per group on a host do not all claim 8081 and 8080). With a broker port
+     * of 0 they bind any free port too.
      */
-    private void grpcPort(Map<String, String> overrides) {
-        if (grpcPort != null) {
-            overrides.put("grpcServerPort", Integer.toString(grpcPort));
-        } else if (configFile == null
-                || !ConfigFile.read(configFile).containsKey("grpcServerPort")) {
-            overrides.put("grpcServerPort", DEFAULT_GRPC_PORT);
+    private void defaultOn(
+            Map<String, String> overrides, String key, Integer option, String defaultPort) {
+        if (option != null) {
+            overrides.put(key, Integer.toString(option));
+        } else if (configFile == null || !ConfigFile.read(configFile).containsKey(key)) {
+            overrides.put(key, defaultPort);
         }
     }
 

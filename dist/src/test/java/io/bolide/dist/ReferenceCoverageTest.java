@@ -29,7 +29,8 @@ class ReferenceCoverageTest {
                         P + "store.config.MessageStoreConfig",
                         P + "remoting.netty.NettyServerConfig",
                         P + "remoting.netty.NettyClientConfig",
-                        P + "auth.config.AuthConfig");
+                        P + "auth.config.AuthConfig",
+                        P + "tieredstore.MessageStoreConfig");
 
         assertClassified(BrokerConfig.fileSchema(), reference);
         assertThat(reference).hasSizeGreaterThan(500);

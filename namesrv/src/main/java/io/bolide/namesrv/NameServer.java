@@ -17,6 +17,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.agrona.concurrent.AgentRunner;
 import org.slf4j.Logger;
@@ -76,12 +77,15 @@ public final class NameServer implements AutoCloseable {
     /** What admins read and change live; a change reaches the route table and the scanner. */
     private static NameServerSettings settings(
             NameServerConfig config, RouteTable routes, BrokerExpiryAgent scanner) {
-        return new NameServerSettings(
-                config,
+        Consumer<NameServerConfig> apply =
                 next -> {
                     routes.defaultTimeoutMillis(next.brokerExpiryMillis());
                     scanner.interval(next.scanIntervalMillis());
-                });
+                };
+        NameServerSettings settings = new NameServerSettings(config, apply);
+        // the live changes kept in configStorePath count from the start
+        apply.accept(settings.current());
+        return settings;
     }
 
     /** Starts a name server whose broker expiry follows {@code clock} (milliseconds). */

@@ -104,6 +104,12 @@ public final class NameServerConfig {
         return path.isEmpty() ? null : Path.of(path);
     }
 
+    /** {@link NameServerConfigKeys#CONFIG_STORE_PATH}, or null to keep live changes in memory. */
+    public Path configStorePath() {
+        String path = values.get(NameServerConfigKeys.CONFIG_STORE_PATH);
+        return path.isEmpty() ? null : Path.of(path);
+    }
+
     /**
      * TLS on the port ({@link NameServerConfigKeys#LISTENER}): the {@code tls.*} keys, else the TLS
      * properties file, else the same-named system properties (docs/security.md).

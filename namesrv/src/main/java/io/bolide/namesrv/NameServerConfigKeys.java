@@ -55,6 +55,16 @@ public final class NameServerConfigKeys {
                             "file the KV settings are kept in (the reference's kvConfig.json"
                                     + " format); empty = in memory only, unlike the reference"));
 
+    public static final Key<String> CONFIG_STORE_PATH =
+            KEYS.add(
+                    Key.ofString(
+                            "configStorePath",
+                            "",
+                            "file the keys changed live (updateNamesrvConfig) are written to and"
+                                    + " read back from at start, other lines kept; empty = changes"
+                                    + " last until restart (the reference writes"
+                                    + " ~/namesrv/namesrv.properties)"));
+
     public static final Key<Long> SCAN_NOT_ACTIVE_BROKER_INTERVAL =
             KEYS.add(
                     Key.ofLong(

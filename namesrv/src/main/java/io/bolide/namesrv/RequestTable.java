@@ -33,6 +33,7 @@ final class RequestTable {
                 RequestCode.GET_TOPICS_BY_CLUSTER, new TopicsByClusterHandler(routes));
         server.registerHandler(
                 RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_NS, new SystemTopicListHandler(routes));
+        installGroupAndUnitLists(server, routes);
         server.registerHandler(RequestCode.QUERY_DATA_VERSION, new QueryDataVersionHandler(routes));
         server.registerHandler(RequestCode.BROKER_HEARTBEAT, new BrokerHeartbeatHandler(routes));
         server.registerHandler(RequestCode.GET_KV_CONFIG, new GetKvConfigHandler(kv));
@@ -50,5 +51,18 @@ final class RequestTable {
                 RequestCode.GET_NAMESRV_CONFIG, new GetNamesrvConfigHandler(settings));
         server.registerHandler(
                 RequestCode.UPDATE_NAMESRV_CONFIG, new UpdateConfigHandler(settings::update));
+    }
+
+    /** GET_BROKER_MEMBER_GROUP (901) and the unit-topic lists (311-313). */
+    private static void installGroupAndUnitLists(RemotingServer server, RouteTable routes) {
+        server.registerHandler(
+                RequestCode.GET_BROKER_MEMBER_GROUP, new BrokerMemberGroupHandler(routes));
+        server.registerHandler(RequestCode.GET_UNIT_TOPIC_LIST, UnitTopicListHandler.unit(routes));
+        server.registerHandler(
+                RequestCode.GET_HAS_UNIT_SUB_TOPIC_LIST,
+                UnitTopicListHandler.withUnitSubscriptions(routes));
+        server.registerHandler(
+                RequestCode.GET_HAS_UNIT_SUB_UNUNIT_TOPIC_LIST,
+                UnitTopicListHandler.withUnitSubscriptionsOnly(routes));
     }
 }

@@ -481,20 +481,17 @@ final class RouteTable {
         int count = 0;
         for (Map<String, QueueData> queues : topics.values()) {
             QueueData q = queues.get(brokerName);
-            if (q == null) {
-                continue;
+            if (q != null) {
+                int perm = writable ? q.perm() | PERM_WRITE : q.perm() & ~PERM_WRITE;
+                queues.put(brokerName, withPerm(q, perm));
+                count++;
             }
-            int perm = writable ? q.perm() | PERM_WRITE : q.perm() & ~PERM_WRITE;
-            queues.put(
-                    brokerName,
-                    new QueueData(
-                            brokerName,
-                            q.readQueueNums(),
-                            q.writeQueueNums(),
-                            perm,
-                            q.topicSysFlag()));
-            count++;
         }
         return count;
+    }
+
+    private static QueueData withPerm(QueueData q, int perm) {
+        return new QueueData(
+                q.brokerName(), q.readQueueNums(), q.writeQueueNums(), perm, q.topicSysFlag());
     }
 }

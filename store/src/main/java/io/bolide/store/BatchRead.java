@@ -65,7 +65,10 @@ final class BatchRead implements AutoCloseable {
         return entries.buffer().getLong(entryAt + ConsumeQueue.TAGS_OFFSET);
     }
 
-    /** A retained slice of the record at {@code phys}, or null if it is not (or no longer) held. */
+    /**
+     * A retained slice of the record at {@code phys}, or null if it is not (or no longer) held; an
+     * {@link java.io.UncheckedIOException} when the tier holds it but cannot be read now.
+     */
     ByteBuf record(long phys, int size) {
         if (size <= 0 || phys + size > log.writtenOffset()) {
             return null;
@@ -77,7 +80,10 @@ final class BatchRead implements AutoCloseable {
                 || phys + size > s.baseOffset() + w.end()) {
             unpinRecords();
             s = log.chain().find(phys);
-            if (s == null || phys - s.baseOffset() + size > s.size()) {
+            if (s == null) {
+                return LogReads.coldOrThrow(log, phys, size);
+            }
+            if (phys - s.baseOffset() + size > s.size()) {
                 return null;
             }
             w = s.pin((int) (phys - s.baseOffset()), size);

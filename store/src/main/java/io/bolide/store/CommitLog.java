@@ -459,8 +459,9 @@ final class CommitLog {
         }
     }
 
+    /** The first byte held, locally or in the tier (what queues and consumers may reach). */
     long minOffset() {
-        return chain.minOffset();
+        return chain.heldMinOffset();
     }
 
     /** Sets a queue's next offset (recovery) — before any append. */

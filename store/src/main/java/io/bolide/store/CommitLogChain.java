@@ -25,15 +25,18 @@ final class CommitLogChain {
                 config.flushMode() == FlushMode.SYNC
                         ? StoreFiles.PAGE_GRAIN
                         : StoreFiles.BULK_GRAIN;
-        return new SegmentChain(
-                config.root().resolve("commitlog"),
-                config.segmentSize(),
-                config.preallocate(),
-                CommitLog.RESERVE_WINDOW,
-                grain,
-                new WindowPlan(
-                        WindowPlan.DEFAULT_WINDOW,
-                        config.maxRecordSize() + StoredRecordFlyweight.BLANK_SIZE,
-                        budget));
+        SegmentChain chain =
+                new SegmentChain(
+                        config.root().resolve("commitlog"),
+                        config.segmentSize(),
+                        config.preallocate(),
+                        CommitLog.RESERVE_WINDOW,
+                        grain,
+                        new WindowPlan(
+                                WindowPlan.DEFAULT_WINDOW,
+                                config.maxRecordSize() + StoredRecordFlyweight.BLANK_SIZE,
+                                budget));
+        chain.coldBelow(config.coldSegments());
+        return chain;
     }
 }

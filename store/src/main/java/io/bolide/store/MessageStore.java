@@ -2,11 +2,8 @@ package io.bolide.store;
 
 import io.netty.buffer.ByteBuf;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -29,14 +26,14 @@ public final class MessageStore implements AutoCloseable {
     private final IndexService index;
     private final QueueReader reader;
     private final Checkpoint checkpoint;
-    private final FileChannel lockChannel;
-    private final FileLock lock;
+    private final StoreLock lock;
     private final Path abortFile;
     private final DispatchAgent dispatch;
     private final LingeringIdleStrategy dispatchIdle;
     private final FlushAgent flush;
     private final CheckpointAgent checkpointAgent;
     private final RetentionAgent retention;
+    private final LocalBudget localBudget;
     private final MappingBudget budget;
     private final AgentGroup agents;
     private final StoreRewind rewind;
@@ -44,10 +41,8 @@ public final class MessageStore implements AutoCloseable {
     private volatile BooleanSupplier writeGate;
     private final AtomicBoolean closed = new AtomicBoolean();
 
-    private MessageStore(StoreConfig config, FileChannel lockChannel, FileLock lock)
-            throws IOException {
+    private MessageStore(StoreConfig config, StoreLock lock) throws IOException {
         this.config = config;
-        this.lockChannel = lockChannel;
         this.lock = lock;
         Path root = config.root();
         this.failure = new StoreFailure();
@@ -78,6 +73,7 @@ public final class MessageStore implements AutoCloseable {
                         failure,
                         config.checkpointIntervalMs());
         this.retention = new RetentionAgent(log, queues, index, failure, config);
+        this.localBudget = new LocalBudget(log, dispatch, retention, closed);
         this.agents = new AgentGroup(failure);
         this.rewind =
                 new StoreRewind(log, queues, dispatch, checkpointAgent, agents, this::runAgents);
@@ -91,27 +87,13 @@ public final class MessageStore implements AutoCloseable {
      */
     public static MessageStore open(StoreConfig config) throws IOException {
         Files.createDirectories(config.root());
-        FileChannel lockChannel =
-                FileChannel.open(
-                        config.root().resolve("lock"),
-                        StandardOpenOption.CREATE,
-                        StandardOpenOption.WRITE);
-        FileLock lock;
+        StoreLock lock = StoreLock.acquire(config.root());
         try {
-            lock = lockChannel.tryLock();
-        } catch (java.nio.channels.OverlappingFileLockException e) {
-            lock = null;
-        }
-        if (lock == null) {
-            lockChannel.close();
-            throw new IOException("store " + config.root() + " is in use by another process");
-        }
-        try {
-            MessageStore store = new MessageStore(config, lockChannel, lock);
+            MessageStore store = new MessageStore(config, lock);
             store.recoverAndStart();
             return store;
         } catch (IOException | RuntimeException e) {
-            lockChannel.close();
+            lock.close();
             throw e;
         }
     }
@@ -459,6 +441,11 @@ public final class MessageStore implements AutoCloseable {
         return new StoreTuning(retention, flush);
     }
 
+    /** Tiered storage's hold on the local commit log (#36): sealed segments and eviction. */
+    public LocalBudget localBudget() {
+        return localBudget;
+    }
+
     /** Runs one retention pass now (operators and tests); returns segments deleted. */
     public int runRetention() {
         return retention.runOnce();
@@ -494,6 +481,5 @@ public final class MessageStore implements AutoCloseable {
         log.chain().close();
         checkpoint.close();
         lock.release();
-        lockChannel.close();
     }
 }

@@ -1,6 +1,7 @@
 package io.bolide.store;
 
 import io.netty.buffer.ByteBuf;
+import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -67,6 +68,7 @@ final class QueueReader {
         long next = offset;
         int bytes = 0;
         int removed = 0;
+        boolean unavailable = false;
         try (BatchRead batch = new BatchRead(queue, log)) {
             for (; next < end && found.size() < maxCount; next++) {
                 int size = batch.entry(next) ? batch.size() : -1;
@@ -76,7 +78,14 @@ final class QueueReader {
                 if (!found.isEmpty() && bytes + size > maxBytes) {
                     break;
                 }
-                ByteBuf record = batch.record(batch.phys(), size);
+                ByteBuf record;
+                try {
+                    record = batch.record(batch.phys(), size);
+                } catch (UncheckedIOException e) {
+                    // The tier holds it but cannot be read now: stop here, to be read again.
+                    unavailable = true;
+                    break;
+                }
                 if (record == null) {
                     removed++;
                     continue;
@@ -89,13 +98,13 @@ final class QueueReader {
                 bytes += size;
             }
         }
-        GetStatus status =
-                !found.isEmpty()
-                        ? GetStatus.FOUND
-                        : removed > 0
-                                ? GetStatus.MESSAGE_WAS_REMOVING
-                                : GetStatus.NO_MATCHED_MESSAGE;
-        return new GetResult(status, next, min, max, found);
+        return new GetResult(status(found, removed > 0 || unavailable), next, min, max, found);
+    }
+
+    private static GetStatus status(List<ByteBuf> found, boolean removing) {
+        return !found.isEmpty()
+                ? GetStatus.FOUND
+                : removing ? GetStatus.MESSAGE_WAS_REMOVING : GetStatus.NO_MATCHED_MESSAGE;
     }
 
     long storeTimestamp(String topic, int queueId, long offset) {
@@ -110,7 +119,10 @@ final class QueueReader {
         long phys = queue.phys(offset);
         int size = queue.size(offset);
         MappedSegment segment = log.chain().find(phys);
-        if (size <= 0 || segment == null) {
+        if (size > 0 && segment == null) {
+            return coldStoreTimestamp(phys, size);
+        }
+        if (size <= 0) {
             return -1;
         }
         int pos = (int) (phys - segment.baseOffset());
@@ -122,6 +134,19 @@ final class QueueReader {
             return StoredRecordFlyweight.storeTimestamp(w.buffer(), pos - w.start());
         } finally {
             w.unpin();
+        }
+    }
+
+    /** The store timestamp of a record the tier holds (#36), or -1. */
+    private long coldStoreTimestamp(long phys, int size) {
+        ByteBuf record = LogReads.cold(log, phys, size);
+        if (record == null) {
+            return -1;
+        }
+        try {
+            return StoredRecordFlyweight.storeTimestamp(record.nioBuffer(), 0);
+        } finally {
+            record.release();
         }
     }
 

@@ -107,12 +107,26 @@ final class RetentionAgent implements Agent {
             if (!expired && !diskFull) {
                 break;
             }
-            LOG.info(
-                    "Deleting commit-log segment {} (expired={}, diskFull={})",
-                    oldest.path(),
-                    expired,
-                    diskFull);
-            chain.deleteFirst();
+            ColdSegments cold = log.chain().cold();
+            if (cold != null) {
+                // With tiered storage (#36) only a segment the tier holds leaves the local disk:
+                // its records stay readable there, until the tier's own retention drops them.
+                if (!chain.deleteFirstIf(cold::holds)) {
+                    break;
+                }
+                LOG.info(
+                        "Deleted offloaded commit-log segment {} locally (expired={}, diskFull={})",
+                        oldest.path(),
+                        expired,
+                        diskFull);
+            } else {
+                LOG.info(
+                        "Deleting commit-log segment {} (expired={}, diskFull={})",
+                        oldest.path(),
+                        expired,
+                        diskFull);
+                chain.deleteFirst();
+            }
             deleted++;
             if (!expired) {
                 break;
@@ -121,7 +135,8 @@ final class RetentionAgent implements Agent {
         return deleted;
     }
 
-    private void followCommitLog() throws IOException {
+    /** Drops consume-queue and index files wholly below the log's first byte (local or tier). */
+    void followCommitLog() throws IOException {
         long min = log.minOffset();
         for (ConsumeQueue queue : queues.all()) {
             queue.deleteBelow(min);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongPredicate;
 
 /**
  * An ordered run of equally sized {@link MappedSegment}s covering one logical byte range. One
@@ -19,6 +20,7 @@ final class SegmentChain {
     private final int fillGrain;
     private final WindowPlan plan;
     private volatile MappedSegment[] segments = EMPTY;
+    private volatile ColdSegments cold;
 
     SegmentChain(Path dir, int segmentSize, boolean zeroFill) {
         this(dir, segmentSize, zeroFill, segmentSize, StoreFiles.PAGE_GRAIN);
@@ -92,6 +94,24 @@ final class SegmentChain {
         return first == null ? 0 : first.baseOffset();
     }
 
+    /** Where segments that left this chain's directory are held (tiered storage, #36). */
+    void coldBelow(ColdSegments segments) {
+        cold = segments;
+    }
+
+    /** Segments that left the local disk, or null without tiered storage. */
+    ColdSegments cold() {
+        return cold;
+    }
+
+    /** The first byte held, locally or in the tier; 0 when neither holds any. */
+    long heldMinOffset() {
+        ColdSegments c = cold;
+        long tier = c == null ? -1 : c.minOffset();
+        long local = minOffset();
+        return tier < 0 ? local : isEmpty() ? tier : Math.min(tier, local);
+    }
+
     /** The segment holding {@code offset}, or null. */
     MappedSegment find(long offset) {
         MappedSegment[] s = segments;
@@ -125,6 +145,21 @@ final class SegmentChain {
         }
         segments = Arrays.copyOfRange(s, 1, s.length);
         s[0].delete();
+    }
+
+    /**
+     * Deletes the oldest segment if it is not the last and {@code deletable} accepts its base
+     * offset; whether it went. The check and the delete happen under the chain's lock, so two
+     * deleters (retention, tiered storage's eviction) never both take a segment.
+     */
+    synchronized boolean deleteFirstIf(LongPredicate deletable) throws IOException {
+        MappedSegment[] s = segments;
+        if (s.length < 2 || !deletable.test(s[0].baseOffset())) {
+            return false;
+        }
+        segments = Arrays.copyOfRange(s, 1, s.length);
+        s[0].delete();
+        return true;
     }
 
     /** Deletes every segment starting at or after {@code offset}. */

@@ -35,6 +35,7 @@ public final class StoreConfig {
     private final Clock clock;
     private final ArrivalListener arrivalListener;
     private final TagsCodeRule tagsCodeRule;
+    private final ColdSegments coldSegments;
     private final boolean replica;
     private final boolean holdReadsAtOpen;
     private final long mappedMemoryLimit;
@@ -57,6 +58,7 @@ public final class StoreConfig {
         this.clock = b.clock;
         this.arrivalListener = b.arrivalListener;
         this.tagsCodeRule = b.tagsCodeRule;
+        this.coldSegments = b.coldSegments;
         this.replica = b.replica;
         this.holdReadsAtOpen = b.holdReadsAtOpen;
         this.mappedMemoryLimit = b.mappedMemoryLimit;
@@ -152,6 +154,11 @@ public final class StoreConfig {
         return tagsCodeRule;
     }
 
+    /** Where segments that left the local disk are read from (tiered storage), or null. */
+    public ColdSegments coldSegments() {
+        return coldSegments;
+    }
+
     /**
      * Whether this store is a replica (a slave's): local puts are refused, the commit log grows
      * only through {@link MessageStore#appendReplicated}, and dispatch follows the written end
@@ -200,6 +207,7 @@ public final class StoreConfig {
         private Clock clock = Clock.systemDefaultZone();
         private ArrivalListener arrivalListener = ArrivalListener.NONE;
         private TagsCodeRule tagsCodeRule = TagsCodeRule.TAGS_HASH;
+        private ColdSegments coldSegments;
         private boolean replica;
         private boolean holdReadsAtOpen;
         private long mappedMemoryLimit = DEFAULT_MAPPED_MEMORY_LIMIT;
@@ -278,6 +286,15 @@ public final class StoreConfig {
         /** Clock for store timestamps and retention (tests inject their own). */
         public Builder clock(Clock storeClock) {
             this.clock = Objects.requireNonNull(storeClock, "clock");
+            return this;
+        }
+
+        /**
+         * Tiered storage (#36): reads below the local segments go to {@code cold}, and only
+         * segments it holds leave the local disk (null: none, every segment stays local).
+         */
+        public Builder coldSegments(ColdSegments cold) {
+            this.coldSegments = cold;
             return this;
         }
 

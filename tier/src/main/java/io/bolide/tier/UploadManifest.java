@@ -21,8 +21,17 @@ import java.util.zip.CRC32C;
  * trailer line with a CRC32C of the entries rejects a file damaged otherwise.
  */
 public final class UploadManifest {
-    /** One uploaded segment: its base offset, its length in bytes and the CRC32C of its bytes. */
-    public record Entry(long baseOffset, long length, int crc32c) {}
+    /**
+     * One uploaded segment: its base offset, its length in bytes, the CRC32C of its bytes and when
+     * it was last written (milliseconds since the epoch, 0 if unknown), which the tier's retention
+     * ages it by.
+     */
+    public record Entry(long baseOffset, long length, int crc32c, long writtenMillis) {
+        /** An entry whose last write time is unknown. */
+        public Entry(long baseOffset, long length, int crc32c) {
+            this(baseOffset, length, crc32c, 0);
+        }
+    }
 
     private static final String TRAILER = "end ";
 
@@ -58,7 +67,8 @@ public final class UploadManifest {
                         new Entry(
                                 Long.parseLong(fields[0]),
                                 Long.parseLong(fields[1]),
-                                Integer.parseUnsignedInt(fields[2], 16));
+                                Integer.parseUnsignedInt(fields[2], 16),
+                                fields.length > 3 ? Long.parseLong(fields[3]) : 0);
                 entries.put(entry.baseOffset(), entry);
             }
         } catch (RuntimeException e) {
@@ -95,6 +105,12 @@ public final class UploadManifest {
         }
         Entry entry = floor.getValue();
         return offset < entry.baseOffset() + entry.length() ? entry : null;
+    }
+
+    /** The first entry (the oldest segment held), or null when empty. */
+    public synchronized Entry first() {
+        var first = entries.firstEntry();
+        return first == null ? null : first.getValue();
     }
 
     public synchronized boolean contains(long baseOffset) {
@@ -134,6 +150,8 @@ public final class UploadManifest {
                 + " "
                 + entry.length()
                 + " "
-                + Integer.toHexString(entry.crc32c());
+                + Integer.toHexString(entry.crc32c())
+                + " "
+                + entry.writtenMillis();
     }
 }

@@ -24,8 +24,11 @@ public final class AdminPlane {
 
     private final TrafficSampler traffic;
 
-    private AdminPlane(TrafficSampler traffic) {
+    private final long bootMillis;
+
+    private AdminPlane(TrafficSampler traffic, long bootMillis) {
         this.traffic = traffic;
+        this.bootMillis = bootMillis;
     }
 
     /**
@@ -64,7 +67,7 @@ public final class AdminPlane {
                         store, traffic, topics, bootMillis, config.storePathRootDir()));
         codes.serve(RequestCode.GET_BROKER_CONFIG, new GetBrokerConfigHandler(settings));
         codes.serve(RequestCode.UPDATE_BROKER_CONFIG, new UpdateConfigHandler(settings::update));
-        return new AdminPlane(traffic);
+        return new AdminPlane(traffic, bootMillis);
     }
 
     private static void installClients(Codes codes, ClientRegistry clients) {
@@ -77,6 +80,36 @@ public final class AdminPlane {
         codes.serve(
                 RequestCode.GET_CONSUMER_RUNNING_INFO,
                 new GetConsumerRunningInfoHandler(clients, CLIENT_CALL_TIMEOUT_MS));
+    }
+
+    /** When the broker started (epoch ms). */
+    public long bootMillis() {
+        return bootMillis;
+    }
+
+    /** Messages put per second over the last {@code seconds}, as GET_BROKER_RUNTIME_INFO says. */
+    public double putTps(int seconds) {
+        return traffic.putTps(seconds);
+    }
+
+    /** Messages consumed (offsets committed) per second over the last {@code seconds}. */
+    public double getTps(int seconds) {
+        return traffic.getTps(seconds);
+    }
+
+    /** Messages put into {@code topic} in the last second. */
+    public double topicPutTps(String topic) {
+        return traffic.topicPutTps(topic);
+    }
+
+    /** Whether {@code topic} is one of the reference's system topics (or has their prefix). */
+    public static boolean isSystemTopic(String topic) {
+        return SystemTopics.isSystem(topic);
+    }
+
+    /** The version this broker claims to clients and tools (the reference's MQVersion name). */
+    public static String version() {
+        return GetBrokerRuntimeInfoHandler.VERSION_DESC;
     }
 
     /** Takes one traffic sample; scheduled every {@link #SAMPLE_PERIOD_MS}. */

@@ -41,6 +41,9 @@ public final class OperationsPlane {
                 RequestCode.QUERY_CONSUME_TIME_SPAN,
                 new QueryConsumeTimeSpanHandler(t.topics(), t.offsets(), store, t.brokerName()));
         codes.serve(
+                RequestCode.QUERY_CORRECTION_OFFSET,
+                new QueryCorrectionOffsetHandler(t.offsets(), store));
+        codes.serve(
                 RequestCode.QUERY_CONSUME_QUEUE, new QueryConsumeQueueHandler(store, t.clients()));
         codes.serve(
                 RequestCode.CLONE_GROUP_OFFSET,

@@ -7,6 +7,7 @@ import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.UserInfo;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.remoting.RequestGate;
+import io.bolide.remoting.RequestSigner;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

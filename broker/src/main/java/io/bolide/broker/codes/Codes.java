@@ -175,6 +175,7 @@ public final class Codes {
                 "admin",
                 RequestCode.QUERY_CONSUME_TIME_SPAN,
                 RequestCode.QUERY_CONSUME_QUEUE,
+                RequestCode.QUERY_CORRECTION_OFFSET,
                 RequestCode.CLONE_GROUP_OFFSET,
                 RequestCode.GET_SYSTEM_TOPIC_LIST_FROM_BROKER,
                 RequestCode.QUERY_TOPICS_BY_CONSUMER,

@@ -27,40 +27,13 @@ public final class BrokerConfig {
 
     private BrokerConfig(ConfigValues values) {
         this.values = values;
-        checkCommitLogPath(values);
-        checkRole(values);
+        ConfigChecks.check(values);
         this.delayConfig =
                 new DelayConfig(
                         values.get(BrokerConfigKeys.MESSAGE_DELAY_LEVEL),
                         values.get(BrokerConfigKeys.FLUSH_DELAY_OFFSET_INTERVAL),
                         values.get(BrokerConfigKeys.TIMER_PRECISION_MS),
                         values.get(BrokerConfigKeys.TIMER_MAX_DELAY_SEC));
-    }
-
-    /** storePathCommitLog may only name where Bolide keeps the commit log anyway. */
-    private static void checkCommitLogPath(ConfigValues values) {
-        String path = values.get(BrokerConfigKeys.STORE_PATH_COMMIT_LOG);
-        Path expected = values.get(BrokerConfigKeys.STORE_PATH_ROOT_DIR).resolve("commitlog");
-        if (!path.isEmpty() && !Path.of(path).normalize().equals(expected.normalize())) {
-            throw new IllegalArgumentException(
-                    "bad value '"
-                            + path
-                            + "' for broker config key 'storePathCommitLog': Bolide keeps the"
-                            + " commit log at storePathRootDir/commitlog ("
-                            + expected
-                            + "); set storePathRootDir to move it");
-        }
-    }
-
-    /** A slave needs an id of 1 or more (unless a controller assigns it), as the reference's. */
-    private static void checkRole(ConfigValues values) {
-        if (values.get(BrokerConfigKeys.BROKER_ROLE) == BrokerRole.SLAVE
-                && values.get(BrokerConfigKeys.BROKER_ID) <= 0
-                && !values.get(BrokerConfigKeys.CONTROLLER_MODE.enableControllerMode)) {
-            throw new IllegalArgumentException(
-                    "broker config key 'brokerId' must be 1 or more for brokerRole=SLAVE (0 is"
-                            + " the master's id)");
-        }
     }
 
     /** Every key's value, with the text it was given in. */

@@ -67,6 +67,10 @@ public final class BrokerConfigKeys {
 
     public static final Key<Integer> GRPC_SERVER_PORT = KEYS.add(GrpcKeys.GRPC_SERVER_PORT);
 
+    public static final Key<Integer> CONSOLE_PORT = KEYS.add(ConsoleKeys.CONSOLE_PORT);
+
+    public static final Key<String> CONSOLE_ADDRESS = KEYS.add(ConsoleKeys.CONSOLE_ADDRESS);
+
     public static final Key<Integer> HA_LISTEN_PORT =
             KEYS.add(
                     Key.ofInt(
@@ -435,6 +439,12 @@ public final class BrokerConfigKeys {
             KEYS.add(RecallKeys.ALLOW_RECALL_WHEN_BROKER_NOT_WRITEABLE);
 
     public static final ColdReadKeys COLD_READ = ColdReadKeys.declare(KEYS);
+
+    /** Tiered storage of the commit log (#36, docs/tiered-storage.md). */
+    public static final TierKeys TIER = TierKeys.declare(KEYS);
+
+    /** Priority messages (#34, docs/priority.md). */
+    public static final PriorityKeys PRIORITY = PriorityKeys.declare(KEYS);
 
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =

@@ -1,6 +1,7 @@
 package io.bolide.broker.config;
 
 import io.bolide.protocol.body.DataVersion;
+import io.bolide.remoting.config.ConfigFileWriter;
 import io.bolide.remoting.config.ConfigValues;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.KeyTable;

@@ -26,8 +26,15 @@ final class RestartReasons {
         String bound = "its socket is bound at start";
         for (String name :
                 new String[] {
-                    "listenPort", "bindAddress", "grpcServerPort", "haListenPort",
-                    "metricsPromExporter", "serverWorkerThreads", "tls.", "maxConnections"
+                    "listenPort",
+                    "bindAddress",
+                    "grpcServerPort",
+                    "haListenPort",
+                    "console",
+                    "metricsPromExporter",
+                    "serverWorkerThreads",
+                    "tls.",
+                    "maxConnections"
                 }) {
             BY_NAME.put(name, bound);
         }

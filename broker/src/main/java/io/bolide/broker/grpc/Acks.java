@@ -1,5 +1,6 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.grpc.v2.AckMessageEntry;
 import io.bolide.grpc.v2.AckMessageRequest;
@@ -40,7 +41,9 @@ final class Acks {
         AckMessageResponse.Builder answer = AckMessageResponse.newBuilder();
         Status overall = Statuses.OK;
         for (AckMessageEntry entry : request.getEntriesList()) {
-            Status status = ackOne(group, topic, entry.getReceiptHandle());
+            String stored =
+                    entry.hasLiteTopic() ? LiteNames.queueName(topic, entry.getLiteTopic()) : topic;
+            Status status = ackOne(group, stored, entry.getReceiptHandle());
             if (status.getCode() != Code.OK) {
                 overall = Statuses.of(Code.MULTIPLE_RESULTS, "some entries failed");
             }
@@ -70,7 +73,11 @@ final class Acks {
             throws BadRequest {
         String group = request.getGroup().getName();
         Names.check("group", group);
-        String topic = routes.topic(request.getTopic().getName()).topicName();
+        String parent = routes.topic(request.getTopic().getName()).topicName();
+        String topic =
+                request.hasLiteTopic()
+                        ? LiteNames.queueName(parent, request.getLiteTopic())
+                        : parent;
         long invisible = Times.millis(request.getInvisibleDuration());
         if (invisible < 0 || invisible > Receiver.MAX_INVISIBLE_MS) {
             throw new BadRequest(Code.ILLEGAL_INVISIBLE_TIME, "invisible duration out of range");

@@ -1,6 +1,7 @@
 package io.bolide.broker.grpc;
 
 import io.bolide.broker.auth.CallCheck;
+import io.bolide.broker.lite.Lite;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.table.TopicTable;
@@ -72,7 +73,8 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             Path selfSignedDir,
             CallCheck check,
             Predicate<String> orderlyGroups,
-            BooleanSupplier sqlFilters) {}
+            BooleanSupplier sqlFilters,
+            Lite lite) {}
 
     /** Binds {@code bindAddress:port} (0: any free port) and serves. */
     public static GrpcEndpoint start(String bindAddress, int port, Parts parts) throws IOException {
@@ -115,15 +117,28 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             Parts parts, Routes routes, ReceiveWaiters waiters, GrpcProducers producers) {
         Filters filters = new Filters(parts.sqlFilters());
         Receiver receiver =
-                new Receiver(routes, parts.pops(), waiters, parts.orderlyGroups(), filters);
+                new Receiver(
+                        routes,
+                        parts.pops(),
+                        waiters,
+                        parts.orderlyGroups(),
+                        filters,
+                        parts.lite().subscriptions());
         Guard guard = parts.check() == null ? Guard.OPEN : new Guard(parts.check());
         return MessagingService.bind(
                 routes,
                 new Sender(routes, parts.calls(), parts.maxMessageSize()),
-                receiver,
-                new Acks(routes, parts.pops(), waiters),
+                new MessagingService.Consuming(
+                        receiver,
+                        new Acks(routes, parts.pops(), waiters),
+                        new LiteSyncs(routes, parts.lite().subscriptions())),
                 new Telemetry(
-                        parts.maxMessageSize(), producers, guard, parts.orderlyGroups(), filters),
+                        parts.maxMessageSize(),
+                        producers,
+                        guard,
+                        parts.orderlyGroups(),
+                        filters,
+                        parts.lite().quotas().clientQuota()),
                 new MessagingService.Ends(
                         new Transactions(routes, parts.calls()),
                         new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),

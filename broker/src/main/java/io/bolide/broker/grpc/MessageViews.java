@@ -1,6 +1,7 @@
 package io.bolide.broker.grpc;
 
 import com.google.protobuf.ByteString;
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.grpc.v2.Digest;
 import io.bolide.grpc.v2.DigestType;
 import io.bolide.grpc.v2.Encoding;
@@ -60,7 +61,8 @@ final class MessageViews {
                     "INNER_NUM",
                     SendProperties.SHARDING_KEY,
                     SendProperties.CHECK_IMMUNITY,
-                    "INNER_MULTI_DISPATCH");
+                    "INNER_MULTI_DISPATCH",
+                    LiteNames.PROPERTY);
 
     /**
      * The most a stored compressed body may inflate to (the reference's largest body, 4 MiB, x16).
@@ -158,7 +160,10 @@ final class MessageViews {
     private static void typed(SystemProperties.Builder system, Map<String, String> properties) {
         String group = properties.get(SendProperties.SHARDING_KEY);
         String due = properties.get(SendProperties.TIMER_DELIVER_MS);
-        if (group != null) {
+        String lite = properties.get(LiteNames.PROPERTY);
+        if (lite != null) {
+            system.setMessageType(MessageType.LITE).setLiteTopic(lite);
+        } else if (group != null) {
             system.setMessageType(MessageType.FIFO).setMessageGroup(group);
         } else if (due != null) {
             system.setMessageType(MessageType.DELAY);

@@ -42,8 +42,8 @@ import io.grpc.stub.ServerCalls;
 import java.util.function.Function;
 
 /**
- * The service definition: every RPC of {@code apache.rocketmq.v2.MessagingService} bound, the
- * served ones to their adapter, the rest answered NOT_IMPLEMENTED in the v2 status.
+ * The service definition: every RPC of {@code apache.rocketmq.v2.MessagingService} bound, the each
+ * to its adapter.
  */
 final class MessagingService {
     private MessagingService() {}
@@ -51,8 +51,7 @@ final class MessagingService {
     static ServerServiceDefinition bind(
             Routes routes,
             Sender sender,
-            Receiver receiver,
-            Acks acks,
+            Consuming consuming,
             Telemetry telemetry,
             Ends ends,
             Pulling pulling,
@@ -82,7 +81,7 @@ final class MessagingService {
                 QUERY_ASSIGNMENT,
                 routes::assignment,
                 s -> QueryAssignmentResponse.newBuilder().setStatus(s).build());
-        consumption(guard, b, receiver, acks);
+        consumption(guard, b, consuming);
         b.addMethod(TELEMETRY, ServerCalls.asyncBidiStreamingCall(telemetry::open));
         ends(guard, b, ends);
         unary(
@@ -92,7 +91,6 @@ final class MessagingService {
                 r -> NotifyClientTerminationResponse.newBuilder().setStatus(Statuses.OK).build(),
                 s -> NotifyClientTerminationResponse.newBuilder().setStatus(s).build());
         offsets(guard, b, pulling);
-        notServed(b);
         return b.build();
     }
 
@@ -120,8 +118,19 @@ final class MessagingService {
                 s -> ForwardMessageToDeadLetterQueueResponse.newBuilder().setStatus(s).build());
     }
 
-    /** Receive, acknowledge, re-time: POP over gRPC. */
-    private static void consumption(Guard guard, Builder b, Receiver receiver, Acks acks) {
+    /** What consumers call: receives, acks, re-timing, and a lite consumer's subscription. */
+    record Consuming(Receiver receiver, Acks acks, LiteSyncs liteSyncs) {}
+
+    /** Receive, acknowledge, re-time: POP over gRPC; lite subscriptions. */
+    private static void consumption(Guard guard, Builder b, Consuming consuming) {
+        Receiver receiver = consuming.receiver();
+        Acks acks = consuming.acks();
+        unary(
+                guard,
+                b,
+                SYNC_LITE_SUBSCRIPTION,
+                consuming.liteSyncs()::sync,
+                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
         b.addMethod(
                 RECEIVE_MESSAGE,
                 ServerCalls.asyncServerStreamingCall(
@@ -188,14 +197,6 @@ final class MessagingService {
                 s -> UpdateOffsetResponse.newBuilder().setStatus(s).build());
     }
 
-    /** The RPCs not built yet. */
-    private static void notServed(Builder b) {
-        later(
-                b,
-                SYNC_LITE_SUBSCRIPTION,
-                s -> SyncLiteSubscriptionResponse.newBuilder().setStatus(s).build());
-    }
-
     /** A unary RPC, checked by {@code guard} before it runs. */
     private static <Q, R> void unary(
             Guard guard,
@@ -229,12 +230,5 @@ final class MessagingService {
         b.addMethod(
                 method,
                 ServerCalls.asyncUnaryCall((r, out) -> Unary.run(name, checked, failed, r, out)));
-    }
-
-    private static <Q, R> void later(
-            Builder b, MethodDescriptor<Q, R> method, Function<Status, R> answer) {
-        b.addMethod(
-                method,
-                ServerCalls.asyncUnaryCall(NotServed.unary(method.getBareMethodName(), answer)));
     }
 }

@@ -13,6 +13,9 @@ import java.net.SocketAddress;
 /** Puts each call's remote address into its context: the born host of what it sends, and logs. */
 final class Peer implements ServerInterceptor {
     private static final Context.Key<InetSocketAddress> REMOTE = Context.key("bolide-remote");
+    private static final Context.Key<String> CLIENT = Context.key("bolide-client-id");
+    private static final Metadata.Key<String> CLIENT_ID =
+            Metadata.Key.of("x-mq-client-id", Metadata.ASCII_STRING_MARSHALLER);
     private static final InetSocketAddress UNKNOWN = new InetSocketAddress("127.0.0.1", 0);
 
     @Override
@@ -24,7 +27,18 @@ final class Peer implements ServerInterceptor {
                         ? inet
                         : UNKNOWN;
         return Contexts.interceptCall(
-                Context.current().withValue(REMOTE, address), call, headers, next);
+                Context.current()
+                        .withValue(REMOTE, address)
+                        .withValue(CLIENT, headers.get(CLIENT_ID)),
+                call,
+                headers,
+                next);
+    }
+
+    /** The client id the current call's SDK names ({@code x-mq-client-id}), or "". */
+    static String clientId() {
+        String id = CLIENT.get();
+        return id == null ? "" : id;
     }
 
     /** The current call's remote address. */

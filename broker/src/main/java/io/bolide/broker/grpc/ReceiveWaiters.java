@@ -1,5 +1,6 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.grpc.v2.ReceiveMessageResponse;
 import io.bolide.store.ArrivalListener;
 import io.grpc.stub.StreamObserver;
@@ -94,7 +95,9 @@ final class ReceiveWaiters implements ArrivalListener {
 
     @Override
     public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
-        Set<Waiter> set = byTopic.get(topic);
+        // Lite receives wait on the parent topic: a lite topic's arrival wakes them to look.
+        String parent = LiteNames.parentOf(topic);
+        Set<Waiter> set = byTopic.get(parent != null ? parent : topic);
         if (set == null || set.isEmpty()) {
             return;
         }

@@ -1,8 +1,11 @@
 package io.bolide.broker.grpc;
 
 import io.bolide.broker.filter.Subscription;
+import io.bolide.broker.lite.LiteNames;
+import io.bolide.broker.lite.LiteSubscriptions;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.grpc.v2.Code;
+import io.bolide.grpc.v2.MessageType;
 import io.bolide.grpc.v2.ReceiveMessageRequest;
 import io.bolide.grpc.v2.ReceiveMessageResponse;
 import io.bolide.protocol.body.TopicConfig;
@@ -10,6 +13,7 @@ import io.bolide.protocol.message.StoredMessageFlyweight;
 import io.grpc.stub.ServerCallStreamObserver;
 import io.grpc.stub.StreamObserver;
 import io.netty.buffer.ByteBuf;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -32,6 +36,8 @@ final class Receiver {
     private final ReceiveWaiters waiters;
     private final Predicate<String> orderlyGroups;
     private final Filters filters;
+    private final LiteSubscriptions lites;
+    private int turn;
 
     /**
      * @param orderlyGroups whether a consumer group is FIFO (its subscription group config's {@code
@@ -42,7 +48,9 @@ final class Receiver {
             PopEngine pops,
             ReceiveWaiters waiters,
             Predicate<String> orderlyGroups,
-            Filters filters) {
+            Filters filters,
+            LiteSubscriptions lites) {
+        this.lites = lites;
         this.routes = routes;
         this.pops = pops;
         this.waiters = waiters;
@@ -59,7 +67,8 @@ final class Receiver {
             long invisibleMs,
             Subscription filter,
             boolean order,
-            long deadline) {}
+            long deadline,
+            String liteClient) {}
 
     void receive(ReceiveMessageRequest request, StreamObserver<ReceiveMessageResponse> out)
             throws BadRequest {
@@ -78,17 +87,25 @@ final class Receiver {
         if (out instanceof ServerCallStreamObserver<?> call && call.isCancelled()) {
             return true;
         }
-        PopEngine.Popped popped =
-                pops.pop(
-                        r.group(),
-                        r.topic(),
-                        r.queueId(),
-                        r.max(),
-                        r.invisibleMs(),
-                        r.filter(),
-                        r.order());
-        List<ByteBuf> records = popped.records();
-        if (records.isEmpty()) {
+        List<PopEngine.Popped> popped = new ArrayList<>();
+        int taken = 0;
+        for (String queue : queuesOf(r)) {
+            PopEngine.Popped one =
+                    pops.pop(
+                            r.group(),
+                            queue,
+                            r.liteClient() == null ? r.queueId() : 0,
+                            r.max() - taken,
+                            r.invisibleMs(),
+                            r.filter(),
+                            r.order());
+            popped.add(one);
+            taken += one.records().size();
+            if (taken >= r.max()) {
+                break;
+            }
+        }
+        if (taken == 0) {
             if (!last && System.currentTimeMillis() < r.deadline()) {
                 return false;
             }
@@ -100,35 +117,63 @@ final class Receiver {
         return true;
     }
 
-    /** Streams what {@code popped} took, each with its receipt handle and delivery attempt. */
+    /**
+     * The queues a receive reads: its topic, or for a lite consumer the queues of the lite topics
+     * its client subscribed to under the parent topic, from a rotating one on.
+     */
+    private List<String> queuesOf(Receive r) {
+        if (r.liteClient() == null) {
+            return List.of(r.topic());
+        }
+        List<String> names = lites.of(r.group(), r.liteClient(), r.topic());
+        List<String> queues = new ArrayList<>(names.size());
+        int start = names.isEmpty() ? 0 : (turn++ & Integer.MAX_VALUE) % names.size();
+        for (int i = 0; i < names.size(); i++) {
+            queues.add(LiteNames.queueName(r.topic(), names.get((start + i) % names.size())));
+        }
+        return queues;
+    }
+
+    /** Streams what the pops took, each with its receipt handle and delivery attempt. */
     private void answer(
-            Receive r, PopEngine.Popped popped, StreamObserver<ReceiveMessageResponse> out) {
-        List<ByteBuf> records = popped.records();
+            Receive r, List<PopEngine.Popped> all, StreamObserver<ReceiveMessageResponse> out) {
         try {
             out.onNext(status(Code.OK, "OK"));
-            StoredMessageFlyweight m = new StoredMessageFlyweight();
-            for (ByteBuf record : records) {
-                m.wrap(record, record.readerIndex(), record.writerIndex());
-                String handle = pops.receiptHandle(popped, m.topic(), m.queueId(), m.queueOffset());
-                out.onNext(
-                        ReceiveMessageResponse.newBuilder()
-                                .setMessage(
-                                        MessageViews.of(
-                                                record,
-                                                r.topic(),
-                                                handle,
-                                                r.invisibleMs(),
-                                                popped.redeliveries(m.queueId(), m.queueOffset())))
-                                .build());
+            for (PopEngine.Popped popped : all) {
+                answer(r, popped, out);
             }
             out.onCompleted();
         } finally {
-            records.forEach(ByteBuf::release);
+            all.forEach(p -> p.records().forEach(ByteBuf::release));
+        }
+    }
+
+    private void answer(
+            Receive r, PopEngine.Popped popped, StreamObserver<ReceiveMessageResponse> out) {
+        StoredMessageFlyweight m = new StoredMessageFlyweight();
+        for (ByteBuf record : popped.records()) {
+            m.wrap(record, record.readerIndex(), record.writerIndex());
+            String handle = pops.receiptHandle(popped, m.topic(), m.queueId(), m.queueOffset());
+            out.onNext(
+                    ReceiveMessageResponse.newBuilder()
+                            .setMessage(
+                                    MessageViews.of(
+                                            record,
+                                            r.topic(),
+                                            handle,
+                                            r.invisibleMs(),
+                                            popped.redeliveries(m.queueId(), m.queueOffset())))
+                            .build());
         }
     }
 
     boolean hasNews(Receive r) {
-        return pops.hasNews(r.group(), r.topic(), r.order());
+        for (String queue : queuesOf(r)) {
+            if (pops.hasNews(r.group(), queue, r.order())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Receive check(ReceiveMessageRequest request) throws BadRequest {
@@ -165,7 +210,8 @@ final class Receiver {
                 invisible,
                 filter,
                 orderlyGroups.test(group),
-                System.currentTimeMillis() + poll);
+                System.currentTimeMillis() + poll,
+                Routes.accepted(topic).contains(MessageType.LITE) ? Peer.clientId() : null);
     }
 
     static ReceiveMessageResponse status(Code code, String message) {

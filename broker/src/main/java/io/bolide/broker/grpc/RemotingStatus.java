@@ -17,6 +17,9 @@ final class RemotingStatus {
             case ResponseCode.MESSAGE_ILLEGAL, ResponseCode.ILLEGAL_OPERATION -> Code.BAD_REQUEST;
             case ResponseCode.NO_PERMISSION -> Code.FORBIDDEN;
             case ResponseCode.TOPIC_NOT_EXIST -> Code.TOPIC_NOT_FOUND;
+            case ResponseCode.LMQ_QUOTA_EXCEEDED -> Code.LITE_TOPIC_QUOTA_EXCEEDED;
+            case ResponseCode.LITE_SUBSCRIPTION_QUOTA_EXCEEDED ->
+                    Code.LITE_SUBSCRIPTION_QUOTA_EXCEEDED;
             case ResponseCode.REQUEST_CODE_NOT_SUPPORTED -> Code.NOT_IMPLEMENTED;
             default -> Code.INTERNAL_SERVER_ERROR;
         };

@@ -1,5 +1,6 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.Message;
 import io.bolide.grpc.v2.MessageType;
@@ -79,6 +80,9 @@ final class SendProperties {
         if (system.hasDeliveryTimestamp()) {
             properties.put(
                     TIMER_DELIVER_MS, Long.toString(Times.millis(system.getDeliveryTimestamp())));
+        }
+        if (system.getMessageType() == MessageType.LITE) {
+            properties.put(LiteNames.PROPERTY, system.getLiteTopic());
         }
         if (system.getMessageType() == MessageType.TRANSACTION) {
             properties.put(TRAN_MSG, "true");

@@ -1,5 +1,6 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.broker.table.Perm;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.Message;
@@ -91,6 +92,15 @@ final class Sender {
         }
         if (system.hasMessageGroup() && !Texts.clean(system.getMessageGroup())) {
             throw new BadRequest(Code.ILLEGAL_MESSAGE_GROUP, "illegal message group");
+        }
+        if (system.getMessageType() == MessageType.LITE) {
+            String problem = LiteNames.problem(system.getLiteTopic());
+            if (problem != null) {
+                throw new BadRequest(Code.ILLEGAL_LITE_TOPIC, problem);
+            }
+        } else if (system.hasLiteTopic()) {
+            throw new BadRequest(
+                    Code.MESSAGE_PROPERTY_CONFLICT_WITH_TYPE, "a lite topic needs a LITE message");
         }
         if (system.hasDeliveryTimestamp() && system.getMessageType() != MessageType.DELAY) {
             throw new BadRequest(

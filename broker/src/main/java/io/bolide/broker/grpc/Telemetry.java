@@ -1,5 +1,7 @@
 package io.bolide.broker.grpc;
 
+import io.bolide.broker.lite.LiteNames;
+import io.bolide.grpc.v2.ClientType;
 import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.CustomizedBackoff;
 import io.bolide.grpc.v2.ExponentialBackoff;
@@ -33,13 +35,16 @@ final class Telemetry {
     private final Guard guard;
     private final Predicate<String> orderlyGroups;
     private final Filters filters;
+    private final int liteClientQuota;
 
     Telemetry(
             IntSupplier maxBodySize,
             GrpcProducers producers,
             Guard guard,
             Predicate<String> orderlyGroups,
-            Filters filters) {
+            Filters filters,
+            int liteClientQuota) {
+        this.liteClientQuota = liteClientQuota;
         this.maxBodySize = maxBodySize;
         this.producers = producers;
         this.guard = guard;
@@ -157,6 +162,12 @@ final class Telemetry {
             }
             if (!subscription.hasLongPollingTimeout()) {
                 subscription.setLongPollingTimeout(Times.duration(30_000));
+            }
+            if (client.getClientType() == ClientType.LITE_PUSH_CONSUMER) {
+                // The SDK refuses a subscribeLite past this quota itself (0: every one).
+                subscription
+                        .setLiteSubscriptionQuota(liteClientQuota)
+                        .setMaxLiteTopicSize(LiteNames.MAX_SIZE);
             }
             settings.setSubscription(subscription);
         }

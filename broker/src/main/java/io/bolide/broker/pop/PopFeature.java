@@ -2,6 +2,7 @@ package io.bolide.broker.pop;
 
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.retry.RetryCopy;
@@ -71,7 +72,13 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
                         new JsonFile(tables.configDir().resolve("messageRequestMode.json")));
         modes.load();
         IntSupplier maxBytes = () -> config.get().maxTransferBytesOnMessageInMemory();
-        Popper popper = new Popper(book, store, tables.topics(), tables.offsets(), maxBytes);
+        PriorityOrder priority =
+                new PriorityOrder(
+                        () -> java.util.concurrent.ThreadLocalRandom.current().nextInt(100),
+                        () -> config.get().values().get(BrokerConfigKeys.PRIORITY.retryProbability),
+                        () -> config.get().values().get(BrokerConfigKeys.PRIORITY.orderAsc));
+        Popper popper =
+                new Popper(book, store, tables.topics(), tables.offsets(), maxBytes, priority);
         PopAgent[] agent = new PopAgent[1];
         PopHold hold = new PopHold(System::currentTimeMillis, () -> agent[0].wake());
         PopMessageHandler pop =

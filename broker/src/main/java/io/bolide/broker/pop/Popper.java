@@ -1,5 +1,6 @@
 package io.bolide.broker.pop;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
@@ -16,8 +17,9 @@ import java.util.function.IntSupplier;
  * Takes messages for a pop: from the requested queue, or (queue -1) from every readable queue of
  * the topic starting at a rotating one, plus the group's POP retry topic, which is read first on
  * one pop in {@value #RETRY_FIRST_EVERY} as the reference does so retries neither starve nor crowd
- * out new messages. Each queue is read under its state's monitor, so concurrent pops of one group
- * never take the same offset.
+ * out new messages; a PRIORITY topic is read highest priority first ({@link PriorityOrder}). Each
+ * queue is read under its state's monitor, so concurrent pops of one group never take the same
+ * offset.
  */
 final class Popper {
     static final int RETRY_FIRST_EVERY = 5;
@@ -28,14 +30,17 @@ final class Popper {
     private final ConsumerOffsetTable offsets;
     private final IntSupplier maxBytes;
     private final AtomicInteger turn = new AtomicInteger();
+    private final PriorityOrder priority;
 
     Popper(
             PopBook book,
             MessageStore store,
             TopicTable topics,
             ConsumerOffsetTable offsets,
-            IntSupplier maxBytes) {
+            IntSupplier maxBytes,
+            PriorityOrder priority) {
         this.book = book;
+        this.priority = priority;
         this.store = store;
         this.topics = topics;
         this.offsets = offsets;
@@ -75,11 +80,28 @@ final class Popper {
         int turn = this.turn.getAndIncrement() & Integer.MAX_VALUE;
         List<QueueKey> keys = new ArrayList<>();
         TopicConfig retry = topics.get(ReceiptHandle.retryTopic(request.group, request.topic));
-        boolean retryFirst = retry != null && turn % RETRY_FIRST_EVERY == 0;
+        TopicConfig main = topics.get(request.topic);
+        PriorityOrder.Plan plan = priority.plan(main, request.order);
+        boolean retryFirst =
+                retry != null && (plan == null ? turn % RETRY_FIRST_EVERY == 0 : plan.retryFirst());
         if (retryFirst) {
             addQueues(keys, request.group, retry, -1, turn);
         }
-        addQueues(keys, request.group, topics.get(request.topic), request.queueId, turn);
+        if (main == null && LiteNames.isQueueName(request.topic)) {
+            // A lite topic is one queue, named by itself; it has no entry in the topic table.
+            keys.add(new QueueKey(request.group, request.topic, 0));
+        } else if (plan != null && request.queueId < 0) {
+            int n = main.readQueueNums();
+            for (int i = 0; i < n; i++) {
+                keys.add(
+                        new QueueKey(
+                                request.group,
+                                main.topicName(),
+                                PriorityOrder.queueAt(plan, i, n)));
+            }
+        } else {
+            addQueues(keys, request.group, main, request.queueId, turn);
+        }
         if (retry != null && !retryFirst) {
             addQueues(keys, request.group, retry, -1, turn);
         }

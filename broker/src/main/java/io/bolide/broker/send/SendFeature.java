@@ -6,6 +6,8 @@ import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.delay.DelayRouter;
+import io.bolide.broker.lite.LiteQuotas;
+import io.bolide.broker.lite.LiteTopics;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.TopicTable;
@@ -18,6 +20,11 @@ import io.bolide.store.MessageStore;
 public final class SendFeature {
     private SendFeature() {}
 
+    /**
+     * Where stored sends go beyond the commit log: the slaves to wait for, the lite topics counted.
+     */
+    public record Sinks(Replication replication, LiteTopics liteTopics) {}
+
     /** As below, without replication (a broker with no slaves to wait for). */
     public static void install(
             Codes codes,
@@ -27,7 +34,15 @@ public final class SendFeature {
             DelayRouter delays,
             Advertised self,
             BrokerStats stats) {
-        install(codes, config, topics, store, delays, self, stats, Replication.NONE);
+        install(
+                codes,
+                config,
+                topics,
+                store,
+                delays,
+                self,
+                stats,
+                new Sinks(Replication.NONE, new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics())));
     }
 
     /**
@@ -43,7 +58,9 @@ public final class SendFeature {
             DelayRouter delays,
             Advertised self,
             BrokerStats stats,
-            Replication replication) {
+            Sinks sinks) {
+        Replication replication = sinks.replication();
+        LiteTopics liteTopics = sinks.liteTopics();
         SendChecks checks = new SendChecks(config, topics, self.address(), stats);
         SendResponder responder =
                 new SendResponder(
@@ -71,7 +88,8 @@ public final class SendFeature {
                         store,
                         new DelayedSend(delays),
                         BrokerProperties.of(config),
-                        config.brokerName());
+                        config.brokerName(),
+                        liteTopics);
         codes.serve(RequestCode.SEND_MESSAGE, send);
         codes.serve(RequestCode.SEND_MESSAGE_V2, send);
         codes.serve(

@@ -3,6 +3,8 @@ package io.bolide.broker.send;
 import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.delay.DelayRoute;
 import io.bolide.broker.delay.RecallHandle;
+import io.bolide.broker.lite.LiteNames;
+import io.bolide.broker.lite.LiteTopics;
 import io.bolide.broker.route.Destination;
 import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;
@@ -26,6 +28,11 @@ import java.util.concurrent.CompletableFuture;
  */
 final class SendMessageHandler implements RequestHandler {
     private static final String RETRY_PREFIX = "%RETRY%";
+
+    /** The reference's remark for a send refused by the LMQ quota. */
+    static final String LMQ_QUOTA_REMARK =
+            "[LMQ_CONSUME_QUEUE_NUM_EXCEEDED]lmq consume queue num exceeded.";
+
     private static final FastThreadLocal<MessageRecordWriter> WRITERS =
             new FastThreadLocal<>() {
                 @Override
@@ -47,6 +54,7 @@ final class SendMessageHandler implements RequestHandler {
     private final DelayedSend delayed;
     private final byte[] brokerProperties;
     private final String brokerName;
+    private final LiteTopics liteTopics;
 
     /**
      * @param brokerProperties what the broker adds to every message ({@link BrokerProperties})
@@ -58,13 +66,15 @@ final class SendMessageHandler implements RequestHandler {
             MessageStore store,
             DelayedSend delayed,
             byte[] brokerProperties,
-            String brokerName) {
+            String brokerName,
+            LiteTopics liteTopics) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
         this.delayed = delayed;
         this.brokerProperties = brokerProperties;
         this.brokerName = brokerName;
+        this.liteTopics = liteTopics;
     }
 
     @Override
@@ -78,7 +88,11 @@ final class SendMessageHandler implements RequestHandler {
         if (!checks.sizesAllowed(body.readableBytes(), exchange)) {
             return;
         }
-        int queueId = SendChecks.chooseQueue(header.queueId(), topic);
+        String liteQueue = liteQueue(header, topic);
+        if (liteQueue != null && !admitted(liteQueue, exchange)) {
+            return;
+        }
+        int queueId = queueFor(header, topic, liteQueue);
         // A half message is not delayed when stored; its commit is (as in the reference).
         boolean half = HalfMessage.isHalf(header.properties(), header.reconsumeTimes());
         DelayRoute route = half ? DelayRoute.DIRECT : delayed.route(header, queueId, exchange);
@@ -94,7 +108,9 @@ final class SendMessageHandler implements RequestHandler {
                     store.put(
                             half
                                     ? toHalfQueue(writer, encoder, header, queueId)
-                                    : toRoute(writer, encoder, header, queueId, route));
+                                    : liteQueue != null
+                                            ? toLiteQueue(writer, encoder, header, liteQueue)
+                                            : toRoute(writer, encoder, header, queueId, route));
         } catch (IllegalArgumentException e) {
             exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
             return;
@@ -102,6 +118,18 @@ final class SendMessageHandler implements RequestHandler {
             writer.clear();
         }
         answerWhenStored(put, exchange, topic.topicName(), queueId, header, half, route);
+    }
+
+    /** A lite topic is one queue; a priority message goes to its priority's queue (#34). */
+    private static int queueFor(
+            SendMessageRequestHeader header, TopicConfig topic, String liteQueue) {
+        if (liteQueue != null) {
+            return 0;
+        }
+        return PrioritySend.queue(
+                header.properties(),
+                SendChecks.chooseQueue(header.queueId(), topic),
+                topic.writeQueueNums());
     }
 
     private void answerWhenStored(
@@ -150,6 +178,34 @@ final class SendMessageHandler implements RequestHandler {
             DelayRoute route) {
         encoder.properties(route.properties(header.properties()));
         return writer.prepare(route.topic(header.topic()), route.queueId(queueId));
+    }
+
+    /**
+     * The queue of the lite topic a send names ({@link LiteNames#PROPERTY}) under its parent topic,
+     * or null: each lite topic is a queue of its own, as the reference's LMQ dispatch makes one.
+     */
+    private static String liteQueue(SendMessageRequestHeader header, TopicConfig topic) {
+        String lite = LiteNames.ofProperties(header.properties());
+        return lite == null ? null : LiteNames.queueName(topic.topicName(), lite);
+    }
+
+    /** Whether the LMQ quota lets {@code liteQueue} store; if not, the send is refused (2017). */
+    private boolean admitted(String liteQueue, Exchange exchange) {
+        if (liteTopics.admit(liteQueue)) {
+            return true;
+        }
+        exchange.respond(ResponseCode.LMQ_QUOTA_EXCEEDED, LMQ_QUOTA_REMARK);
+        return false;
+    }
+
+    /** Prepares a lite topic's message for its own queue (queue 0 of its queue name). */
+    private static MessageRecordWriter toLiteQueue(
+            MessageRecordWriter writer,
+            StoredMessageEncoder encoder,
+            SendMessageRequestHeader header,
+            String liteQueue) {
+        encoder.properties(header.properties());
+        return writer.prepare(liteQueue, 0);
     }
 
     /** Prepares a half message for the half queue. */

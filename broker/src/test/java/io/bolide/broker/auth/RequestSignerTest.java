@@ -9,6 +9,7 @@ import io.bolide.protocol.frame.FrameDecoder;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.frame.SerializeType;
 import io.bolide.protocol.header.RegisterBrokerRequestHeader;
+import io.bolide.remoting.RequestSigner;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.nio.charset.StandardCharsets;

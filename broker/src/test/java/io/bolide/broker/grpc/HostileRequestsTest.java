@@ -63,14 +63,15 @@ class HostileRequestsTest {
     }
 
     @Test
-    void shouldAnswerUnservedRpcsNotImplementedAndServeBatchSends() {
+    void shouldRefuseEmptyRequestsClearlyAndServeBatchSends() {
         assertThat(
                         call(
                                         MessagingServiceMethods.SYNC_LITE_SUBSCRIPTION,
                                         SyncLiteSubscriptionRequest.getDefaultInstance())
                                 .getStatus()
                                 .getCode())
-                .isEqualTo(Code.NOT_IMPLEMENTED);
+                .as("a lite subscription naming no group")
+                .isEqualTo(Code.ILLEGAL_CONSUMER_GROUP);
         assertThat(
                         call(
                                         MessagingServiceMethods.RECALL_MESSAGE,

@@ -50,6 +50,15 @@ final class PopFixture implements AutoCloseable {
     PopHold hold;
     PopAgent agent;
 
+    /** The next draw in [0, 100) of a pop of a PRIORITY topic. */
+    volatile int priorityDraw = 99;
+
+    /** {@code popFromRetryProbabilityForPriority} as the pops see it. */
+    volatile int retryPercentForPriority = 0;
+
+    /** {@code priorityOrderAsc} as the pops see it. */
+    volatile boolean highestFirst = true;
+
     PopFixture(Path dir, MutableClock clock) throws IOException {
         this.dir = dir;
         this.clock = clock;
@@ -73,7 +82,11 @@ final class PopFixture implements AutoCloseable {
         book = PopBook.open(dir.resolve("config/pop.log"), offsets, clock);
         hold = new PopHold(clock, () -> {});
         holder[0] = hold;
-        Popper popper = new Popper(book, store.store(), topics, offsets, () -> 256 * 1024);
+        PriorityOrder priority =
+                new PriorityOrder(
+                        () -> priorityDraw, () -> retryPercentForPriority, () -> highestFirst);
+        Popper popper =
+                new Popper(book, store.store(), topics, offsets, () -> 256 * 1024, priority);
         PopMessageHandler pop = new PopMessageHandler(() -> config, topics, clients, popper, hold);
         Reviver reviver =
                 new Reviver(

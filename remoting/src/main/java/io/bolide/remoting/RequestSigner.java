@@ -1,27 +1,41 @@
-package io.bolide.broker.auth;
+package io.bolide.remoting;
 
 import io.bolide.protocol.frame.CommandHeader;
 import io.bolide.protocol.frame.ExtFieldWriter;
 import io.netty.buffer.ByteBuf;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.util.Base64;
 import java.util.Map;
 import java.util.TreeMap;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Signs the broker's own requests (to name servers) as the official client's hook does, with the
- * {@code innerClientAuthenticationCredentials}: the header's fields plus {@code AccessKey}, values
- * in key order, then the body, HMAC-SHA1, Base64 under {@code Signature}. Registration is not a hot
- * path: this builds a map per call.
+ * Signs a request as the official client's ACL hook does: the header's fields plus {@code
+ * AccessKey}, values in key order, then the body, HMAC-SHA1 with the secret key, Base64 under
+ * {@code Signature}. Used for a broker's calls to name servers and by {@code bolide admin}; neither
+ * is a hot path, so this builds a map and a {@link Mac} per call (the broker's check of incoming
+ * signatures is the hot side and has its own allocation-free HMAC).
  */
 public final class RequestSigner {
     private static final byte[] ACCESS_KEY = "AccessKey".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SIGNATURE = "Signature".getBytes(StandardCharsets.US_ASCII);
+    private static final String ALGORITHM = "HmacSHA1";
 
-    private final User user;
+    private final String accessKey;
+    private final SecretKeySpec secretKey;
 
-    RequestSigner(String accessKey, String secretKey) {
-        this.user = new User(accessKey, secretKey, true, true);
+    public RequestSigner(String accessKey, String secretKey) {
+        if (accessKey == null || accessKey.isEmpty() || secretKey == null || secretKey.isEmpty()) {
+            throw new IllegalArgumentException("an access key and a secret key are both needed");
+        }
+        this.accessKey = accessKey;
+        this.secretKey = new SecretKeySpec(secretKey.getBytes(StandardCharsets.UTF_8), ALGORITHM);
+    }
+
+    public String accessKey() {
+        return accessKey;
     }
 
     /** {@code header} with the credentials and the signature over it and {@code body} added. */
@@ -30,26 +44,32 @@ public final class RequestSigner {
         if (header != null) {
             header.encode(null, new Capture(fields));
         }
-        fields.put("AccessKey", user.name());
-        HmacSha1 mac = new HmacSha1();
-        mac.start(user);
+        fields.put("AccessKey", accessKey);
+        Mac mac = newMac();
         for (String value : fields.values()) {
-            byte[] bytes = value.getBytes(StandardCharsets.UTF_8);
-            mac.update(bytes, 0, bytes.length);
+            mac.update(value.getBytes(StandardCharsets.UTF_8));
         }
         if (body != null) {
-            mac.update(body, 0, body.length);
+            mac.update(body);
         }
-        byte[] digest = new byte[HmacSha1.LENGTH];
-        mac.finish(user, digest);
-        String signature = Base64.getEncoder().encodeToString(digest);
+        String signature = Base64.getEncoder().encodeToString(mac.doFinal());
         return (out, writer) -> {
             if (header != null) {
                 header.encode(out, writer);
             }
-            writer.putString(out, ACCESS_KEY, user.name());
+            writer.putString(out, ACCESS_KEY, accessKey);
             writer.putString(out, SIGNATURE, signature);
         };
+    }
+
+    private Mac newMac() {
+        try {
+            Mac mac = Mac.getInstance(ALGORITHM);
+            mac.init(secretKey);
+            return mac;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("the JDK has no " + ALGORITHM, e);
+        }
     }
 
     /** Collects what a header writes, as the text each value has on the wire. */

@@ -1,4 +1,4 @@
-package io.bolide.broker.config;
+package io.bolide.remoting.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -13,12 +13,23 @@ import org.junit.jupiter.api.io.TempDir;
 class ConfigFileWriterTest {
     @TempDir Path dir;
 
+    /** A few keys, one with an old name, as a server's table declares them. */
+    private static KeyTable keys() {
+        KeyTable.Builder b = KeyTable.builder("test");
+        Key<Integer> size = b.add(Key.ofInt("mappedFileSizeCommitLog", 1024, 1, 1 << 30, "size"));
+        b.alias("mapedFileSizeCommitLog", size);
+        b.add(Key.ofInt("listenPort", 0, 0, 65_535, "port"));
+        b.add(Key.ofString("regionId", "", "region"));
+        b.add(Key.ofString("deleteWhen", "04", "hours"));
+        return b.build();
+    }
+
     @Test
     void shouldReplaceAKeyUnderAnyOfItsNamesAndKeepCommentsAndOtherKeys() throws Exception {
         Path file = dir.resolve("broker.conf");
         Files.writeString(
                 file, "! old style comment\nmapedFileSizeCommitLog : 8192\n\n  listenPort=1\n");
-        ConfigFileWriter writer = new ConfigFileWriter(file, BrokerConfig.keyTable());
+        ConfigFileWriter writer = new ConfigFileWriter(file, keys());
 
         writer.write(Map.of("mappedFileSizeCommitLog", "16384", "regionId", "a\\b"));
 
@@ -39,7 +50,7 @@ class ConfigFileWriterTest {
     @Test
     void shouldCreateTheFileAndItsDirectory() throws Exception {
         Path file = dir.resolve("store/config/broker.properties");
-        new ConfigFileWriter(file, BrokerConfig.keyTable()).write(Map.of("deleteWhen", "05"));
+        new ConfigFileWriter(file, keys()).write(Map.of("deleteWhen", "05"));
         assertThat(Files.readAllLines(file)).containsExactly("deleteWhen=05");
     }
 }

@@ -1,7 +1,5 @@
-package io.bolide.broker.config;
+package io.bolide.remoting.config;
 
-import io.bolide.remoting.config.Key;
-import io.bolide.remoting.config.KeyTable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -13,26 +11,27 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Writes changed keys into a {@code broker.conf}-style file: the line of each changed key (under
- * any of its names) is replaced where it stands, a key the file lacks is appended, and every other
- * line, comments included, stays as it was. The new text goes to a temporary file that is then
- * renamed over the old one, so a crash leaves the old file or the new one, never half of either.
+ * Writes changed keys into a server's properties file (broker.conf, namesrv.conf): the line of each
+ * changed key (under any of its names) is replaced where it stands, a key the file lacks is
+ * appended, and every other line, comments included, stays as it was. The new text goes to a
+ * temporary file that is then renamed over the old one, so a crash leaves the old file or the new
+ * one, never half of either.
  */
-final class ConfigFileWriter {
+public final class ConfigFileWriter {
     private final Path file;
     private final KeyTable keys;
 
-    ConfigFileWriter(Path file, KeyTable keys) {
+    public ConfigFileWriter(Path file, KeyTable keys) {
         this.file = file;
         this.keys = keys;
     }
 
-    Path file() {
+    public Path file() {
         return file;
     }
 
     /** Rewrites the file with {@code changes} (key name to value text), creating it if needed. */
-    void write(Map<String, String> changes) throws IOException {
+    public void write(Map<String, String> changes) throws IOException {
         Map<Key<?>, String> pending = new LinkedHashMap<>();
         for (Map.Entry<String, String> change : changes.entrySet()) {
             pending.put(keys.find(change.getKey()), change.getValue());

@@ -1,0 +1,115 @@
+package io.bolide.broker.lite;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Which lite topics each client of a group reads, under which parent topic: what a lite push
+ * consumer's SyncLiteSubscription calls set and what its receives read. Kept in memory, as the
+ * reference's registry is: a client sends its complete set again every 30 s and after reconnecting.
+ */
+public final class LiteSubscriptions {
+    /** How a sync changes a client's set (the v2 {@code LiteSubscriptionAction}, by number). */
+    public enum Action {
+        /** Adds the given lite topics. */
+        PARTIAL_ADD,
+        /** Removes the given lite topics. */
+        PARTIAL_REMOVE,
+        /** The given lite topics become the whole set. */
+        COMPLETE_ADD,
+        /** The client reads no lite topic any more. */
+        COMPLETE_REMOVE
+    }
+
+    private record Key(String group, String clientId) {}
+
+    /** One client's subscription: its parent topic and lite topics. */
+    private record Subscriber(String parent, Set<String> lites) {}
+
+    private final Map<Key, Subscriber> subscribers = new ConcurrentHashMap<>();
+    private final LiteQuotas quotas;
+
+    public LiteSubscriptions(LiteQuotas quotas) {
+        this.quotas = quotas;
+    }
+
+    /**
+     * Applies one sync of {@code clientId} in {@code group} reading {@code parent}.
+     *
+     * @throws LiteQuotaExceeded when the client's or the broker's quota would be passed; nothing
+     *     changes then
+     */
+    public synchronized void sync(
+            Action action, String parent, String group, String clientId, Collection<String> lites)
+            throws LiteQuotaExceeded {
+        Key key = new Key(group, clientId);
+        Subscriber now = subscribers.get(key);
+        if (now != null && !now.parent().equals(parent)) {
+            // A client binds one parent topic per group: a new one replaces the old.
+            subscribers.remove(key);
+            now = null;
+        }
+        switch (action) {
+            case PARTIAL_ADD -> add(key, parent, now, lites, false);
+            case COMPLETE_ADD -> add(key, parent, now, lites, true);
+            case PARTIAL_REMOVE -> {
+                if (now != null) {
+                    now.lites().removeAll(lites);
+                }
+            }
+            case COMPLETE_REMOVE -> subscribers.remove(key);
+            default -> throw new IllegalArgumentException("unknown action " + action);
+        }
+    }
+
+    private void add(
+            Key key, String parent, Subscriber now, Collection<String> lites, boolean complete)
+            throws LiteQuotaExceeded {
+        Set<String> next = ConcurrentHashMap.newKeySet();
+        if (now != null && !complete) {
+            next.addAll(now.lites());
+        }
+        next.addAll(lites);
+        if (next.size() > quotas.clientQuota()) {
+            throw new LiteQuotaExceeded(
+                    "lite subscription quota exceeded: a client may subscribe to "
+                            + quotas.clientQuota()
+                            + " lite topics");
+        }
+        long others = count() - (now == null ? 0 : now.lites().size());
+        if (others + next.size() > quotas.maxSubscriptions()) {
+            throw new LiteQuotaExceeded(
+                    "lite subscription quota exceeded" + quotas.maxSubscriptions());
+        }
+        subscribers.put(key, new Subscriber(parent, next));
+    }
+
+    /**
+     * The lite topics {@code clientId} of {@code group} reads under {@code parent}, in no order.
+     */
+    public List<String> of(String group, String clientId, String parent) {
+        Subscriber s = subscribers.get(new Key(group, clientId));
+        if (s == null || !s.parent().equals(parent)) {
+            return List.of();
+        }
+        return new ArrayList<>(s.lites());
+    }
+
+    /** Forgets everything {@code clientId} subscribed to, in every group (it has gone). */
+    public void forget(String clientId) {
+        subscribers.keySet().removeIf(k -> k.clientId().equals(clientId));
+    }
+
+    /** Lite subscriptions kept: one per lite topic of each client. */
+    public long count() {
+        long n = 0;
+        for (Subscriber s : subscribers.values()) {
+            n += s.lites().size();
+        }
+        return n;
+    }
+}

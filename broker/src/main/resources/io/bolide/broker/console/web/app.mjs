@@ -1,0 +1,232 @@
+// The Bolide console (#35): one page, plain ES modules, every file served by the broker.
+import { h, render } from './vendor/preact.mjs';
+import { useState, useEffect, useRef } from './vendor/preact-hooks.mjs';
+import htm from './vendor/htm.mjs';
+import uPlot from './vendor/uplot.mjs';
+
+const html = htm.bind(h);
+
+/** Calls the console's JSON API; a refusal throws its error text. */
+async function api(method, path, body) {
+  const options = { method, headers: {} };
+  if (body !== undefined) {
+    options.headers['Content-Type'] = 'application/json';
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, options);
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+function useTheme() {
+  const [theme, setTheme] = useState(localStorage.getItem('bolide-theme') || 'light');
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    localStorage.setItem('bolide-theme', theme);
+  }, [theme]);
+  return [theme, () => setTheme(theme === 'dark' ? 'light' : 'dark')];
+}
+
+function ErrorText({ error }) {
+  return error ? html`<p class="error" id="error">${error}</p>` : null;
+}
+
+/** Produce and consume TPS, polled every two seconds, the last five minutes kept. */
+function TpsChart() {
+  const box = useRef(null);
+  useEffect(() => {
+    const data = [[], [], []];
+    const width = Math.max(300, box.current.clientWidth);
+    const plot = new uPlot({
+      width, height: 220,
+      series: [{}, { label: 'produce TPS', stroke: '#2563eb' }, { label: 'consume TPS', stroke: '#16a34a' }],
+      axes: [{ stroke: 'currentColor' }, { stroke: 'currentColor' }],
+    }, data, box.current);
+    const poll = async () => {
+      try {
+        const tps = await api('GET', '/api/tps');
+        data[0].push(tps.timestamp / 1000); data[1].push(tps.putTps); data[2].push(tps.getTps);
+        if (data[0].length > 150) data.forEach(series => series.shift());
+        plot.setData(data);
+      } catch (e) { /* the next poll tries again */ }
+    };
+    poll();
+    const timer = setInterval(poll, 2000);
+    return () => { clearInterval(timer); plot.destroy(); };
+  }, []);
+  return html`<div ref=${box} id="tps-chart"></div>`;
+}
+
+function Cluster() {
+  const [cluster, setCluster] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => { api('GET', '/api/cluster').then(setCluster, e => setError(e.message)); }, []);
+  return html`<div>
+    <${ErrorText} error=${error} />
+    ${cluster && html`<div class="card">
+      <h2>Cluster ${cluster.clusterName}</h2>
+      <p class="muted">Name servers: ${cluster.nameServers.join(', ') || 'none'}</p>
+      <table><thead><tr><th>Broker</th><th>Id</th><th>Role</th><th>Address</th><th>Version</th>
+        <th>Disk used</th><th>Produce TPS (1 min)</th><th>Consume TPS (1 min)</th></tr></thead>
+      <tbody>${cluster.brokers.map(b => html`<tr>
+        <td>${b.brokerName}</td><td>${b.brokerId}</td><td>${b.role}</td><td>${b.address}</td>
+        <td>${b.version}</td><td>${(b.disk.usedRatio * 100).toFixed(1)}%</td>
+        <td>${b.tps.putTps60.toFixed(1)}</td><td>${b.tps.getTps60.toFixed(1)}</td></tr>`)}</tbody></table>
+    </div>`}
+    <div class="card"><h2>Traffic</h2><${TpsChart} /></div>
+  </div>`;
+}
+
+function Topics({ open }) {
+  const [topics, setTopics] = useState([]);
+  const [search, setSearch] = useState('');
+  const [name, setName] = useState('');
+  const [queues, setQueues] = useState(4);
+  const [error, setError] = useState(null);
+  const load = () => api('GET', '/api/topics?search=' + encodeURIComponent(search))
+    .then(setTopics, e => setError(e.message));
+  useEffect(() => { load(); }, [search]);
+  const create = async () => {
+    setError(null);
+    try {
+      const n = Number(queues);
+      await api('POST', '/api/topics', { topic: name, readQueueNums: n, writeQueueNums: n });
+      setName(''); load();
+    } catch (e) { setError(e.message); }
+  };
+  const remove = async topic => {
+    if (!confirm('Delete topic ' + topic + '?')) return;
+    try { await api('DELETE', '/api/topics/' + encodeURIComponent(topic)); load(); }
+    catch (e) { setError(e.message); }
+  };
+  return html`<div>
+    <div class="card row">
+      <input id="new-topic" placeholder="new topic" value=${name} onInput=${e => setName(e.target.value)} />
+      <label>queues <input id="new-queues" type="number" min="1" value=${queues}
+        onInput=${e => setQueues(e.target.value)} style="width:5em" /></label>
+      <button id="create-topic" onClick=${create}>Create</button>
+      <input class="grow" placeholder="search" value=${search} onInput=${e => setSearch(e.target.value)} />
+    </div>
+    <${ErrorText} error=${error} />
+    <table id="topic-list"><thead><tr><th>Topic</th><th>Queues (r/w)</th><th>Perm</th><th>Type</th>
+      <th>Produce TPS</th><th></th></tr></thead>
+    <tbody>${topics.map(t => html`<tr data-topic=${t.topic}>
+      <td><a href="#" onClick=${e => { e.preventDefault(); open(t.topic); }}>${t.topic}</a>
+        ${t.system && html` <span class="muted">system</span>`}</td>
+      <td>${t.readQueueNums}/${t.writeQueueNums}</td><td>${t.perm}</td><td>${t.messageType}</td>
+      <td>${t.putTps}</td>
+      <td>${!t.system && html`<button onClick=${() => remove(t.topic)}>Delete</button>`}</td></tr>`)}
+    </tbody></table>
+  </div>`;
+}
+
+function TopicStatus({ topic, back }) {
+  const [status, setStatus] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => {
+    api('GET', '/api/topics/' + encodeURIComponent(topic)).then(setStatus, e => setError(e.message));
+  }, [topic]);
+  return html`<div class="card">
+    <button onClick=${back}>← Topics</button>
+    <h2>${topic}</h2><${ErrorText} error=${error} />
+    ${status && html`<table><thead><tr><th>Queue</th><th>Min offset</th><th>Max offset</th>
+      <th>Last stored</th></tr></thead><tbody>${status.queues.map(q => html`<tr>
+      <td>${q.queueId}</td><td>${q.minOffset}</td><td>${q.maxOffset}</td>
+      <td>${q.lastUpdateTimestamp ? new Date(q.lastUpdateTimestamp).toLocaleString() : '-'}</td>
+      </tr>`)}</tbody></table>`}
+  </div>`;
+}
+
+function Groups() {
+  const [groups, setGroups] = useState([]);
+  const [detail, setDetail] = useState(null);
+  const [error, setError] = useState(null);
+  useEffect(() => { api('GET', '/api/groups').then(setGroups, e => setError(e.message)); }, []);
+  const open = g => api('GET', '/api/groups/' + encodeURIComponent(g)).then(setDetail, e => setError(e.message));
+  return html`<div>
+    <${ErrorText} error=${error} />
+    <table id="group-list"><thead><tr><th>Group</th><th>Clients</th><th>Lag</th></tr></thead>
+    <tbody>${groups.map(g => html`<tr><td><a href="#" onClick=${e => { e.preventDefault(); open(g.group); }}>
+      ${g.group}</a></td><td>${g.clients}</td><td>${g.totalLag}</td></tr>`)}</tbody></table>
+    ${detail && html`<div class="card"><h2>${detail.group}</h2>
+      <table><thead><tr><th>Topic</th><th>Queue</th><th>Broker offset</th><th>Consumer offset</th>
+      <th>Lag</th></tr></thead><tbody>${detail.queues.map(q => html`<tr><td>${q.topic}</td>
+      <td>${q.queueId}</td><td>${q.brokerOffset}</td><td>${q.consumerOffset}</td><td>${q.lag}</td>
+      </tr>`)}</tbody></table>
+      <h3>Clients</h3><ul>${detail.clients.map(c => html`<li>${c.clientId} (${c.address})</li>`)}</ul>
+    </div>`}
+  </div>`;
+}
+
+function Message({ m }) {
+  const [hex, setHex] = useState(false);
+  return html`<div class="card message">
+    <div class="row"><b>${m.msgId || m.offsetMsgId}</b><span class="muted">${m.topic} queue ${m.queueId}
+      offset ${m.queueOffset}, stored ${new Date(m.storeTimestamp).toLocaleString()}</span>
+      <button class="grow" onClick=${() => setHex(!hex)}>${hex ? 'text' : 'hex'}</button></div>
+    <pre class="body">${hex || m.bodyText === null ? m.bodyHex : m.bodyText}</pre>
+    <details><summary>Properties</summary><pre>${JSON.stringify(m.properties, null, 2)}</pre></details>
+  </div>`;
+}
+
+function Messages() {
+  const [topic, setTopic] = useState('');
+  const [key, setKey] = useState('');
+  const [body, setBody] = useState('');
+  const [found, setFound] = useState([]);
+  const [sent, setSent] = useState(null);
+  const [error, setError] = useState(null);
+  const send = async () => {
+    setError(null);
+    try {
+      setSent(await api('POST', '/api/topics/' + encodeURIComponent(topic) + '/messages',
+        { body, keys: key || undefined }));
+    } catch (e) { setError(e.message); }
+  };
+  const find = async () => {
+    setError(null);
+    try {
+      const query = key.length === 32 && /^[0-9A-Fa-f]+$/.test(key) && !topic
+        ? [await api('GET', '/api/messages/' + key)]
+        : await api('GET', '/api/messages?topic=' + encodeURIComponent(topic) + '&key=' + encodeURIComponent(key));
+      setFound(query);
+    } catch (e) { setError(e.message); }
+  };
+  return html`<div>
+    <div class="card">
+      <div class="row"><input id="msg-topic" placeholder="topic" value=${topic} onInput=${e => setTopic(e.target.value)} />
+        <input id="msg-key" placeholder="key or message id" value=${key} onInput=${e => setKey(e.target.value)} />
+        <button id="find" onClick=${find}>Find</button></div>
+      <div class="row"><textarea id="msg-body" placeholder="test message body" rows="2" cols="50"
+        value=${body} onInput=${e => setBody(e.target.value)}></textarea>
+        <button id="send" onClick=${send}>Send test message</button></div>
+      ${sent && html`<p id="sent">Sent ${sent.msgId} to queue ${sent.queueId} at offset ${sent.queueOffset}</p>`}
+    </div>
+    <${ErrorText} error=${error} />
+    <div id="results">${found.map(m => html`<${Message} m=${m} />`)}
+      ${found.length === 0 && html`<p class="muted">No messages shown.</p>`}</div>
+  </div>`;
+}
+
+function App() {
+  const [theme, toggle] = useTheme();
+  const [page, setPage] = useState(location.hash.slice(1) || 'cluster');
+  const [topic, setTopic] = useState(null);
+  const go = p => { setPage(p); setTopic(null); location.hash = p; };
+  const tab = (p, label) => html`<button id=${'nav-' + p} class=${page === p ? 'on' : ''}
+    onClick=${() => go(p)}>${label}</button>`;
+  return html`<header><h1>Bolide</h1><nav>${tab('cluster', 'Cluster')} ${tab('topics', 'Topics')}
+    ${tab('groups', 'Consumer groups')} ${tab('messages', 'Messages')}</nav>
+    <button class="grow" id="theme" onClick=${toggle}>${theme === 'dark' ? 'Light' : 'Dark'} theme</button></header>
+    <main>
+      ${page === 'cluster' && html`<${Cluster} />`}
+      ${page === 'topics' && (topic ? html`<${TopicStatus} topic=${topic} back=${() => setTopic(null)} />`
+        : html`<${Topics} open=${setTopic} />`)}
+      ${page === 'groups' && html`<${Groups} />`}
+      ${page === 'messages' && html`<${Messages} />`}
+    </main>`;
+}
+
+document.getElementById('app').textContent = '';
+render(html`<${App} />`, document.getElementById('app'));

@@ -1,0 +1,114 @@
+package io.bolide.broker.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.bolide.broker.Broker;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The console's pages in a real browser: Debian's headless Chromium, driven through its own
+ * chromedriver (no browser is downloaded). Skipped, saying why, where either is not installed.
+ */
+class ConsoleBrowserTest {
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    @TempDir Path dir;
+    @TempDir Path profile;
+
+    private Broker broker;
+    private WebDriver browser;
+
+    @BeforeEach
+    void start() throws Exception {
+        assumeTrue(
+                Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
+                "no /usr/bin/chromium or /usr/bin/chromedriver: apt-get install chromium"
+                        + " chromium-driver");
+        broker = ConsoleApiTest.start(dir, Map.of());
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments(
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + profile);
+        ChromeDriverService service =
+                new ChromeDriverService.Builder()
+                        .usingDriverExecutable(CHROMEDRIVER.toFile())
+                        .usingAnyFreePort()
+                        .build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterEach
+    void stop() {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (broker != null) {
+            broker.close();
+        }
+    }
+
+    @Test
+    void topicIsCreatedListedSentToAndItsMessageFound() {
+        WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
+        browser.get("http://127.0.0.1:" + broker.consolePort() + "/");
+        // The overview and its live chart (uPlot draws into a canvas).
+        wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "V5_"));
+        wait.until(
+                ExpectedConditions.presenceOfElementLocated(By.cssSelector("#tps-chart canvas")));
+
+        browser.findElement(By.id("nav-topics")).click();
+        WebElement name = wait.until(ExpectedConditions.elementToBeClickable(By.id("new-topic")));
+        name.sendKeys("BrowserTopic");
+        browser.findElement(By.id("create-topic")).click();
+        wait.until(
+                ExpectedConditions.presenceOfElementLocated(
+                        By.cssSelector("#topic-list tr[data-topic='BrowserTopic']")));
+
+        browser.findElement(By.id("nav-messages")).click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.id("msg-topic")))
+                .sendKeys("BrowserTopic");
+        browser.findElement(By.id("msg-key")).sendKeys("browser-key");
+        browser.findElement(By.id("msg-body")).sendKeys("sent from the browser");
+        browser.findElement(By.id("send")).click();
+        wait.until(ExpectedConditions.presenceOfElementLocated(By.id("sent")));
+
+        // The key index is written just after the send is answered: look until it is there.
+        wait.until(
+                driver -> {
+                    driver.findElement(By.id("find")).click();
+                    return driver.findElement(By.id("results"))
+                            .getText()
+                            .contains("sent from the browser");
+                });
+        assertThat(browser.findElements(By.id("error"))).isEmpty();
+
+        browser.findElement(By.id("theme")).click();
+        assertThat(browser.findElement(By.tagName("html")).getDomAttribute("data-theme"))
+                .isEqualTo("dark");
+    }
+}

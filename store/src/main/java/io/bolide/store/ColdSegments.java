@@ -1,0 +1,22 @@
+package io.bolide.store;
+
+import io.netty.buffer.ByteBuf;
+
+/**
+ * Commit-log segments held outside the local disk (tiered storage, #36): the store reads through it
+ * what its own segments no longer hold, and lets a sealed segment leave the local disk only once it
+ * is held here. Implementations are thread-safe; reads may block on the network.
+ */
+public interface ColdSegments {
+    /** The first commit-log offset held, or -1 when nothing is. */
+    long minOffset();
+
+    /** Whether the whole sealed segment beginning at {@code baseOffset} is held. */
+    boolean holds(long baseOffset);
+
+    /**
+     * The {@code size} bytes at commit-log offset {@code phys}, as a buffer the caller releases, or
+     * null when they are not held (or cannot be read now).
+     */
+    ByteBuf read(long phys, int size);
+}

@@ -1,0 +1,182 @@
+package io.bolide.tier;
+
+import io.bolide.store.LocalBudget;
+import io.bolide.store.SealedSegment;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.zip.CRC32C;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One round of tiered storage's background duty (#36), on its own thread so the write path never
+ * waits on the object store: uploads each sealed segment the manifest lacks (its CRC32C taken from
+ * the local file, the object read back and checked against it before the manifest counts it),
+ * evicts offloaded segments while the local disk holds more than the budget, and deletes from the
+ * tier the segments older than its retention that are no longer local. An object store that fails
+ * leaves everything local and is tried again next round; the failure is logged once per streak.
+ */
+final class SegmentOffloader {
+    private static final Logger LOG = LoggerFactory.getLogger(SegmentOffloader.class);
+    private static final int VERIFY_CHUNK = 8 << 20;
+
+    private final LocalBudget local;
+    private final UploadManifest manifest;
+    private final ObjectStore objects;
+    private final TierSettings settings;
+    private final TierStats stats;
+    private final Clock clock;
+    private boolean failing;
+
+    SegmentOffloader(
+            LocalBudget local,
+            UploadManifest manifest,
+            ObjectStore objects,
+            TierSettings settings,
+            TierStats stats,
+            Clock clock) {
+        this.local = local;
+        this.manifest = manifest;
+        this.objects = objects;
+        this.settings = settings;
+        this.stats = stats;
+        this.clock = clock;
+    }
+
+    /** One round: upload, evict, expire. */
+    void runOnce() {
+        try {
+            offload();
+            if (settings.localBudget() > 0) {
+                stats.segmentsEvicted.addAndGet(local.evict(settings.localBudget()));
+            }
+            expire();
+            if (failing) {
+                LOG.info("Object store reachable again: tiered storage resumed");
+                failing = false;
+            }
+        } catch (IOException | RuntimeException e) {
+            if (!failing) {
+                LOG.warn(
+                        "Tiered storage round failed (retried, data stays local): {}",
+                        e.toString());
+                failing = true;
+            }
+        }
+    }
+
+    private void offload() throws IOException {
+        List<SealedSegment> sealed = local.sealed();
+        long lag = 0;
+        for (SealedSegment segment : sealed) {
+            if (!manifest.contains(segment.baseOffset())) {
+                lag += segment.length();
+            }
+        }
+        stats.uploadLagBytes.set(lag);
+        for (SealedSegment segment : sealed) {
+            if (manifest.contains(segment.baseOffset())) {
+                continue;
+            }
+            try {
+                upload(segment);
+            } catch (IOException e) {
+                stats.uploadFailures.incrementAndGet();
+                throw e;
+            }
+            lag -= segment.length();
+            stats.uploadLagBytes.set(lag);
+        }
+    }
+
+    private void upload(SealedSegment segment) throws IOException {
+        String key = TieredSegments.key(segment.baseOffset());
+        int crc = localCrc(segment);
+        long written = Files.getLastModifiedTime(segment.file()).toMillis();
+        objects.put(key, segment.file());
+        int stored = storedCrc(key, segment.length());
+        if (stored != crc) {
+            objects.delete(key);
+            throw new IOException(
+                    key
+                            + ": CRC32C of the object "
+                            + Integer.toHexString(stored)
+                            + " differs from the segment's "
+                            + Integer.toHexString(crc));
+        }
+        manifest.add(
+                new UploadManifest.Entry(segment.baseOffset(), segment.length(), crc, written));
+        stats.objectsUploaded.incrementAndGet();
+        stats.bytesUploaded.addAndGet(segment.length());
+        LOG.info(
+                "Offloaded commit-log segment {} ({} bytes) as {}",
+                segment.file(),
+                segment.length(),
+                key);
+    }
+
+    private static int localCrc(SealedSegment segment) throws IOException {
+        CRC32C crc = new CRC32C();
+        ByteBuffer buffer = ByteBuffer.allocate(1 << 20);
+        try (FileChannel channel = FileChannel.open(segment.file(), StandardOpenOption.READ)) {
+            long position = 0;
+            while (position < segment.length()) {
+                buffer.clear()
+                        .limit((int) Math.min(buffer.capacity(), segment.length() - position));
+                int read = channel.read(buffer, position);
+                if (read < 0) {
+                    throw new IOException(segment.file() + " is shorter than " + segment.length());
+                }
+                buffer.flip();
+                crc.update(buffer);
+                position += read;
+            }
+        }
+        return (int) crc.getValue();
+    }
+
+    /** The CRC32C of the object as the store returns it, read back in ranged GETs. */
+    private int storedCrc(String key, int length) throws IOException {
+        CRC32C crc = new CRC32C();
+        for (long position = 0; position < length; position += VERIFY_CHUNK) {
+            int chunk = (int) Math.min(VERIFY_CHUNK, length - position);
+            byte[] bytes = objects.get(key, position, chunk);
+            if (bytes.length != chunk) {
+                throw new IOException(key + ": short object at " + position);
+            }
+            crc.update(bytes);
+        }
+        return (int) crc.getValue();
+    }
+
+    /**
+     * Deletes expired segments from the tier, oldest first, once they are off the local disk: the
+     * manifest forgets one before its object goes, so a crash between the two leaves an object
+     * nothing refers to, never an entry whose object is missing.
+     */
+    private void expire() throws IOException {
+        long reserveMillis = TimeUnit.HOURS.toMillis(settings.reserveHours());
+        long now = clock.millis();
+        boolean deleted = false;
+        for (UploadManifest.Entry first = manifest.first();
+                first != null
+                        && first.writtenMillis() + reserveMillis <= now
+                        && first.baseOffset() + first.length() <= local.localMinOffset();
+                first = manifest.first()) {
+            manifest.remove(first.baseOffset());
+            objects.delete(TieredSegments.key(first.baseOffset()));
+            stats.objectsDeleted.incrementAndGet();
+            deleted = true;
+            LOG.info("Deleted expired segment {} from the tier", first.baseOffset());
+        }
+        if (deleted) {
+            local.followMinOffset();
+        }
+    }
+}

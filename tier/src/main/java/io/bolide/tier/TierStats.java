@@ -1,0 +1,73 @@
+package io.bolide.tier;
+
+import java.util.concurrent.atomic.AtomicLong;
+
+/** What tiered storage has done since the broker started, for the metrics endpoint and tests. */
+public final class TierStats {
+    final AtomicLong bytesUploaded = new AtomicLong();
+    final AtomicLong objectsUploaded = new AtomicLong();
+    final AtomicLong uploadFailures = new AtomicLong();
+    final AtomicLong uploadLagBytes = new AtomicLong();
+    final AtomicLong segmentsEvicted = new AtomicLong();
+    final AtomicLong objectsDeleted = new AtomicLong();
+    final AtomicLong tierReads = new AtomicLong();
+    final AtomicLong tierReadFailures = new AtomicLong();
+    final AtomicLong cacheHits = new AtomicLong();
+    final AtomicLong cacheMisses = new AtomicLong();
+    final AtomicLong bytesFetched = new AtomicLong();
+
+    /** Bytes of segments uploaded (and verified). */
+    public long bytesUploaded() {
+        return bytesUploaded.get();
+    }
+
+    /** Segments uploaded (and verified). */
+    public long objectsUploaded() {
+        return objectsUploaded.get();
+    }
+
+    /** Uploads that failed (the segment stays local and is tried again). */
+    public long uploadFailures() {
+        return uploadFailures.get();
+    }
+
+    /** Bytes of sealed segments not uploaded yet, as of the offloader's last round. */
+    public long uploadLagBytes() {
+        return uploadLagBytes.get();
+    }
+
+    /** Offloaded segments deleted from the local disk under the budget. */
+    public long segmentsEvicted() {
+        return segmentsEvicted.get();
+    }
+
+    /** Objects deleted by the tier's retention. */
+    public long objectsDeleted() {
+        return objectsDeleted.get();
+    }
+
+    /** Reads of records the tier holds (each a cache hit or a ranged GET). */
+    public long tierReads() {
+        return tierReads.get();
+    }
+
+    /** Reads that failed because the object store could not be read. */
+    public long tierReadFailures() {
+        return tierReadFailures.get();
+    }
+
+    /** Blocks found in the read cache. */
+    public long cacheHits() {
+        return cacheHits.get();
+    }
+
+    /** Blocks fetched with a ranged GET. */
+    public long cacheMisses() {
+        return cacheMisses.get();
+    }
+
+    /** Bytes fetched with ranged GETs. */
+    public long bytesFetched() {
+        return bytesFetched.get();
+    }
+}

@@ -1,0 +1,112 @@
+package io.bolide.tier;
+
+import io.bolide.store.ColdSegments;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.Unpooled;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * The commit-log segments held in the object store, as the store reads them: which ones the {@link
+ * UploadManifest} lists, and their bytes through ranged GETs of {@link #BLOCK}-sized blocks kept in
+ * a {@link BlockCache}. A record inside one block is a slice of the cached block; one across two
+ * blocks is copied out of both.
+ */
+final class TieredSegments implements ColdSegments {
+    /** Bytes per ranged GET (less at a segment's end). */
+    static final int BLOCK = 1 << 20;
+
+    private final int block;
+
+    private final UploadManifest manifest;
+    private final ObjectStore objects;
+    private final BlockCache cache;
+    private final TierStats stats;
+
+    TieredSegments(
+            UploadManifest manifest,
+            ObjectStore objects,
+            long cacheBytes,
+            int block,
+            TierStats stats) {
+        this.block = block;
+        this.manifest = manifest;
+        this.objects = objects;
+        this.cache = new BlockCache(cacheBytes);
+        this.stats = stats;
+    }
+
+    /** The object key of the segment beginning at {@code baseOffset}: its file name. */
+    static String key(long baseOffset) {
+        String digits = Long.toString(baseOffset);
+        return "commitlog/" + "0".repeat(Math.max(0, 20 - digits.length())) + digits;
+    }
+
+    @Override
+    public long minOffset() {
+        UploadManifest.Entry first = manifest.first();
+        return first == null ? -1 : first.baseOffset();
+    }
+
+    @Override
+    public boolean holds(long baseOffset) {
+        return manifest.contains(baseOffset);
+    }
+
+    @Override
+    public ByteBuf read(long phys, int size) {
+        UploadManifest.Entry entry = manifest.covering(phys);
+        if (entry == null || size <= 0 || phys + size > entry.baseOffset() + entry.length()) {
+            return null;
+        }
+        stats.tierReads.incrementAndGet();
+        try {
+            long first = blockStart(entry, phys);
+            long last = blockStart(entry, phys + size - 1);
+            byte[] head = block(entry, first);
+            if (first == last) {
+                return Unpooled.wrappedBuffer(head, (int) (phys - first), size);
+            }
+            byte[] out = new byte[size];
+            int split = (int) (first + head.length - phys);
+            System.arraycopy(head, (int) (phys - first), out, 0, split);
+            System.arraycopy(block(entry, last), 0, out, split, size - split);
+            return Unpooled.wrappedBuffer(out);
+        } catch (IOException e) {
+            stats.tierReadFailures.incrementAndGet();
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private long blockStart(UploadManifest.Entry entry, long offset) {
+        long base = entry.baseOffset();
+        return base + (offset - base) / block * block;
+    }
+
+    /** The block beginning at {@code start}, from the cache or fetched (and checked) into it. */
+    private byte[] block(UploadManifest.Entry entry, long start) throws IOException {
+        byte[] cached = cache.get(start);
+        if (cached != null) {
+            stats.cacheHits.incrementAndGet();
+            return cached;
+        }
+        stats.cacheMisses.incrementAndGet();
+        long base = entry.baseOffset();
+        int length = (int) Math.min(block, base + entry.length() - start);
+        String key = key(base);
+        byte[] fetched = objects.get(key, start - base, length);
+        if (fetched.length != length) {
+            throw new IOException(
+                    key
+                            + ": "
+                            + fetched.length
+                            + " bytes at "
+                            + (start - base)
+                            + ", not "
+                            + length);
+        }
+        stats.bytesFetched.addAndGet(length);
+        cache.put(start, fetched);
+        return fetched;
+    }
+}

@@ -1,0 +1,223 @@
+package io.bolide.tier;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.bolide.protocol.message.StoredMessageEncoder;
+import io.bolide.store.EncodedRecord;
+import io.bolide.store.FlushMode;
+import io.bolide.store.GetResult;
+import io.bolide.store.GetStatus;
+import io.bolide.store.MessageStore;
+import io.bolide.store.StoreConfig;
+import io.bolide.testsupport.Await;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A message store with tiered storage (#36) on moto's S3 server: tiny segments and a local budget
+ * of two, records written across many segments, offloaded and evicted, then read back byte-exact
+ * from offset 0 through the tier, before and after a restart with the manifest.
+ */
+class TieredStoreTest {
+    private static final int SEGMENT = 64 << 10;
+    private static final long BUDGET = 2L * SEGMENT;
+    private static final String TOPIC = "tiered";
+    private static final int RECORDS = 600;
+
+    /** Blocks of 4 KiB, so many records span two of them. */
+    private static final int BLOCK = 4 << 10;
+
+    @TempDir Path dir;
+
+    @Test
+    void evictedSegmentsAreReadThroughTheTierByteExactAndAfterARestart() throws Exception {
+        try (MotoServer moto = MotoServer.start()) {
+            moto.createBucket("bolide");
+            TierSettings settings = settings(moto.settings("bolide", "broker-a/"));
+            List<byte[]> written;
+            try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
+                    MessageStore store = MessageStore.open(config(tier))) {
+                tier.start(store);
+                written = write(store);
+                Await.until(
+                        Duration.ofSeconds(60),
+                        () -> store.localBudget().localBytes() <= BUDGET,
+                        "local commit log within the budget");
+                tier.stop();
+                assertThat(store.localBudget().localMinOffset()).isGreaterThan(4L * SEGMENT);
+                assertThat(store.minPhysicalOffset()).isZero();
+                assertThat(readAll(store)).containsExactlyElementsOf(hex(written));
+                TierStats stats = tier.stats();
+                assertThat(stats.objectsUploaded()).isGreaterThanOrEqualTo(5);
+                assertThat(stats.bytesUploaded()).isEqualTo(stats.objectsUploaded() * SEGMENT);
+                assertThat(stats.segmentsEvicted()).isGreaterThanOrEqualTo(4);
+                assertThat(stats.tierReads()).isGreaterThan(0);
+                assertThat(stats.cacheHits()).isGreaterThan(stats.cacheMisses());
+                assertThat(stats.uploadLagBytes()).isZero();
+            }
+            try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
+                    MessageStore store = MessageStore.open(config(tier))) {
+                assertThat(store.minOffset(TOPIC, 0)).isZero();
+                assertThat(store.localBudget().localBytes()).isLessThanOrEqualTo(BUDGET);
+                assertThat(readAll(store)).containsExactlyElementsOf(hex(written));
+                assertThat(tier.stats().tierReads()).isGreaterThan(0);
+            }
+        }
+    }
+
+    @Test
+    void aPullMeetingAnUnreadableTierStopsThereAndNeverSkips() throws Exception {
+        try (TieredStorage tier = open();
+                MessageStore store = MessageStore.open(config(tier))) {
+            tier.start(store);
+            write(store);
+            Await.until(
+                    Duration.ofSeconds(60),
+                    () -> store.localBudget().localBytes() <= BUDGET,
+                    "local commit log within the budget");
+            tier.stop();
+            moto.close();
+            GetResult result = store.getMessages(TOPIC, 0, 0, 32, 256 << 10, null);
+            try {
+                assertThat(result.status()).isEqualTo(GetStatus.MESSAGE_WAS_REMOVING);
+                assertThat(result.nextBeginOffset()).isZero();
+                assertThat(tier.stats().tierReadFailures()).isPositive();
+            } finally {
+                result.release();
+            }
+        }
+    }
+
+    private MotoServer moto;
+
+    @AfterEach
+    void stopMoto() {
+        if (moto != null) {
+            moto.close();
+        }
+    }
+
+    private TieredStorage open() throws IOException {
+        moto = MotoServer.start();
+        moto.createBucket("bolide");
+        return TieredStorage.open(settings(moto.settings("bolide", "")), dir, BLOCK);
+    }
+
+    @Test
+    void withTheObjectStoreDownNothingIsEvictedAndEverythingStaysReadable() throws Exception {
+        S3Settings dead =
+                new S3Settings(
+                        "http://127.0.0.1:9",
+                        "us-east-1",
+                        "bolide",
+                        "",
+                        true,
+                        "test",
+                        "test",
+                        8L << 20,
+                        5L << 20);
+        try (TieredStorage tier = TieredStorage.open(settings(dead), dir);
+                MessageStore store = MessageStore.open(config(tier))) {
+            tier.start(store);
+            List<byte[]> written = write(store);
+            Await.until(
+                    Duration.ofSeconds(60),
+                    () ->
+                            tier.stats().uploadFailures() > 0
+                                    && store.localBudget().sealed().size() > 4,
+                    "a failed upload of the sealed segments");
+            tier.stop();
+            assertThat(tier.objectCount()).isZero();
+            assertThat(store.localBudget().localMinOffset()).isZero();
+            assertThat(store.localBudget().localBytes()).isGreaterThan(BUDGET);
+            assertThat(tier.stats().uploadLagBytes()).isGreaterThanOrEqualTo(4L * SEGMENT);
+            assertThat(readAll(store)).containsExactlyElementsOf(hex(written));
+        }
+    }
+
+    private static TierSettings settings(S3Settings s3) {
+        return new TierSettings(s3, BUDGET, 72, 4L << 20, 50);
+    }
+
+    private StoreConfig config(TieredStorage tier) {
+        return StoreConfig.builder(dir.resolve("store"))
+                .segmentSize(SEGMENT)
+                .maxRecordSize(8 << 10)
+                .consumeQueueFileSize(20 * 1000)
+                .flushMode(FlushMode.ASYNC)
+                .flushIntervalMs(10)
+                .coldSegments(tier.coldSegments())
+                .build();
+    }
+
+    /** Writes records of varied sizes (many across two of the tier's blocks); their bytes. */
+    private static List<byte[]> write(MessageStore store) throws Exception {
+        Random random = new Random(36);
+        List<byte[]> written = new ArrayList<>();
+        for (int i = 0; i < RECORDS; i++) {
+            byte[] body = new byte[200 + random.nextInt(1500)];
+            random.nextBytes(body);
+            ByteBuf record = encode(body, "i=" + i);
+            assertThat(store.put(new EncodedRecord(TOPIC, 0, record)).get().isOk()).isTrue();
+        }
+        Await.until(
+                Duration.ofSeconds(30),
+                () -> store.maxOffset(TOPIC, 0) == RECORDS,
+                "every record dispatched");
+        for (long offset = 0; offset < RECORDS; offset++) {
+            GetResult result = store.getMessages(TOPIC, 0, offset, 1, 1 << 20, null);
+            try {
+                written.add(ByteBufUtil.getBytes(result.messages().get(0)));
+            } finally {
+                result.release();
+            }
+        }
+        return written;
+    }
+
+    private static ByteBuf encode(byte[] body, String key) {
+        StoredMessageEncoder encoder =
+                new StoredMessageEncoder()
+                        .topic(TOPIC)
+                        .queueId(0)
+                        .bornTimestamp(System.currentTimeMillis())
+                        .bornHost(new byte[] {127, 0, 0, 1}, 12345)
+                        .storeHost(new byte[] {127, 0, 0, 1}, 10911)
+                        .body(Unpooled.wrappedBuffer(body))
+                        .properties("KEYS\u0001" + key + "\u0002");
+        ByteBuf out = Unpooled.buffer(encoder.recordLength());
+        encoder.encode(out);
+        return out;
+    }
+
+    /** Every record of the queue from offset 0 in pulls of 32, as hex. */
+    private static List<String> readAll(MessageStore store) {
+        List<String> read = new ArrayList<>();
+        long offset = 0;
+        while (offset < RECORDS) {
+            GetResult result = store.getMessages(TOPIC, 0, offset, 32, 256 << 10, null);
+            try {
+                assertThat(result.status()).as("pull at " + offset).isEqualTo(GetStatus.FOUND);
+                result.messages().forEach(m -> read.add(ByteBufUtil.hexDump(m)));
+                offset = result.nextBeginOffset();
+            } finally {
+                result.release();
+            }
+        }
+        return read;
+    }
+
+    private static List<String> hex(List<byte[]> records) {
+        return records.stream().map(ByteBufUtil::hexDump).toList();
+    }
+}
