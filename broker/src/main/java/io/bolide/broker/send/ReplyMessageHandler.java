@@ -1,7 +1,6 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.append.MessageRecordWriter;
-import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
@@ -17,6 +16,7 @@ import io.bolide.store.MessageStore;
 import io.netty.buffer.ByteBuf;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -37,7 +37,7 @@ final class ReplyMessageHandler implements RequestHandler {
     private final SendChecks checks;
     private final SendResponder responder;
     private final MessageStore store;
-    private final ClientRegistry clients;
+    private final Function<String, Connection> requesters;
     private final String storeHost;
     private final byte[] brokerProperties;
     private final String region;
@@ -47,7 +47,7 @@ final class ReplyMessageHandler implements RequestHandler {
             SendChecks checks,
             SendResponder responder,
             MessageStore store,
-            ClientRegistry clients,
+            Function<String, Connection> requesters,
             String storeHost,
             byte[] brokerProperties,
             String region,
@@ -55,7 +55,7 @@ final class ReplyMessageHandler implements RequestHandler {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
-        this.clients = clients;
+        this.requesters = requesters;
         this.storeHost = storeHost;
         this.brokerProperties = brokerProperties;
         this.region = region;
@@ -83,7 +83,7 @@ final class ReplyMessageHandler implements RequestHandler {
                     ResponseCode.SYSTEM_ERROR, "reply message properties[REPLY_TO_CLIENT] is null");
             return;
         }
-        Connection requester = clients.producerByClientId(clientId);
+        Connection requester = requesters.apply(clientId);
         if (requester == null) {
             LOG.debug("reply for {}: no connection of that client", clientId);
             exchange.respond(

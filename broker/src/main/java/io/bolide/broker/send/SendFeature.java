@@ -13,6 +13,7 @@ import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
+import io.bolide.remoting.Connection;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 
@@ -21,9 +22,10 @@ public final class SendFeature {
     private SendFeature() {}
 
     /**
-     * Where stored sends go beyond the commit log: the slaves to wait for, the lite topics counted.
+     * Where stored sends go beyond the commit log: the slaves to wait for, the lite topics counted,
+     * the requesters of request-reply noted.
      */
-    public record Sinks(Replication replication, LiteTopics liteTopics) {}
+    public record Sinks(Replication replication, LiteTopics liteTopics, Requesters requesters) {}
 
     /** As below, without replication (a broker with no slaves to wait for). */
     public static void install(
@@ -42,7 +44,10 @@ public final class SendFeature {
                 delays,
                 self,
                 stats,
-                new Sinks(Replication.NONE, new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics())));
+                new Sinks(
+                        Replication.NONE,
+                        new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics()),
+                        new Requesters()));
     }
 
     /**
@@ -89,7 +94,8 @@ public final class SendFeature {
                         new DelayedSend(delays),
                         BrokerProperties.of(config),
                         config.brokerName(),
-                        liteTopics);
+                        liteTopics,
+                        sinks.requesters());
         codes.serve(RequestCode.SEND_MESSAGE, send);
         codes.serve(RequestCode.SEND_MESSAGE_V2, send);
         codes.serve(
@@ -109,7 +115,8 @@ public final class SendFeature {
             MessageStore store,
             Advertised self,
             BrokerStats stats,
-            ClientRegistry clients) {
+            ClientRegistry clients,
+            Requesters requesters) {
         if (config.brokerRole() == BrokerRole.SLAVE) {
             RequestHandler refuse =
                     (request, exchange) ->
@@ -132,7 +139,11 @@ public final class SendFeature {
                         checks,
                         responder,
                         store,
-                        clients,
+                        clientId -> {
+                            // The connection of its last request first: see Requesters.
+                            Connection found = requesters.find(clientId);
+                            return found != null ? found : clients.producerByClientId(clientId);
+                        },
                         self.address(),
                         BrokerProperties.of(config),
                         config.regionId(),
