@@ -37,6 +37,7 @@ import io.bolide.broker.registration.HeaderSigner;
 import io.bolide.broker.registration.MasterAddress;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.retry.RetryFeature;
+import io.bolide.broker.send.Requesters;
 import io.bolide.broker.send.SendFeature;
 import io.bolide.broker.slave.Replicated;
 import io.bolide.broker.slave.SlaveFeature;
@@ -94,6 +95,7 @@ final class Components {
     private final TopicTable topics;
     private final ConsumerOffsetTable offsets;
     private final ClientRegistry clients;
+    private final Requesters requesters = new Requesters();
     private final AuthFeature auth;
     private final ExecutorService authChanges;
     private final RemotingServer server;
@@ -220,7 +222,25 @@ final class Components {
                 delay.router(),
                 self,
                 stats,
-                new SendFeature.Sinks(ha.forSends(config.brokerRole()), lite.topics()));
+                new SendFeature.Sinks(ha.forSends(config.brokerRole()), lite.topics(), requesters));
+        SendFeature.installReplies(codes, config, topics, store, self, stats, clients, requesters);
+        installPull();
+        ConsumerFeature.install(
+                codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
+        FilterFeature.install(codes, settings::current);
+        RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
+        TopicFeature.install(codes, topics, offsets, store);
+        installPopAndRecall();
+        QueryFeature.install(codes, store);
+        installReplicaCodes();
+        auth.install(codes, authChanges);
+        AdminPlane plane = installOperatorCodes();
+        codes.checkComplete();
+        return plane;
+    }
+
+    /** Pulls, with their per-group cold-read accounting (2001–2003). */
+    private void installPull() {
         ColdReads coldReads =
                 new ColdReads(
                         settings::current,
@@ -237,18 +257,6 @@ final class Components {
                 hold,
                 new PullFeature.Site(self.address(), stats, coldReads));
         ColdReadFeature.install(codes, coldReads);
-        ConsumerFeature.install(
-                codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
-        FilterFeature.install(codes, settings::current);
-        RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
-        TopicFeature.install(codes, topics, offsets, store);
-        installPopAndRecall();
-        QueryFeature.install(codes, store);
-        installReplicaCodes();
-        auth.install(codes, authChanges);
-        AdminPlane plane = installOperatorCodes();
-        codes.checkComplete();
-        return plane;
     }
 
     /** What mqadmin and the stats commands ask: configuration, tables, counters. */

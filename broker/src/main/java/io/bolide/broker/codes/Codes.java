@@ -81,8 +81,7 @@ public final class Codes {
 
     private static Map<Integer, String> table() {
         Map<Integer, String> t = new LinkedHashMap<>();
-        serves(t, "send", RequestCode.SEND_MESSAGE, RequestCode.SEND_MESSAGE_V2);
-        serves(t, "send", RequestCode.SEND_BATCH_MESSAGE);
+        sends(t);
         serves(t, "pull", RequestCode.PULL_MESSAGE, RequestCode.LITE_PULL_MESSAGE);
         serves(t, "consumer", RequestCode.HEART_BEAT, RequestCode.UNREGISTER_CLIENT);
         serves(t, "consumer", RequestCode.GET_CONSUMER_LIST_BY_GROUP);
@@ -190,6 +189,13 @@ public final class Codes {
         for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
             serves(t, "auth", code);
         }
+    }
+
+    /** Sends, batches and request-reply's replies (#38). */
+    private static void sends(Map<Integer, String> t) {
+        serves(t, "send", RequestCode.SEND_MESSAGE, RequestCode.SEND_MESSAGE_V2);
+        serves(t, "send", RequestCode.SEND_BATCH_MESSAGE);
+        serves(t, "send", RequestCode.SEND_REPLY_MESSAGE, RequestCode.SEND_REPLY_MESSAGE_V2);
     }
 
     private static void serves(Map<Integer, String> table, String feature, int... codes) {

@@ -172,6 +172,24 @@ public final class ClientRegistry {
         return null;
     }
 
+    /**
+     * The live connection of the producer client {@code clientId}, or null: where a reply goes
+     * (#38). A scan over the producer groups, as few as the clients that heartbeat here.
+     */
+    public Connection producerByClientId(String clientId) {
+        if (clientId == null) {
+            return null;
+        }
+        for (ConcurrentHashMap<Connection, ClientChannel> group : producers.values()) {
+            for (ClientChannel member : group.values()) {
+                if (clientId.equals(member.clientId) && member.connection.isActive()) {
+                    return member.connection;
+                }
+            }
+        }
+        return null;
+    }
+
     /** Every consumer group known from heartbeats, online or not. */
     public Iterable<ConsumerGroup> consumerGroups() {
         return consumers.values();

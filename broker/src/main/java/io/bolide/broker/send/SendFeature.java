@@ -4,6 +4,7 @@ import io.bolide.broker.codes.Codes;
 import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerRole;
+import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.lite.LiteQuotas;
 import io.bolide.broker.lite.LiteTopics;
@@ -12,6 +13,7 @@ import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
+import io.bolide.remoting.Connection;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 
@@ -20,9 +22,10 @@ public final class SendFeature {
     private SendFeature() {}
 
     /**
-     * Where stored sends go beyond the commit log: the slaves to wait for, the lite topics counted.
+     * Where stored sends go beyond the commit log: the slaves to wait for, the lite topics counted,
+     * the requesters of request-reply noted.
      */
-    public record Sinks(Replication replication, LiteTopics liteTopics) {}
+    public record Sinks(Replication replication, LiteTopics liteTopics, Requesters requesters) {}
 
     /** As below, without replication (a broker with no slaves to wait for). */
     public static void install(
@@ -41,7 +44,10 @@ public final class SendFeature {
                 delays,
                 self,
                 stats,
-                new Sinks(Replication.NONE, new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics())));
+                new Sinks(
+                        Replication.NONE,
+                        new LiteTopics(LiteQuotas.DEFAULTS.maxLiteTopics()),
+                        new Requesters()));
     }
 
     /**
@@ -88,11 +94,61 @@ public final class SendFeature {
                         new DelayedSend(delays),
                         BrokerProperties.of(config),
                         config.brokerName(),
-                        liteTopics);
+                        liteTopics,
+                        sinks.requesters());
         codes.serve(RequestCode.SEND_MESSAGE, send);
         codes.serve(RequestCode.SEND_MESSAGE_V2, send);
         codes.serve(
                 RequestCode.SEND_BATCH_MESSAGE,
                 new SendBatchMessageHandler(checks, responder, store));
+    }
+
+    /**
+     * Serves SEND_REPLY_MESSAGE (324) and SEND_REPLY_MESSAGE_V2 (325), request-reply's replies
+     * (#38): stored in the cluster's reply topic, pushed to the requester found in {@code clients}.
+     * A slave refuses them as it refuses sends.
+     */
+    public static void installReplies(
+            Codes codes,
+            BrokerConfig config,
+            TopicTable topics,
+            MessageStore store,
+            Advertised self,
+            BrokerStats stats,
+            ClientRegistry clients,
+            Requesters requesters) {
+        if (config.brokerRole() == BrokerRole.SLAVE) {
+            RequestHandler refuse =
+                    (request, exchange) ->
+                            exchange.respond(ResponseCode.SYSTEM_BUSY, Remarks.REJECT_REQUEST);
+            codes.serve(RequestCode.SEND_REPLY_MESSAGE, refuse);
+            codes.serve(RequestCode.SEND_REPLY_MESSAGE_V2, refuse);
+            return;
+        }
+        SendChecks checks = new SendChecks(config, topics, self.address(), stats);
+        SendResponder responder =
+                new SendResponder(
+                        self.hostBytes(),
+                        self.port(),
+                        config,
+                        checks.illegalRemark(),
+                        stats,
+                        Replication.NONE);
+        RequestHandler reply =
+                new ReplyMessageHandler(
+                        checks,
+                        responder,
+                        store,
+                        clientId -> {
+                            // The connection of its last request first: see Requesters.
+                            Connection found = requesters.find(clientId);
+                            return found != null ? found : clients.producerByClientId(clientId);
+                        },
+                        self.address(),
+                        BrokerProperties.of(config),
+                        config.regionId(),
+                        Boolean.toString(config.traceOn()));
+        codes.serve(RequestCode.SEND_REPLY_MESSAGE, reply);
+        codes.serve(RequestCode.SEND_REPLY_MESSAGE_V2, reply);
     }
 }

@@ -55,6 +55,7 @@ final class SendMessageHandler implements RequestHandler {
     private final byte[] brokerProperties;
     private final String brokerName;
     private final LiteTopics liteTopics;
+    private final Requesters requesters;
 
     /**
      * @param brokerProperties what the broker adds to every message ({@link BrokerProperties})
@@ -67,7 +68,8 @@ final class SendMessageHandler implements RequestHandler {
             DelayedSend delayed,
             byte[] brokerProperties,
             String brokerName,
-            LiteTopics liteTopics) {
+            LiteTopics liteTopics,
+            Requesters requesters) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
@@ -75,6 +77,7 @@ final class SendMessageHandler implements RequestHandler {
         this.brokerProperties = brokerProperties;
         this.brokerName = brokerName;
         this.liteTopics = liteTopics;
+        this.requesters = requesters;
     }
 
     @Override
@@ -140,6 +143,7 @@ final class SendMessageHandler implements RequestHandler {
             SendMessageRequestHeader header,
             boolean half,
             DelayRoute route) {
+        requesters.noteIfRequest(header.properties(), exchange.connection());
         String properties = header.properties();
         String transactionId = UniqKey.of(properties);
         String recall = recallHandle(name, route.timerDueMs(), transactionId);

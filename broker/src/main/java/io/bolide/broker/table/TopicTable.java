@@ -52,9 +52,16 @@ public final class TopicTable {
         putBuiltIn(SELF_TEST_TOPIC, 1, perm);
         putBuiltIn(config.brokerClusterName(), 16, perm);
         putBuiltIn(config.brokerName(), 1, perm);
+        // Where request-reply stores replies (#38), one queue as in the reference.
+        putBuiltIn(replyTopic(config.brokerClusterName()), 1, perm);
         if (config.traceTopicEnable()) {
             putBuiltIn(config.msgTraceTopicName(), 1, perm);
         }
+    }
+
+    /** The topic a cluster's replies go to: {@code <cluster>_REPLY_TOPIC}. */
+    public static String replyTopic(String cluster) {
+        return cluster + "_REPLY_TOPIC";
     }
 
     private void putBuiltIn(String name, int queues, int perm) {

@@ -90,7 +90,6 @@ public final class Unserved {
         list(t, UNUSED, 13, 22, 23, 27, 47, 209, 210, 211, 212, 213, 214, 301, 302);
         list(t, CONTAINER, 902, 903);
         list(t, ROCKSDB, 354, 355);
-        list(t, PLANNED_38, 324, 325);
         list(t, RESUME_HALF, 323);
         list(t, GROUP_FORBIDDEN, 353);
         list(t, STATIC_TOPICS, 513);
