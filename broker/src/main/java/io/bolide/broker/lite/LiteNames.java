@@ -1,5 +1,6 @@
 package io.bolide.broker.lite;
 
+import io.bolide.protocol.message.MessageProperties;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -80,20 +81,6 @@ public final class LiteNames {
 
     /** The value of the {@link #PROPERTY} property in a stored properties string, or null. */
     public static String ofProperties(String properties) {
-        if (properties == null) {
-            return null;
-        }
-        String name = PROPERTY + '\u0001';
-        int at = properties.indexOf(name);
-        while (at > 0 && properties.charAt(at - 1) != '\u0002') {
-            at = properties.indexOf(name, at + 1);
-        }
-        if (at < 0) {
-            return null;
-        }
-        int from = at + name.length();
-        int end = properties.indexOf('\u0002', from);
-        String value = properties.substring(from, end < 0 ? properties.length() : end);
-        return value.isEmpty() ? null : value;
+        return MessageProperties.value(properties, PROPERTY);
     }
 }

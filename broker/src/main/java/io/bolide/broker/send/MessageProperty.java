@@ -1,5 +1,7 @@
 package io.bolide.broker.send;
 
+import io.bolide.protocol.message.MessageProperties;
+
 /**
  * Reads one property of a message's properties string (name \u0001 value \u0002 ...) without
  * decoding the others, and appends one.
@@ -13,22 +15,9 @@ final class MessageProperty {
 
     private MessageProperty() {}
 
-    /** The value of {@code name}, or null. */
+    /** The value of {@code name}, or null (also when empty). */
     static String of(String properties, String name) {
-        if (properties == null) {
-            return null;
-        }
-        String key = name + '\u0001';
-        int at = properties.indexOf(key);
-        while (at > 0 && properties.charAt(at - 1) != '\u0002') {
-            at = properties.indexOf(key, at + 1);
-        }
-        if (at < 0) {
-            return null;
-        }
-        int from = at + key.length();
-        int end = properties.indexOf('\u0002', from);
-        return properties.substring(from, end < 0 ? properties.length() : end);
+        return MessageProperties.value(properties, name);
     }
 
     /** {@code properties} with {@code name=value} appended. */
