@@ -156,6 +156,12 @@ final class RequestResources {
         annotated(RequestCode.CLONE_GROUP_OFFSET, UPDATE.bit(), group("destGroup"), topic);
         annotated(RequestCode.QUERY_TOPICS_BY_CONSUMER, get, group);
         annotated(RequestCode.QUERY_SUBSCRIPTION_BY_CONSUMER, get, group, topic);
+        annotated(
+                RequestCode.QUERY_CORRECTION_OFFSET,
+                get,
+                new Field(key("filterGroups"), ResourceType.GROUP, ","),
+                group("compareGroup"),
+                topic);
         popCodes(topic, consumerGroup);
     }
 

@@ -52,7 +52,7 @@ class GrpcBatchAndGzipTest {
     }
 
     @Test
-    void shouldStoreABatchTogetherAndAnswerEachMessage() {
+    void shouldStoreABatchTogetherAndAnswerEachMessage() throws Exception {
         SendMessageRequest.Builder batch = SendMessageRequest.newBuilder();
         for (int i = 0; i < 3; i++) {
             batch.addMessages(message(TOPIC, "B" + i, ("b" + i).getBytes(StandardCharsets.UTF_8)));
@@ -65,6 +65,10 @@ class GrpcBatchAndGzipTest {
         assertThat(answer.getEntriesList())
                 .extracting(SendResultEntry::getOffset)
                 .containsExactly(0L, 1L, 2L);
+        // Stored together, dispatched one entry at a time: a receive may wake at the first.
+        try (ApacheCalls apache = grpc.remoting()) {
+            apache.awaitDispatched(TOPIC, 0, 3);
+        }
         List<ReceiveMessageResponse> got = receiveAll(3);
         assertThat(got)
                 .extracting(r -> r.getMessage().getSystemProperties().getMessageId())
