@@ -123,21 +123,7 @@ final class RequestResources {
         Field topic = topic("topic");
         Field group = group("group");
         Field consumerGroup = group("consumerGroup");
-        annotated(RequestCode.UPDATE_AND_CREATE_TOPIC, CREATE.bit(), topic);
-        annotated(RequestCode.DELETE_TOPIC_IN_BROKER, DELETE.bit(), topic);
-        for (int code :
-                new int[] {
-                    RequestCode.GET_TOPIC_CONFIG,
-                    RequestCode.VIEW_MESSAGE_BY_ID,
-                    RequestCode.SEARCH_OFFSET_BY_TIMESTAMP,
-                    RequestCode.GET_MAX_OFFSET,
-                    RequestCode.GET_MIN_OFFSET,
-                    RequestCode.GET_EARLIEST_MSG_STORETIME,
-                    RequestCode.GET_TOPIC_STATS_INFO,
-                    RequestCode.QUERY_TOPIC_CONSUME_BY_WHO
-                }) {
-            annotated(code, get, topic);
-        }
+        topicCodes(topic);
         annotated(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, get, group);
         annotated(RequestCode.DELETE_SUBSCRIPTIONGROUP, DELETE.bit(), group("groupName"));
         annotated(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, UPDATE.bit(), group, topic);
@@ -163,6 +149,26 @@ final class RequestResources {
                 group("compareGroup"),
                 topic);
         popCodes(topic, consumerGroup);
+    }
+
+    /** The codes whose headers the reference annotates with the topic alone. */
+    private void topicCodes(Field topic) {
+        int get = GET.bit();
+        annotated(RequestCode.UPDATE_AND_CREATE_TOPIC, CREATE.bit(), topic);
+        annotated(RequestCode.DELETE_TOPIC_IN_BROKER, DELETE.bit(), topic);
+        for (int code :
+                new int[] {
+                    RequestCode.GET_TOPIC_CONFIG,
+                    RequestCode.VIEW_MESSAGE_BY_ID,
+                    RequestCode.SEARCH_OFFSET_BY_TIMESTAMP,
+                    RequestCode.GET_MAX_OFFSET,
+                    RequestCode.GET_MIN_OFFSET,
+                    RequestCode.GET_EARLIEST_MSG_STORETIME,
+                    RequestCode.GET_TOPIC_STATS_INFO,
+                    RequestCode.QUERY_TOPIC_CONSUME_BY_WHO
+                }) {
+            annotated(code, get, topic);
+        }
     }
 
     /**
