@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
 final class StartedBolide implements AutoCloseable {
     private static final Pattern READY =
             Pattern.compile(
-                    "bolide ready: name server (\\S+), broker (\\S+) .*, gRPC (\\S+), data");
+                    "bolide ready: name server (\\S+), broker (\\S+) .*, gRPC ([^,\\s]+),"
+                            + " (?:console \\S+, )?data");
     private static final long READY_MILLIS = 60_000;
 
     private final Process process;
