@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Re-fetches the web console's vendored libraries (#35) from the npm registry into the broker's
 # resources, at the versions pinned below, with their licenses. No build step: the files are the
-# packages' own ES-module builds. Run from anywhere; then commit the changed files and VENDOR.md.
+# packages' own ES-module builds. Run from anywhere; then commit the changed files and
+# broker/src/main/console/VENDOR.md.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 out="$here/../resources/io/bolide/broker/console/web/vendor"
