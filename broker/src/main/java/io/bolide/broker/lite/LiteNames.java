@@ -81,6 +81,10 @@ public final class LiteNames {
 
     /** The value of the {@link #PROPERTY} property in a stored properties string, or null. */
     public static String ofProperties(String properties) {
+        // Every send asks; most are not lite: one substring search before walking the entries.
+        if (properties == null || !properties.contains(PROPERTY)) {
+            return null;
+        }
         return MessageProperties.value(properties, PROPERTY);
     }
 }

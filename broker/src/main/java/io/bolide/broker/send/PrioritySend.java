@@ -44,7 +44,11 @@ final class PrioritySend {
 
     /** The priority of a message, or -1 when it has none that parses. */
     static int priority(String properties) {
-        String value = properties == null ? null : MessageProperties.value(properties, PROPERTY);
+        // Every send asks; most carry no priority: one substring search before walking the entries.
+        if (properties == null || !properties.contains(PROPERTY)) {
+            return -1;
+        }
+        String value = MessageProperties.value(properties, PROPERTY);
         if (value == null) {
             return -1;
         }
