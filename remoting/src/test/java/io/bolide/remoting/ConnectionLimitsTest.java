@@ -143,22 +143,35 @@ class ConnectionLimitsTest {
 
     @Test
     void shouldKeepServingAPeerWhoseFramesKeepArriving() throws Exception {
-        RemotingServer server = server(new ConnectionLimits(0, 0, 200, 0)).start();
+        // The deadline is per frame, not per connection: each finished frame clears it. The test
+        // reads the deadline with its own times (a 60 s sweep never runs meanwhile), so a loaded
+        // host's scheduling delay between the two halves of a frame cannot close the connection.
+        RemotingServer server = server(new ConnectionLimits(0, 0, 200, 0), 60_000).start();
+        long deadline = 200_000_000L;
         byte[] frame = HostileInputTest.validFrame(SerializeType.JSON, Echo.CODE, 1, "body");
         try (Socket slow = new Socket("127.0.0.1", server.port())) {
             OutputStream out = slow.getOutputStream();
             InputStream in = slow.getInputStream();
             slow.setSoTimeout(5_000);
-            for (int i = 0; i < 4; i++) { // each frame finishes well within its deadline
+            Await.until(() -> server.connections().size() == 1, "connected");
+            Connection connection = server.connections().iterator().next();
+            for (int i = 0; i < 4; i++) {
+                long before = System.nanoTime();
                 out.write(Arrays.copyOf(frame, 10));
                 out.flush();
-                Await.until(() -> server.connections().size() == 1, "connected");
+                Await.until(connection::hasPartialFrame, "a frame started");
+                assertThat(connection.frameOverdue(before + deadline, deadline))
+                        .as("frame %d judged from its own start", i)
+                        .isFalse();
+                assertThat(connection.frameOverdue(System.nanoTime() + deadline + 2, deadline))
+                        .isTrue();
                 out.write(Arrays.copyOfRange(frame, 10, frame.length));
                 out.flush();
                 int length = new java.io.DataInputStream(in).readInt();
                 in.skipNBytes(length);
+                Await.until(() -> !connection.hasPartialFrame(), "the frame finished");
             }
-            assertThat(server.connections()).hasSize(1);
+            assertThat(server.connections()).containsExactly(connection);
         } finally {
             server.shutdown(Duration.ofSeconds(5));
         }
