@@ -14,7 +14,11 @@ import java.nio.file.Path;
 public record Lite(LiteTopics topics, LiteSubscriptions subscriptions, LiteQuotas quotas) {
     /** The state of a broker storing under {@code storeRoot}, at the reference's default quotas. */
     public static Lite open(Path storeRoot) throws IOException {
-        LiteQuotas quotas = LiteQuotas.DEFAULTS;
+        return open(storeRoot, LiteQuotas.DEFAULTS);
+    }
+
+    /** The state of a broker storing under {@code storeRoot}, with {@code quotas}. */
+    public static Lite open(Path storeRoot, LiteQuotas quotas) throws IOException {
         return new Lite(
                 LiteTopics.read(storeRoot.resolve("consumequeue"), quotas.maxLiteTopics()),
                 new LiteSubscriptions(quotas),
