@@ -9,7 +9,6 @@ import io.bolide.broker.cold.ColdReadFeature;
 import io.bolide.broker.cold.ColdReads;
 import io.bolide.broker.config.AdminSettings;
 import io.bolide.broker.config.BrokerConfig;
-import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.config.BrokerSettings;
 import io.bolide.broker.console.ConsoleServer;
 import io.bolide.broker.console.ConsoleState;
@@ -27,7 +26,6 @@ import io.bolide.broker.ha.HaMaster;
 import io.bolide.broker.ha.HaStatusHandler;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.lite.Lite;
-import io.bolide.broker.lite.LiteQuotas;
 import io.bolide.broker.metrics.MetricsFeature;
 import io.bolide.broker.metrics.Sources;
 import io.bolide.broker.pop.PopFeature;
@@ -215,14 +213,7 @@ final class Components {
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
-        LiteQuotas quotas = LiteQuotas.DEFAULTS;
-        lite =
-                Lite.open(
-                        config.storePathRootDir(),
-                        new LiteQuotas(
-                                quotas.maxLiteTopics(),
-                                config.values().get(BrokerConfigKeys.LITE.maxSubscriptions),
-                                quotas.clientQuota()));
+        lite = Lite.open(config);
         SendFeature.install(
                 codes,
                 config,
