@@ -213,7 +213,7 @@ final class Components {
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
-        lite = Lite.open(config.storePathRootDir());
+        lite = Lite.open(config);
         SendFeature.install(
                 codes,
                 config,

@@ -10,6 +10,8 @@ import org.apache.rocketmq.client.apis.ClientConfiguration;
 import org.apache.rocketmq.client.apis.ClientException;
 import org.apache.rocketmq.client.apis.ClientServiceProvider;
 import org.apache.rocketmq.client.apis.consumer.FilterExpression;
+import org.apache.rocketmq.client.apis.consumer.LitePushConsumer;
+import org.apache.rocketmq.client.apis.consumer.MessageListener;
 import org.apache.rocketmq.client.apis.consumer.SimpleConsumer;
 import org.apache.rocketmq.client.apis.message.MessageView;
 import org.apache.rocketmq.client.apis.producer.Producer;
@@ -59,6 +61,20 @@ final class GrpcClients {
                 .setConsumerGroup(group)
                 .setSubscriptionExpressions(Map.of(topic, FilterExpression.SUB_ALL))
                 .setAwaitDuration(AWAIT)
+                .build();
+    }
+
+    /**
+     * A lite push consumer (SDK 5.2.0) of {@code group} bound to the LITE parent topic {@code
+     * parent}; it reads nothing until it subscribes to lite topics.
+     */
+    LitePushConsumer litePushConsumer(String group, String parent, MessageListener listener)
+            throws ClientException {
+        return PROVIDER.newLitePushConsumerBuilder()
+                .setClientConfiguration(configuration)
+                .setConsumerGroup(group)
+                .bindTopic(parent)
+                .setMessageListener(listener)
                 .build();
     }
 

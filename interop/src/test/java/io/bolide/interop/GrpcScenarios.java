@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What the official gRPC SDKs do against a gRPC endpoint in front of Bolide, one scenario list for
  * every endpoint (Apache's proxy, {@link ProxyInteropTest}; Bolide's own, {@link
- * NativeGrpcInteropTest}): the Java SDK 5.0.8's Producer (normal, FIFO, delay, transactional with a
+ * NativeGrpcInteropTest}): the Java SDK 5.2.0's Producer (normal, FIFO, delay, transactional with a
  * checker), SimpleConsumer (receive, ack, changeInvisibleDuration) and PushConsumer, and the Python
  * SDK. Every message must arrive intact (body, tag, keys, properties, message group) and once per
  * successful ack. The topics are {@link InteropTopics#TYPES}.

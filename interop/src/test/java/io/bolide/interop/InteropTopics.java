@@ -3,11 +3,14 @@ package io.bolide.interop;
 import io.bolide.embedded.EmbeddedBolide;
 import io.bolide.testsupport.Await;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.Map;
-import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.CommandCustomHeader;
+import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.namesrv.GetRouteInfoRequestHeader;
+import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 
 /**
  * The topics {@link GrpcScenarios} use, created on a Bolide over remoting (as mqadmin would) with
@@ -31,56 +34,94 @@ final class InteropTopics {
     static void create(EmbeddedBolide bolide, Duration wait) throws Exception {
         try (Wire wire = new Wire()) {
             for (Map.Entry<String, String> topic : TYPES.entrySet()) {
-                create(wire, bolide, topic.getKey(), topic.getValue(), wait);
+                int queues = topic.getValue().equals("TRANSACTION") ? 1 : 2;
+                create(
+                        wire,
+                        bolide.brokerAddress(),
+                        topic.getKey(),
+                        topic.getValue(),
+                        queues,
+                        wait);
             }
             // Before a proxy starts: it caches a topic it finds no route for.
             for (String topic : TYPES.keySet()) {
-                Await.until(wait, () -> routed(wire, bolide, topic), "the route of " + topic);
+                awaitRoute(wire, bolide.nameServerAddress(), topic, wait);
             }
         }
     }
 
-    private static void create(
-            Wire wire, EmbeddedBolide bolide, String topic, String type, Duration wait) {
+    /**
+     * Creates {@code topic} with {@code queues} read and write queues and {@code message.type}
+     * {@code type} on the broker at {@code broker} (Bolide's or Apache's).
+     */
+    static void create(
+            Wire wire, String broker, String topic, String type, int queues, Duration wait) {
         CreateTopicRequestHeader header = new CreateTopicRequestHeader();
         header.setTopic(topic);
         header.setDefaultTopic("TBW102");
-        header.setReadQueueNums(type.equals("TRANSACTION") ? 1 : 2);
-        header.setWriteQueueNums(type.equals("TRANSACTION") ? 1 : 2);
+        header.setReadQueueNums(queues);
+        header.setWriteQueueNums(queues);
         header.setPerm(6);
         header.setTopicFilterType("SINGLE_TAG");
         header.setTopicSysFlag(0);
         header.setOrder(false);
         header.setAttributes("+message.type=" + type);
-        // Retried: on a loaded host the first call of a cold JVM can outlast the call's timeout.
+        succeeds(wire, broker, RequestCode.UPDATE_AND_CREATE_TOPIC, header, null, wait, topic);
+    }
+
+    /**
+     * Creates the subscription group {@code group} with {@code attributes} (names without the
+     * {@code +} the request adds) on the broker at {@code broker}.
+     */
+    static void createGroup(
+            Wire wire, String broker, String group, Map<String, String> attributes, Duration wait) {
+        SubscriptionGroupConfig config = new SubscriptionGroupConfig();
+        config.setGroupName(group);
+        Map<String, String> altered = new HashMap<>();
+        attributes.forEach((name, value) -> altered.put("+" + name, value));
+        config.setAttributes(altered);
+        byte[] body = RemotingSerializable.encode(config);
+        succeeds(
+                wire,
+                broker,
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                null,
+                body,
+                wait,
+                "group " + group);
+    }
+
+    /** Waits until the name server at {@code nameServer} routes {@code topic}. */
+    static void awaitRoute(Wire wire, String nameServer, String topic, Duration wait) {
+        Await.until(wait, () -> routed(wire, nameServer, topic), "the route of " + topic);
+    }
+
+    // Retried: on a loaded host the first call of a cold JVM can outlast the call's timeout.
+    private static void succeeds(
+            Wire wire,
+            String broker,
+            int code,
+            CommandCustomHeader header,
+            byte[] body,
+            Duration wait,
+            String what) {
         Await.until(
                 wait,
                 () -> {
                     try {
-                        RemotingCommand answer =
-                                wire.call(
-                                        bolide.brokerAddress(),
-                                        RequestCode.UPDATE_AND_CREATE_TOPIC,
-                                        header,
-                                        null);
-                        return answer.getCode() == 0;
+                        return wire.call(broker, code, header, body).getCode() == 0;
                     } catch (Exception e) {
                         return false;
                     }
                 },
-                "topic " + topic + " created");
+                what + " created on " + broker);
     }
 
-    private static boolean routed(Wire wire, EmbeddedBolide bolide, String topic) {
+    private static boolean routed(Wire wire, String nameServer, String topic) {
         GetRouteInfoRequestHeader header = new GetRouteInfoRequestHeader();
         header.setTopic(topic);
         try {
-            return wire.call(
-                                    bolide.nameServerAddress(),
-                                    RequestCode.GET_ROUTEINFO_BY_TOPIC,
-                                    header,
-                                    null)
-                            .getCode()
+            return wire.call(nameServer, RequestCode.GET_ROUTEINFO_BY_TOPIC, header, null).getCode()
                     == 0;
         } catch (Exception e) {
             return false;

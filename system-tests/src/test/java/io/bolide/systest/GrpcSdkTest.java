@@ -22,7 +22,7 @@ import org.apache.rocketmq.remoting.protocol.body.ClusterInfo;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.Test;
 
-// Runs once in CI (first pass): the gRPC SDK (rocketmq-client-java 5.0.8) is the same in both
+// Runs once in CI (first pass): the gRPC SDK (rocketmq-client-java 5.2.0) is the same in both
 // passes; the remoting client's version does not enter.
 /**
  * The official RocketMQ 5 gRPC SDK (rocketmq-client-java) against Bolide's own gRPC endpoint, no

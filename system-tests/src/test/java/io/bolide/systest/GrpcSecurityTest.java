@@ -28,7 +28,7 @@ import org.apache.rocketmq.client.apis.producer.Producer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-// Runs once in CI (first pass): the gRPC SDK (rocketmq-client-java 5.0.8) is the same in both
+// Runs once in CI (first pass): the gRPC SDK (rocketmq-client-java 5.2.0) is the same in both
 // passes; the remoting client's version does not enter.
 /**
  * The official gRPC SDK against a broker whose ports enforce TLS and ACL 2.0: with {@code

@@ -446,6 +446,9 @@ public final class BrokerConfigKeys {
     /** Priority messages (#34, docs/priority.md). */
     public static final PriorityKeys PRIORITY = PriorityKeys.declare(KEYS);
 
+    /** Lite topics (#34, docs/lite-topics.md). */
+    public static final LiteKeys LITE = LiteKeys.declare(KEYS);
+
     // ACL 2.0 (docs/security.md); declared in AuthKeys, tabled here in this order.
     public static final Key<Boolean> AUTHENTICATION_ENABLED =
             KEYS.add(AuthKeys.AUTHENTICATION_ENABLED);

@@ -61,6 +61,7 @@ final class MessageViews {
                     "INNER_NUM",
                     SendProperties.SHARDING_KEY,
                     SendProperties.CHECK_IMMUNITY,
+                    SendProperties.PRIORITY,
                     "INNER_MULTI_DISPATCH",
                     LiteNames.PROPERTY);
 
@@ -156,21 +157,37 @@ final class MessageViews {
         }
     }
 
-    /** The type the message was sent as, from the properties its send stored. */
+    /**
+     * The type the message was sent as, from the properties its send stored, judged in the order
+     * the reference proxy judges them (a half, a due time, a group, a priority, a lite topic), and
+     * the group, priority and lite topic it carries whatever its type.
+     */
     private static void typed(SystemProperties.Builder system, Map<String, String> properties) {
         String group = properties.get(SendProperties.SHARDING_KEY);
         String due = properties.get(SendProperties.TIMER_DELIVER_MS);
         String lite = properties.get(LiteNames.PROPERTY);
-        if (lite != null) {
-            system.setMessageType(MessageType.LITE).setLiteTopic(lite);
-        } else if (group != null) {
-            system.setMessageType(MessageType.FIFO).setMessageGroup(group);
+        int priority = priority(properties.get(SendProperties.PRIORITY));
+        if ("true".equals(properties.get(SendProperties.TRAN_MSG))) {
+            system.setMessageType(MessageType.TRANSACTION);
         } else if (due != null) {
             system.setMessageType(MessageType.DELAY);
-        } else if ("true".equals(properties.get(SendProperties.TRAN_MSG))) {
-            system.setMessageType(MessageType.TRANSACTION);
+        } else if (group != null) {
+            system.setMessageType(MessageType.FIFO);
+        } else if (properties.containsKey(SendProperties.PRIORITY)) {
+            system.setMessageType(MessageType.PRIORITY);
+        } else if (lite != null) {
+            system.setMessageType(MessageType.LITE);
         } else {
             system.setMessageType(MessageType.NORMAL);
+        }
+        if (group != null) {
+            system.setMessageGroup(group);
+        }
+        if (lite != null) {
+            system.setLiteTopic(lite);
+        }
+        if (priority >= 0) {
+            system.setPriority(priority);
         }
         if (due != null) {
             try {
@@ -178,6 +195,18 @@ final class MessageViews {
             } catch (NumberFormatException e) {
                 // not a time a send of ours stored: shown without one
             }
+        }
+    }
+
+    /** A stored priority, or -1 when there is none that is a non-negative integer. */
+    private static int priority(String value) {
+        if (value == null) {
+            return -1;
+        }
+        try {
+            return Math.max(-1, Integer.parseInt(value.trim()));
+        } catch (NumberFormatException e) {
+            return -1;
         }
     }
 

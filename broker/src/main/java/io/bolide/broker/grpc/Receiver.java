@@ -202,10 +202,13 @@ final class Receiver {
             throw new BadRequest(Code.BAD_REQUEST, "no such queue " + queueId);
         }
         int max = Math.max(1, Math.min(MAX_BATCH, request.getBatchSize()));
+        // The queue only names the broker, as with the reference proxy: a SimpleConsumer names
+        // each route queue in turn, yet every receive pops all of them (queue -1), so a PRIORITY
+        // topic drains highest priority first and a backlog is not read one queue per call.
         return new Receive(
                 group,
                 topic.topicName(),
-                queueId,
+                -1,
                 max,
                 invisible,
                 filter,

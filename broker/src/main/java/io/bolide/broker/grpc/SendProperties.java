@@ -21,6 +21,12 @@ final class SendProperties {
     static final String PRODUCER_GROUP = "PGROUP";
     static final String CHECK_IMMUNITY = "CHECK_IMMUNITY_TIME_IN_SECONDS";
 
+    /**
+     * A priority message's priority (RIP-80), as the reference names the property: the send path
+     * maps it to a queue (docs/priority.md).
+     */
+    static final String PRIORITY = "_SYS_MSG_PRIORITY_";
+
     private SendProperties() {}
 
     /**
@@ -83,6 +89,10 @@ final class SendProperties {
         }
         if (system.getMessageType() == MessageType.LITE) {
             properties.put(LiteNames.PROPERTY, system.getLiteTopic());
+        }
+        if (system.hasPriority()) {
+            // As the reference proxy: stored whenever set; the send path judges what it counts for.
+            properties.put(PRIORITY, Integer.toString(system.getPriority()));
         }
         if (system.getMessageType() == MessageType.TRANSACTION) {
             properties.put(TRAN_MSG, "true");

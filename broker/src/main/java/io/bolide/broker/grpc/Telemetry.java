@@ -28,6 +28,10 @@ import org.slf4j.LoggerFactory;
  */
 final class Telemetry {
     private static final Logger LOG = LoggerFactory.getLogger(Telemetry.class);
+
+    /** The long polling a consumer's settings answer carries, as the reference proxy's (20 s). */
+    static final long LONG_POLLING_MS = 20_000;
+
     static final int MAX_ATTEMPTS = 3;
 
     private final IntSupplier maxBodySize;
@@ -160,9 +164,9 @@ final class Telemetry {
             if (subscription.getReceiveBatchSize() <= 0) {
                 subscription.setReceiveBatchSize(Receiver.MAX_BATCH);
             }
-            if (!subscription.hasLongPollingTimeout()) {
-                subscription.setLongPollingTimeout(Times.duration(30_000));
-            }
+            // The reference proxy's grpcClientConsumerMaxLongPollingTimeoutMillis, whatever the
+            // client asked: also how long a closing push consumer waits for its last receive.
+            subscription.setLongPollingTimeout(Times.duration(LONG_POLLING_MS));
             if (client.getClientType() == ClientType.LITE_PUSH_CONSUMER) {
                 // The SDK refuses a subscribeLite past this quota itself (0: every one).
                 subscription

@@ -1,5 +1,7 @@
 package io.bolide.broker.lite;
 
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -12,9 +14,18 @@ import java.nio.file.Path;
  * @param quotas the limits both enforce
  */
 public record Lite(LiteTopics topics, LiteSubscriptions subscriptions, LiteQuotas quotas) {
-    /** The state of a broker storing under {@code storeRoot}, at the reference's default quotas. */
-    public static Lite open(Path storeRoot) throws IOException {
-        LiteQuotas quotas = LiteQuotas.DEFAULTS;
+    /**
+     * The state of a broker with {@code config}: stored under its store root, the subscriptions
+     * capped by its {@code maxLiteSubscriptionCount}, the other quotas at the reference's defaults.
+     */
+    public static Lite open(BrokerConfig config) throws IOException {
+        LiteQuotas defaults = LiteQuotas.DEFAULTS;
+        LiteQuotas quotas =
+                new LiteQuotas(
+                        defaults.maxLiteTopics(),
+                        config.values().get(BrokerConfigKeys.LITE.maxSubscriptions),
+                        defaults.clientQuota());
+        Path storeRoot = config.storePathRootDir();
         return new Lite(
                 LiteTopics.read(storeRoot.resolve("consumequeue"), quotas.maxLiteTopics()),
                 new LiteSubscriptions(quotas),

@@ -1,0 +1,30 @@
+package io.bolide.broker.config;
+
+import io.bolide.remoting.config.Key;
+import io.bolide.remoting.config.KeyTable;
+
+/**
+ * The reference's lite-topic keys (RIP-83, Apache 5.5.0) Bolide applies, declared here and tabled
+ * in {@link BrokerConfigKeys} (docs/lite-topics.md).
+ */
+public final class LiteKeys {
+    private static final Key<Long> MAX_LITE_SUBSCRIPTION_COUNT =
+            Key.ofLong(
+                    "maxLiteSubscriptionCount",
+                    100_000,
+                    0,
+                    Long.MAX_VALUE,
+                    "lite subscriptions (lite topic and client) one broker keeps; a sync that"
+                            + " would keep more is refused LITE_SUBSCRIPTION_QUOTA_EXCEEDED");
+
+    /** {@code maxLiteSubscriptionCount}. */
+    public final Key<Long> maxSubscriptions;
+
+    private LiteKeys(KeyTable.Builder keys) {
+        maxSubscriptions = keys.add(MAX_LITE_SUBSCRIPTION_COUNT);
+    }
+
+    static LiteKeys declare(KeyTable.Builder keys) {
+        return new LiteKeys(keys);
+    }
+}
