@@ -1,6 +1,7 @@
 package io.bolide.systest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.File;
 import java.util.HashMap;
@@ -9,7 +10,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
+import org.apache.rocketmq.client.exception.MQBrokerException;
+import org.apache.rocketmq.client.producer.DefaultMQProducer;
+import org.apache.rocketmq.client.producer.SendResult;
+import org.apache.rocketmq.client.producer.SendStatus;
+import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageQueue;
+import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
 import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.apache.rocketmq.remoting.protocol.statictopic.LogicQueueMappingItem;
@@ -47,6 +55,141 @@ class StaticTopicTest {
             }
             String status = new MqAdmin(cluster.namesrvAddr()).run("topicStatus", "-t", TOPIC);
             assertThat(status).contains("__syslo__");
+        }
+    }
+
+    @Test
+    void shouldSendToAndConsumeFromLogicQueuesWithTheOfficialClient() throws Exception {
+        String topic = "StaticTopicTraffic";
+        try (Cluster cluster = new Cluster(1)) {
+            cluster.broker("a", "broker-a", b -> {});
+            cluster.broker("b", "broker-b", b -> {});
+            createStaticTopic(cluster.namesrvAddr(), topic, 4);
+            DefaultMQAdminExt admin = MasterSlaveGroupTest.admin(cluster.namesrvAddr());
+            Map<Integer, String> leaders =
+                    assertLayout(admin, topic, 4, Set.of("broker-a", "broker-b"));
+            DefaultMQProducer producer = Clients.producer(cluster.namesrvAddr(), "static-pg");
+            producer.start();
+            Inbox inbox = new Inbox();
+            DefaultMQPushConsumer consumer =
+                    Clients.pushConsumer(cluster.namesrvAddr(), "static-cg");
+            consumer.subscribe(topic, "*");
+            consumer.registerMessageListener(inbox);
+            consumer.start();
+            try {
+                Clients.awaitRoute(producer, topic);
+                List<String> seqs = Messages.seqs("static-", 24);
+                Map<Integer, Long> lastOffset = new HashMap<>();
+                for (String seq : seqs) {
+                    SendResult result = producer.send(Messages.message(topic, "TagA", seq));
+                    assertThat(result.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+                    MessageQueue queue = result.getMessageQueue();
+                    // The answer names the logic queue (each group has physical queues 0 and 1
+                    // only) and its leader; offsets run on per logic queue.
+                    assertThat(queue.getQueueId()).isBetween(0, 3);
+                    assertThat(queue.getBrokerName()).isEqualTo(leaders.get(queue.getQueueId()));
+                    long before = lastOffset.getOrDefault(queue.getQueueId(), -1L);
+                    assertThat(result.getQueueOffset()).isEqualTo(before + 1);
+                    lastOffset.put(queue.getQueueId(), result.getQueueOffset());
+                }
+                assertThat(lastOffset.keySet()).containsExactlyInAnyOrder(0, 1, 2, 3);
+                inbox.awaitSeqs(seqs);
+                Clients.await(
+                        "logic offsets committed",
+                        () -> committed(admin, topic, "static-cg", lastOffset));
+            } finally {
+                consumer.shutdown();
+                producer.shutdown();
+                admin.shutdown();
+            }
+        }
+    }
+
+    @Test
+    void shouldAcceptARemappingAndRefuseTheMovedLogicQueuesWithTheReason() throws Exception {
+        String topic = "StaticTopicRemapped";
+        try (Cluster cluster = new Cluster(1)) {
+            cluster.broker("a", "broker-a", b -> {});
+            cluster.broker("b", "broker-b", b -> {});
+            createStaticTopic(cluster.namesrvAddr(), topic, 4);
+            DefaultMQAdminExt admin = MasterSlaveGroupTest.admin(cluster.namesrvAddr());
+            Map<Integer, String> before;
+            try {
+                before = assertLayout(admin, topic, 4, Set.of("broker-a", "broker-b"));
+                try {
+                    new MqAdmin(cluster.namesrvAddr())
+                            .run("remappingStaticTopic", "-t", topic, "-b", "broker-a");
+                } finally {
+                    removeSavedMappings(topic);
+                }
+                Clients.await(
+                        "every logic queue led by broker-a",
+                        () ->
+                                leaders(admin, topic).values().stream().allMatch("broker-a"::equals)
+                                        && leaders(admin, topic).size() == 4);
+            } finally {
+                admin.shutdown();
+            }
+            DefaultMQProducer producer = Clients.producer(cluster.namesrvAddr(), "remap-pg");
+            producer.start();
+            try {
+                Clients.awaitRoute(producer, topic);
+                for (MessageQueue queue : producer.fetchPublishMessageQueues(topic)) {
+                    Message message =
+                            Messages.message(topic, "TagA", "remap-" + queue.getQueueId());
+                    if ("broker-a".equals(before.get(queue.getQueueId()))) {
+                        assertThat(producer.send(message, queue).getSendStatus())
+                                .isEqualTo(SendStatus.SEND_OK);
+                    } else {
+                        assertThatThrownBy(() -> producer.send(message, queue))
+                                .isInstanceOfSatisfying(
+                                        MQBrokerException.class,
+                                        e -> {
+                                            assertThat(e.getResponseCode()).isEqualTo(501);
+                                            assertThat(e.getErrorMessage())
+                                                    .contains("was remapped");
+                                        });
+                    }
+                }
+            } finally {
+                producer.shutdown();
+            }
+        }
+    }
+
+    /** Each logic queue's leader as the route gives it; empty while there is no route. */
+    private static Map<Integer, String> leaders(DefaultMQAdminExt admin, String topic) {
+        Map<Integer, String> leaders = new HashMap<>();
+        try {
+            admin.examineTopicRouteInfo(topic)
+                    .getTopicQueueMappingByBroker()
+                    .forEach(
+                            (broker, info) ->
+                                    info.getCurrIdMap()
+                                            .keySet()
+                                            .forEach(id -> leaders.put(id, broker)));
+        } catch (Exception e) {
+            return Map.of();
+        }
+        return leaders;
+    }
+
+    /** Whether the group's committed logic offsets reached one past each last send. */
+    private static boolean committed(
+            DefaultMQAdminExt admin, String topic, String group, Map<Integer, Long> last) {
+        try {
+            ConsumeStats stats = admin.examineConsumeStats(group, topic);
+            Map<Integer, Long> byLogicQueue = new HashMap<>();
+            stats.getOffsetTable()
+                    .forEach((q, w) -> byLogicQueue.put(q.getQueueId(), w.getConsumerOffset()));
+            for (Map.Entry<Integer, Long> e : last.entrySet()) {
+                if (byLogicQueue.getOrDefault(e.getKey(), -1L) != e.getValue() + 1) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (Exception e) {
+            return false;
         }
     }
 

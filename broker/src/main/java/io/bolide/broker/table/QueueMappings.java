@@ -26,7 +26,15 @@ public final class QueueMappings {
         this.file = file;
     }
 
+    /** Mappings kept in memory only: for parts run without a broker's config directory. */
+    public static QueueMappings inMemory() {
+        return new QueueMappings(null);
+    }
+
     void load() throws IOException {
+        if (file == null) {
+            return;
+        }
         TopicQueueMappingSerializeWrapper saved =
                 file.read(TopicQueueMappingSerializeWrapper.class);
         if (saved != null) {
@@ -139,6 +147,9 @@ public final class QueueMappings {
     }
 
     synchronized void persist() throws IOException {
+        if (file == null) {
+            return;
+        }
         file.write(new TopicQueueMappingSerializeWrapper(new TreeMap<>(mappings), version));
     }
 }
