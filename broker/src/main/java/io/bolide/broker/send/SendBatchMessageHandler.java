@@ -70,7 +70,7 @@ final class SendBatchMessageHandler implements RequestHandler {
         CompletableFuture<PutResult> put = store.putBatch(records);
         String properties = header.properties();
         String name = topic.topicName();
-        int answered = placed.isLogic() ? placed.logicId() : queueId;
+        int answered = placed.answerId(queueId);
         put.whenComplete(
                 (r, t) ->
                         responder.respondBatch(exchange, name, r, t, answered, sizes, properties));

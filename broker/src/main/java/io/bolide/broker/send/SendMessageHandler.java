@@ -86,11 +86,7 @@ final class SendMessageHandler implements RequestHandler {
         SendMessageRequestHeader header = SendMessageRequestHeader.decode(request.extFields());
         LogicPlacement placed = checks.place(header, exchange);
         TopicConfig topic = placed == null ? null : checks.topicFor(header, exchange);
-        if (topic == null) {
-            return;
-        }
-        ByteBuf body = request.body();
-        if (!checks.sizesAllowed(body.readableBytes(), exchange)) {
+        if (topic == null || !checks.sizesAllowed(request.body().readableBytes(), exchange)) {
             return;
         }
         String liteQueue = liteQueue(header, topic);
@@ -108,7 +104,7 @@ final class SendMessageHandler implements RequestHandler {
         CompletableFuture<PutResult> put;
         try {
             StoredMessageEncoder encoder = writer.start();
-            fill(encoder, header, body, exchange);
+            fill(encoder, header, request.body(), exchange);
             put =
                     store.put(
                             half
@@ -122,7 +118,7 @@ final class SendMessageHandler implements RequestHandler {
         } finally {
             writer.clear();
         }
-        int answered = placed.isLogic() ? placed.logicId() : queueId;
+        int answered = placed.answerId(queueId);
         answerWhenStored(put, exchange, topic.topicName(), answered, header, half, route);
     }
 

@@ -84,8 +84,8 @@ public record LogicPlacement(int physicalId, int logicId, String refusal) {
         return logicId >= 0;
     }
 
-    /** The queue id a response names: the logic one for a static topic. */
-    public int answerId() {
-        return isLogic() ? logicId : physicalId;
+    /** The queue id a response names: the logic one for a static topic, else {@code stored}. */
+    public int answerId(int stored) {
+        return isLogic() ? logicId : stored;
     }
 }
