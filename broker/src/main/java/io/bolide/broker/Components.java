@@ -231,7 +231,7 @@ final class Components {
         RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
         installPopAndRecall();
-        QueryFeature.install(codes, store);
+        QueryFeature.install(codes, store, topics.mappings());
         installReplicaCodes();
         auth.install(codes, authChanges);
         AdminPlane plane = installOperatorCodes();

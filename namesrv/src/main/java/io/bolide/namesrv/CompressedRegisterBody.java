@@ -27,7 +27,7 @@ import java.util.zip.Inflater;
  *   topics x (int32 n, n bytes)   "name read write perm FILTER_TYPE[ attributesJSON]" (UTF-8)
  *   int32 n, n bytes   filter server list, JSON array
  *   int32 mappings
- *   mappings x (int32 n, n bytes) static-topic mapping JSON (skipped: static topics unsupported)
+ *   mappings x (int32 n, n bytes) static-topic mapping (TopicQueueMappingInfo) JSON
  * </pre>
  *
  * Integers are big-endian. The text form of a topic carries no system flag and no order flag, so
@@ -51,16 +51,31 @@ final class CompressedRegisterBody {
             }
             RegisterBrokerBody filters =
                     BodyCodec.decode(wrap("filterServerList", chunk(in)), RegisterBrokerBody.class);
-            int mappings = count(in);
-            for (int i = 0; i < mappings; i++) {
-                chunk(in);
-            }
+            Map<String, Object> mappings = mappings(in);
             return new RegisterBrokerBody(
-                    new TopicConfigSerializeWrapper(topics, version, null, null, null),
+                    new TopicConfigSerializeWrapper(
+                            topics, version, null, mappings.isEmpty() ? null : mappings, null),
                     filters.filterServerList());
         } catch (java.nio.BufferUnderflowException e) {
             throw new ProtocolDecodeException("compressed register body truncated", e);
         }
+    }
+
+    /** The static-topic mappings (#38), keyed by topic; absent in bodies of brokers before 5.0. */
+    private static Map<String, Object> mappings(ByteBuffer in) {
+        Map<String, Object> mappings = new LinkedHashMap<>();
+        if (!in.hasRemaining()) {
+            return mappings;
+        }
+        int count = count(in);
+        for (int i = 0; i < count; i++) {
+            Map<?, ?> info = BodyCodec.decode(chunk(in), Map.class);
+            Object topic = info.get("topic");
+            if (topic instanceof String name) {
+                mappings.put(name, info);
+            }
+        }
+        return mappings;
     }
 
     private static byte[] inflate(ByteBuf body, int maxInflated) {

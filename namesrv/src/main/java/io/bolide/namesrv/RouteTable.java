@@ -31,6 +31,7 @@ import java.util.function.Predicate;
  *   topics   : topic      -> {brokerName -> QueueData {read, write, perm, sysFlag}}
  *   live     : (cluster, ip:port) -> LiveBroker {brokerName, lastUpdate, dataVersion, connection}
  *   filters  : ip:port    -> [filter server]
+ *   mappings : topic      -> {brokerName -> static-topic mapping info}
  * </pre>
  *
  * One read-write lock guards all of it: route lookups (each client, each topic, every 30 s) share
@@ -48,6 +49,7 @@ final class RouteTable {
     private final Map<String, Map<String, QueueData>> topics = new HashMap<>();
     private final Map<BrokerKey, LiveBroker> live = new HashMap<>();
     private final Map<String, List<String>> filters = new HashMap<>();
+    private final StaticMappings mappings = new StaticMappings();
     private final LongSupplier clock;
     private volatile long defaultTimeoutMillis;
 
@@ -123,6 +125,9 @@ final class RouteTable {
             if (topic != null && topic.topicName() != null) {
                 putQueues(r.brokerName(), topic, changed, readOnly);
             }
+        }
+        if (changed) {
+            mappings.put(r.brokerName(), r.topics().topicQueueMappingInfoMap());
         }
     }
 
@@ -204,6 +209,7 @@ final class RouteTable {
             clusters.remove(group.cluster);
         }
         topics.values().removeIf(queues -> queues.remove(brokerName) != null && queues.isEmpty());
+        mappings.removeBroker(brokerName);
     }
 
     /**
@@ -306,8 +312,8 @@ final class RouteTable {
             if (groups.isEmpty()) {
                 return null;
             }
-            return new TopicRouteData(
-                    null, new ArrayList<>(queues.values()), groups, filterTable, null);
+            List<QueueData> queueList = new ArrayList<>(queues.values());
+            return new TopicRouteData(null, queueList, groups, filterTable, mappings.of(topic));
         } finally {
             read.unlock();
         }
@@ -450,6 +456,7 @@ final class RouteTable {
         try {
             if (cluster == null || cluster.isEmpty()) {
                 topics.remove(topic);
+                mappings.removeTopic(topic);
                 return;
             }
             Map<String, QueueData> queues = topics.get(topic);
@@ -483,15 +490,10 @@ final class RouteTable {
             QueueData q = queues.get(brokerName);
             if (q != null) {
                 int perm = writable ? q.perm() | PERM_WRITE : q.perm() & ~PERM_WRITE;
-                queues.put(brokerName, withPerm(q, perm));
+                queues.put(brokerName, q.withPerm(perm));
                 count++;
             }
         }
         return count;
-    }
-
-    private static QueueData withPerm(QueueData q, int perm) {
-        return new QueueData(
-                q.brokerName(), q.readQueueNums(), q.writeQueueNums(), perm, q.topicSysFlag());
     }
 }

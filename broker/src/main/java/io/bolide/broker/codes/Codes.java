@@ -111,7 +111,8 @@ public final class Codes {
                 RequestCode.UPDATE_AND_CREATE_TOPIC_LIST,
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 RequestCode.GET_ALL_TOPIC_CONFIG,
-                RequestCode.GET_TOPIC_CONFIG);
+                RequestCode.GET_TOPIC_CONFIG,
+                RequestCode.UPDATE_AND_CREATE_STATIC_TOPIC);
         serves(t, "slave", RequestCode.GET_ALL_CONSUMER_OFFSET, RequestCode.GET_ALL_DELAY_OFFSET);
         serves(t, "slave", RequestCode.GET_TIMER_CHECK_POINT, RequestCode.GET_TIMER_METRICS);
         serves(t, "ha", RequestCode.GET_BROKER_HA_STATUS);

@@ -1,6 +1,7 @@
 package io.bolide.broker.consumer;
 
 import io.bolide.broker.table.Perm;
+import io.bolide.broker.table.QueueMappings;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.ConsumerData;
@@ -49,6 +50,11 @@ public final class ClientRegistry {
     public ClientRegistry(TopicTable topics, SubscriptionGroupTable groups) {
         this.topics = topics;
         this.groups = groups;
+    }
+
+    /** The static-topic mappings (#38), by which offset requests name logic queues. */
+    public QueueMappings queueMappings() {
+        return topics.mappings();
     }
 
     /** A group's settings, or null when it has none (and auto-creation is off). */

@@ -23,8 +23,11 @@ public final class ConsumerFeature {
         codes.serve(
                 RequestCode.GET_CONSUMER_LIST_BY_GROUP, new GetConsumerListByGroupHandler(clients));
         codes.serve(
-                RequestCode.QUERY_CONSUMER_OFFSET, new QueryConsumerOffsetHandler(offsets, store));
-        codes.serve(RequestCode.UPDATE_CONSUMER_OFFSET, new UpdateConsumerOffsetHandler(offsets));
+                RequestCode.QUERY_CONSUMER_OFFSET,
+                new QueryConsumerOffsetHandler(offsets, store, clients.queueMappings()));
+        codes.serve(
+                RequestCode.UPDATE_CONSUMER_OFFSET,
+                new UpdateConsumerOffsetHandler(offsets, clients.queueMappings()));
         QueueLockTable locks = new QueueLockTable(lockMaxLiveMillis, System::currentTimeMillis);
         codes.serve(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(locks));
         codes.serve(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(locks));

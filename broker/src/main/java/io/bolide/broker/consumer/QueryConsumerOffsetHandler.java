@@ -1,6 +1,8 @@
 package io.bolide.broker.consumer;
 
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.LogicPlacement;
+import io.bolide.broker.table.QueueMappings;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.OffsetResponseHeader;
@@ -20,10 +22,13 @@ final class QueryConsumerOffsetHandler implements RequestHandler {
 
     private final ConsumerOffsetTable offsets;
     private final MessageStore store;
+    private final QueueMappings mappings;
 
-    QueryConsumerOffsetHandler(ConsumerOffsetTable offsets, MessageStore store) {
+    QueryConsumerOffsetHandler(
+            ConsumerOffsetTable offsets, MessageStore store, QueueMappings mappings) {
         this.offsets = offsets;
         this.store = store;
+        this.mappings = mappings;
     }
 
     @Override
@@ -31,7 +36,12 @@ final class QueryConsumerOffsetHandler implements RequestHandler {
         QueryConsumerOffsetRequestHeader header =
                 QueryConsumerOffsetRequestHeader.decode(request.extFields());
         String topic = header.topic();
-        int queueId = header.queueId();
+        LogicPlacement placed = LogicPlacement.of(mappings, topic, header.queueId());
+        if (placed.refusal() != null) {
+            exchange.respond(ResponseCode.NOT_LEADER_FOR_QUEUE, placed.refusal());
+            return;
+        }
+        int queueId = placed.physicalId();
         long offset = offsets.query(header.consumerGroup(), topic, queueId);
         if (offset < 0
                 && !Boolean.FALSE.equals(header.setZeroIfNotFound())

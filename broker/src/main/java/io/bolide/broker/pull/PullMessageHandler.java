@@ -10,6 +10,7 @@ import io.bolide.broker.filter.SqlRecordFilter;
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.LogicPlacement;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.SubscriptionGroupConfig;
@@ -72,6 +73,13 @@ final class PullMessageHandler implements RequestHandler {
             return;
         }
         PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
+        LogicPlacement placed =
+                LogicPlacement.of(topics.mappings(), header.topic(), header.queueId());
+        if (placed.refusal() != null) {
+            exchange.respond(ResponseCode.NOT_LEADER_FOR_QUEUE, placed.refusal());
+            return;
+        }
+        header.queueId(placed.physicalId()); // static topics (#38): the logic queue's physical one
         if (!queueReadable(header, exchange) || !groupMayConsume(header, exchange)) {
             return;
         }

@@ -1,5 +1,7 @@
 package io.bolide.broker.query;
 
+import io.bolide.broker.table.LogicPlacement;
+import io.bolide.broker.table.QueueMappings;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.GetMaxOffsetRequestHeader;
@@ -11,15 +13,23 @@ import io.bolide.store.MessageStore;
 /** GET_MAX_OFFSET (30): one past the last readable offset of a queue. */
 final class GetMaxOffsetHandler implements RequestHandler {
     private final MessageStore store;
+    private final QueueMappings mappings;
 
-    GetMaxOffsetHandler(MessageStore store) {
+    GetMaxOffsetHandler(MessageStore store, QueueMappings mappings) {
         this.store = store;
+        this.mappings = mappings;
     }
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         GetMaxOffsetRequestHeader header = GetMaxOffsetRequestHeader.decode(request.extFields());
-        long offset = store.maxOffset(header.topic(), header.queueId());
+        int queueId =
+                LogicPlacement.physicalOrRefuse(
+                        mappings, header.topic(), header.queueId(), exchange);
+        if (queueId < 0) {
+            return;
+        }
+        long offset = store.maxOffset(header.topic(), queueId);
         exchange.respond(
                 ResponseCode.SUCCESS, null, new OffsetResponseHeader().offset(offset), null);
     }

@@ -1,5 +1,7 @@
 package io.bolide.broker.query;
 
+import io.bolide.broker.table.LogicPlacement;
+import io.bolide.broker.table.QueueMappings;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.OffsetResponseHeader;
@@ -11,15 +13,23 @@ import io.bolide.store.MessageStore;
 /** GET_MIN_OFFSET (31): the smallest offset still stored in a queue. */
 final class GetMinOffsetHandler implements RequestHandler {
     private final MessageStore store;
+    private final QueueMappings mappings;
 
-    GetMinOffsetHandler(MessageStore store) {
+    GetMinOffsetHandler(MessageStore store, QueueMappings mappings) {
         this.store = store;
+        this.mappings = mappings;
     }
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         TopicQueueRequestHeader header = TopicQueueRequestHeader.decode(request.extFields());
-        long offset = store.minOffset(header.topic(), header.queueId());
+        int queueId =
+                LogicPlacement.physicalOrRefuse(
+                        mappings, header.topic(), header.queueId(), exchange);
+        if (queueId < 0) {
+            return;
+        }
+        long offset = store.minOffset(header.topic(), queueId);
         exchange.respond(ResponseCode.SUCCESS, "", new OffsetResponseHeader().offset(offset), null);
     }
 }

@@ -1,5 +1,7 @@
 package io.bolide.broker.query;
 
+import io.bolide.broker.table.LogicPlacement;
+import io.bolide.broker.table.QueueMappings;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.OffsetResponseHeader;
@@ -14,15 +16,23 @@ import io.bolide.store.MessageStore;
  */
 final class SearchOffsetByTimestampHandler implements RequestHandler {
     private final MessageStore store;
+    private final QueueMappings mappings;
 
-    SearchOffsetByTimestampHandler(MessageStore store) {
+    SearchOffsetByTimestampHandler(MessageStore store, QueueMappings mappings) {
         this.store = store;
+        this.mappings = mappings;
     }
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         SearchOffsetRequestHeader header = SearchOffsetRequestHeader.decode(request.extFields());
-        long offset = store.offsetByTime(header.topic(), header.queueId(), header.timestamp());
+        int queueId =
+                LogicPlacement.physicalOrRefuse(
+                        mappings, header.topic(), header.queueId(), exchange);
+        if (queueId < 0) {
+            return;
+        }
+        long offset = store.offsetByTime(header.topic(), queueId, header.timestamp());
         exchange.respond(
                 ResponseCode.SUCCESS, null, new OffsetResponseHeader().offset(offset), null);
     }

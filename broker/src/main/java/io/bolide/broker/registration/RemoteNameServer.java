@@ -96,7 +96,11 @@ final class RemoteNameServer implements NameServerLink {
                 table.put(name, topic);
             }
         }
-        return new TopicConfigSerializeWrapper(table, version, null, null, null);
+        if (topics.mappings().isEmpty()) {
+            return new TopicConfigSerializeWrapper(table, version, null, null, null);
+        }
+        return new TopicConfigSerializeWrapper(
+                table, version, topics.mappings().version(), topics.mappings().infos(names), null);
     }
 
     private static boolean lossless(TopicConfigSerializeWrapper table) {

@@ -2,6 +2,7 @@ package io.bolide.broker.send;
 
 import io.bolide.broker.append.MessageRecordWriter;
 import io.bolide.broker.delay.DelayRouter;
+import io.bolide.broker.table.LogicPlacement;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.ProtocolDecodeException;
@@ -42,7 +43,8 @@ final class SendBatchMessageHandler implements RequestHandler {
                     ResponseCode.MESSAGE_ILLEGAL, "batch request does not support retry group");
             return;
         }
-        TopicConfig topic = checks.topicFor(header, exchange);
+        LogicPlacement placed = checks.place(header, exchange);
+        TopicConfig topic = placed == null ? null : checks.topicFor(header, exchange);
         if (topic == null) {
             return;
         }
@@ -68,8 +70,10 @@ final class SendBatchMessageHandler implements RequestHandler {
         CompletableFuture<PutResult> put = store.putBatch(records);
         String properties = header.properties();
         String name = topic.topicName();
+        int answered = placed.answerId(queueId);
         put.whenComplete(
-                (r, t) -> responder.respondBatch(exchange, name, r, t, queueId, sizes, properties));
+                (r, t) ->
+                        responder.respondBatch(exchange, name, r, t, answered, sizes, properties));
     }
 
     private List<MessageRecordWriter> decode(

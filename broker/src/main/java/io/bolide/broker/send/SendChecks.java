@@ -4,6 +4,7 @@ import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.retry.RetrySendDiversion;
 import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.table.LogicPlacement;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
@@ -39,6 +40,21 @@ final class SendChecks {
         this.topics = topics;
         this.brokerAddress = brokerAddress;
         this.stats = stats;
+    }
+
+    /**
+     * Static topics (#38): moves the header from the logic queue it names to this broker's physical
+     * queue; null after answering {@code exchange} with the refusal.
+     */
+    LogicPlacement place(SendMessageRequestHeader header, Exchange exchange) {
+        LogicPlacement placed =
+                LogicPlacement.of(topics.mappings(), header.topic(), header.queueId());
+        if (placed.refusal() != null) {
+            exchange.respond(ResponseCode.NOT_LEADER_FOR_QUEUE, placed.refusal());
+            return null;
+        }
+        header.queueId(placed.physicalId());
+        return placed;
     }
 
     /** The topic to store into, or null after answering {@code exchange} with the refusal. */

@@ -6,6 +6,7 @@ import io.bolide.broker.delay.RecallHandle;
 import io.bolide.broker.lite.LiteNames;
 import io.bolide.broker.lite.LiteTopics;
 import io.bolide.broker.route.Destination;
+import io.bolide.broker.table.LogicPlacement;
 import io.bolide.broker.transaction.HalfMessage;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
@@ -83,12 +84,9 @@ final class SendMessageHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         SendMessageRequestHeader header = SendMessageRequestHeader.decode(request.extFields());
-        TopicConfig topic = checks.topicFor(header, exchange);
-        if (topic == null) {
-            return;
-        }
-        ByteBuf body = request.body();
-        if (!checks.sizesAllowed(body.readableBytes(), exchange)) {
+        LogicPlacement placed = checks.place(header, exchange);
+        TopicConfig topic = placed == null ? null : checks.topicFor(header, exchange);
+        if (topic == null || !checks.sizesAllowed(request.body().readableBytes(), exchange)) {
             return;
         }
         String liteQueue = liteQueue(header, topic);
@@ -106,7 +104,7 @@ final class SendMessageHandler implements RequestHandler {
         CompletableFuture<PutResult> put;
         try {
             StoredMessageEncoder encoder = writer.start();
-            fill(encoder, header, body, exchange);
+            fill(encoder, header, request.body(), exchange);
             put =
                     store.put(
                             half
@@ -120,7 +118,8 @@ final class SendMessageHandler implements RequestHandler {
         } finally {
             writer.clear();
         }
-        answerWhenStored(put, exchange, topic.topicName(), queueId, header, half, route);
+        int answered = placed.answerId(queueId);
+        answerWhenStored(put, exchange, topic.topicName(), answered, header, half, route);
     }
 
     /** A lite topic is one queue; a priority message goes to its priority's queue (#34). */

@@ -23,18 +23,29 @@ public final class TopicTable {
 
     private final ConcurrentHashMap<String, TopicConfig> topics = new ConcurrentHashMap<>(64);
     private final JsonFile file;
+    private final QueueMappings mappings;
     private final Object versionLock = new Object();
     private volatile DataVersion version = new DataVersion(0, System.currentTimeMillis(), 0);
     private static final CompletableFuture<Void> DONE = CompletableFuture.completedFuture(null);
 
     private volatile Function<TopicConfig, CompletableFuture<Void>> listener = t -> DONE;
 
+    /** A table persisted to {@code file}, its static-topic mappings beside it. */
     public TopicTable(JsonFile file) {
         this.file = file;
+        this.mappings =
+                new QueueMappings(
+                        new JsonFile(file.path().resolveSibling("topicQueueMapping.json")));
+    }
+
+    /** The static-topic mappings (#38); empty on a broker that serves none. */
+    public QueueMappings mappings() {
+        return mappings;
     }
 
     /** Loads the persisted table, then adds the built-in topics this configuration wants. */
     public void load(BrokerConfig config) throws IOException {
+        mappings.load();
         TopicConfigSerializeWrapper saved = file.read(TopicConfigSerializeWrapper.class);
         if (saved != null) {
             topics.putAll(saved.topicConfigTable());
@@ -168,11 +179,18 @@ public final class TopicTable {
         // The version first: a change bumps it after its put, so every change the version counts
         // is in the copy (a later one may be too; its own registration carries it again).
         DataVersion stamp = version;
-        return new TopicConfigSerializeWrapper(new TreeMap<>(topics), stamp, null, null, null);
+        if (mappings.isEmpty()) {
+            return new TopicConfigSerializeWrapper(new TreeMap<>(topics), stamp, null, null, null);
+        }
+        // Static topics (#38): the route form of each mapping goes with the table, as the
+        // reference's registration carries it.
+        return new TopicConfigSerializeWrapper(
+                new TreeMap<>(topics), stamp, mappings.version(), mappings.infos(null), null);
     }
 
     public void persist() throws IOException {
-        file.write(snapshot());
+        file.write(
+                new TopicConfigSerializeWrapper(new TreeMap<>(topics), version, null, null, null));
     }
 
     private void bumpVersion() {

@@ -25,6 +25,7 @@ final class DeleteTopicInBrokerHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) throws Exception {
         String topic = TopicRequestHeader.decode(request.extFields()).topic();
+        topics.mappings().remove(topic);
         topics.remove(topic);
         offsets.removeTopic(topic);
         store.deleteTopic(topic);

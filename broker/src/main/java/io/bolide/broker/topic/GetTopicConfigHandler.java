@@ -3,6 +3,8 @@ package io.bolide.broker.topic;
 import io.bolide.broker.table.Bodies;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.body.TopicConfigAndQueueMapping;
+import io.bolide.protocol.body.TopicQueueMappingDetail;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.TopicRequestHeader;
@@ -10,9 +12,9 @@ import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
 /**
- * GET_TOPIC_CONFIG (351): one topic's settings. The client reads the body as a
- * TopicConfigAndQueueMapping, whose extra mapping field is absent for a broker without static
- * topics, so a plain TopicConfig body is what the reference sends too.
+ * GET_TOPIC_CONFIG (351): one topic's settings, read by the client as a TopicConfigAndQueueMapping:
+ * for a static topic (#38) with this broker's {@code mappingDetail}, which mqadmin's static-topic
+ * commands read back; for an ordinary topic without it, as the reference writes it.
  */
 final class GetTopicConfigHandler implements RequestHandler {
     private final TopicTable topics;
@@ -30,6 +32,11 @@ final class GetTopicConfigHandler implements RequestHandler {
                     ResponseCode.TOPIC_NOT_EXIST, "No topic in this broker. topic: " + topic);
             return;
         }
-        exchange.respond(ResponseCode.SUCCESS, null, null, Bodies.json(config));
+        TopicQueueMappingDetail mapping = topics.mappings().get(topic);
+        exchange.respond(
+                ResponseCode.SUCCESS,
+                null,
+                null,
+                Bodies.json(new TopicConfigAndQueueMapping(config, mapping)));
     }
 }

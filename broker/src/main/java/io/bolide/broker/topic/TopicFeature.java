@@ -12,7 +12,8 @@ public final class TopicFeature {
 
     /**
      * Serves UPDATE_AND_CREATE_TOPIC (and its list form), DELETE_TOPIC_IN_BROKER,
-     * GET_ALL_TOPIC_CONFIG, GET_TOPIC_CONFIG.
+     * GET_ALL_TOPIC_CONFIG, GET_TOPIC_CONFIG, and UPDATE_AND_CREATE_STATIC_TOPIC (static topics,
+     * #38).
      */
     public static void install(
             Codes codes, TopicTable topics, ConsumerOffsetTable offsets, MessageStore store) {
@@ -25,5 +26,8 @@ public final class TopicFeature {
                 new DeleteTopicInBrokerHandler(topics, store, offsets));
         codes.serve(RequestCode.GET_ALL_TOPIC_CONFIG, new GetAllTopicConfigHandler(topics));
         codes.serve(RequestCode.GET_TOPIC_CONFIG, new GetTopicConfigHandler(topics));
+        codes.serve(
+                RequestCode.UPDATE_AND_CREATE_STATIC_TOPIC,
+                new UpdateAndCreateStaticTopicHandler(topics));
     }
 }

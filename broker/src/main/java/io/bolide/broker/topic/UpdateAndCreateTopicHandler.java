@@ -50,7 +50,7 @@ final class UpdateAndCreateTopicHandler implements RequestHandler {
                         (registered, failure) -> exchange.respond(ResponseCode.SUCCESS, null));
     }
 
-    private static TopicConfig toConfig(CreateTopicRequestHeader header) {
+    static TopicConfig toConfig(CreateTopicRequestHeader header) {
         Integer sysFlag = header.topicSysFlag();
         return TopicConfig.builder(header.topic())
                 .readQueueNums(header.readQueueNums())

@@ -5,6 +5,7 @@ import io.bolide.broker.fixture.StoreFixture;
 import io.bolide.broker.fixture.Wire;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.JsonFile;
+import io.bolide.broker.table.QueueMappings;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
@@ -47,10 +48,11 @@ final class ConsumerFixture implements AutoCloseable {
                         new GetConsumerListByGroupHandler(clients))
                 .register(
                         RequestCode.QUERY_CONSUMER_OFFSET,
-                        new QueryConsumerOffsetHandler(offsets, store.store()))
+                        new QueryConsumerOffsetHandler(
+                                offsets, store.store(), QueueMappings.inMemory()))
                 .register(
                         RequestCode.UPDATE_CONSUMER_OFFSET,
-                        new UpdateConsumerOffsetHandler(offsets))
+                        new UpdateConsumerOffsetHandler(offsets, QueueMappings.inMemory()))
                 .register(RequestCode.LOCK_BATCH_MQ, new LockBatchMqHandler(locks))
                 .register(RequestCode.UNLOCK_BATCH_MQ, new UnlockBatchMqHandler(locks))
                 .register(

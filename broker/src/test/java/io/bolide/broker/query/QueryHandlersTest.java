@@ -6,6 +6,7 @@ import io.bolide.broker.codes.Codes;
 import io.bolide.broker.fixture.StoreFixture;
 import io.bolide.broker.fixture.Wire;
 import io.bolide.broker.fixture.Wire.Reply;
+import io.bolide.broker.table.QueueMappings;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.remoting.EmbeddedServer;
@@ -37,7 +38,7 @@ class QueryHandlersTest {
     @BeforeEach
     void open() throws Exception {
         store = StoreFixture.open(StoreFixture.small(dir).clock(clock).build());
-        QueryFeature.install(new Codes(server::register), store.store());
+        QueryFeature.install(new Codes(server::register), store.store(), QueueMappings.inMemory());
     }
 
     @AfterEach

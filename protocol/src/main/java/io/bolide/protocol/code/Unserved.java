@@ -35,12 +35,6 @@ public final class Unserved {
             "Bolide's store does not advise the kernel on commit-log pages (no madvise): its"
                     + " read-ahead stays the kernel's default, there is no read mode to set";
 
-    /** Static topics: logic queues mapped onto physical queues of several broker groups. */
-    public static final String STATIC_TOPICS =
-            "static topics are not served yet (issue #38): the broker keeps no logic-queue"
-                    + " mapping and translates no logic-queue offsets; create an ordinary topic"
-                    + " with updateTopic";
-
     /** The reference's slave-acting-master exchanges between the brokers of one group. */
     public static final String ACTING_MASTER =
             "Bolide offers no slave acting as master (enableSlaveActingMaster): a slave learns"
@@ -92,7 +86,6 @@ public final class Unserved {
         list(t, ROCKSDB, 354, 355);
         list(t, RESUME_HALF, 323);
         list(t, GROUP_FORBIDDEN, 353);
-        list(t, STATIC_TOPICS, 513);
         list(t, ACTING_MASTER, 905, 906, 908);
         list(t, TIMER_ENGINE, 5001);
         list(t, READ_AHEAD, 2004);
