@@ -49,7 +49,10 @@ public final class ConsoleServer implements AutoCloseable {
         new TopicApi(state, changes).install(routes);
         new GroupApi(state).install(routes);
         new MessageApi(state, changes).install(routes);
-        ConsoleHandler handler = new ConsoleHandler(routes, new Assets(), json, state.aclOn());
+        Sessions sessions = new Sessions();
+        new LoginApi(state.access(), sessions).install(routes);
+        ConsoleHandler handler =
+                new ConsoleHandler(routes, new Assets(), json, state.access(), sessions);
         EventLoopGroup group = new NioEventLoopGroup(1, new DefaultThreadFactory("bolide-console"));
         try {
             Channel channel =

@@ -176,17 +176,4 @@ class ConsoleApiTest {
             assertThat(json(response).get("error").asText()).isNotEmpty();
         }
     }
-
-    @Test
-    void withAclOnEveryCallIsRefusedWith401(@TempDir Path aclDir) throws Exception {
-        broker.close();
-        broker =
-                start(
-                        aclDir,
-                        Map.of("authenticationEnabled", "true", "authorizationEnabled", "true"));
-        HttpResponse<String> response = call("GET", "/api/topics", null);
-        assertThat(response.statusCode()).isEqualTo(401);
-        assertThat(json(response).get("error").asText()).contains("authentication");
-        assertThat(call("GET", "/", null).statusCode()).isEqualTo(401);
-    }
 }
