@@ -49,15 +49,29 @@ final class Changes {
                         });
     }
 
-    /** A handler's refusal: 403 with advice for a permission, else 400 with its remark. */
+    /**
+     * A handler's refusal: 403 with advice when it is about permissions, else 400 with its remark
+     * (the user and ACL handlers answer NO_PERMISSION for plain mistakes too, as the reference's
+     * do: "The user is existed" is the person's to fix, not a policy's).
+     */
     static ApiError refusal(RemotingCommand response) {
         String remark =
                 response.remark() == null
                         ? "refused with code " + response.code()
                         : response.remark();
-        if (response.code() == ResponseCode.NO_PERMISSION) {
+        if (response.code() == ResponseCode.NO_PERMISSION && aboutPermission(remark)) {
             return new ApiError(HttpResponseStatus.FORBIDDEN, remark + Caller.hint());
         }
         return new ApiError(HttpResponseStatus.BAD_REQUEST, remark);
+    }
+
+    private static boolean aboutPermission(String remark) {
+        String text = remark.toLowerCase(java.util.Locale.ROOT);
+        return text.contains("permission")
+                || text.contains("authorization")
+                || text.contains("super user")
+                || text.contains("disabled")
+                || text.contains("signature")
+                || text.contains("not found");
     }
 }

@@ -155,4 +155,119 @@ class ConsoleLoginTest {
         assertThat(call("POST", "/api/topics", "{\"topic\":\"CsrfT\"}", cookie, own).statusCode())
                 .isEqualTo(201);
     }
+
+    @Test
+    void aNormalUserReadsAndChangesOnlyWhatItsPolicyAllows() throws Exception {
+        String admin = login(ADMIN_LOGIN);
+        assertThat(call("POST", "/api/topics", "{\"topic\":\"Allowed\"}", admin).statusCode())
+                .isEqualTo(201);
+        assertThat(call("POST", "/api/topics", "{\"topic\":\"Hidden\"}", admin).statusCode())
+                .isEqualTo(201);
+        HttpResponse<String> user =
+                call(
+                        "POST",
+                        "/api/users",
+                        "{\"username\":\"alice\",\"password\":\"alice-secret\"}",
+                        admin);
+        assertThat(user.statusCode()).as(user.body()).isEqualTo(201);
+        HttpResponse<String> acl =
+                call(
+                        "POST",
+                        "/api/acls/alice",
+                        "{\"entries\":[{\"resource\":\"Topic:Allowed\","
+                                + "\"actions\":[\"Pub\",\"Get\"],\"decision\":\"Allow\"}]}",
+                        admin);
+        assertThat(acl.statusCode()).as(acl.body()).isEqualTo(201);
+        JsonNode users = json(call("GET", "/api/users", null, admin));
+        assertThat(users.toString()).contains("alice").doesNotContain("alice-secret");
+        assertThat(call("GET", "/api/acls", null, admin).body()).contains("Topic:Allowed");
+
+        String alice = login("{\"accessKey\":\"alice\",\"secretKey\":\"alice-secret\"}");
+        JsonNode topics = json(call("GET", "/api/topics", null, alice));
+        assertThat(topics).hasSize(1);
+        assertThat(topics.get(0).get("topic").asText()).isEqualTo("Allowed");
+        HttpResponse<String> sent =
+                call("POST", "/api/topics/Allowed/messages", "{\"body\":\"ok\"}", alice);
+        assertThat(sent.statusCode()).as(sent.body()).isEqualTo(201);
+
+        HttpResponse<String> hidden = call("GET", "/api/topics/Hidden", null, alice);
+        assertThat(hidden.statusCode()).isEqualTo(403);
+        assertThat(json(hidden).get("error").asText())
+                .contains("User:alice has no permission to access Topic:Hidden");
+        HttpResponse<String> send =
+                call("POST", "/api/topics/Hidden/messages", "{\"body\":\"no\"}", alice);
+        assertThat(send.statusCode()).as(send.body()).isEqualTo(403);
+        assertThat(call("POST", "/api/topics", "{\"topic\":\"New\"}", alice).statusCode())
+                .isEqualTo(403);
+        assertThat(call("GET", "/api/users", null, alice).statusCode()).isEqualTo(403);
+        HttpResponse<String> escalate =
+                call(
+                        "POST",
+                        "/api/users",
+                        "{\"username\":\"mallory\",\"password\":\"mallory1\","
+                                + "\"userType\":\"Super\"}",
+                        alice);
+        assertThat(escalate.statusCode()).as(escalate.body()).isEqualTo(403);
+
+        // Disabled by the admin: alice's session ends at its next request.
+        assertThat(
+                        call("PUT", "/api/users/alice", "{\"userStatus\":\"disable\"}", admin)
+                                .statusCode())
+                .isEqualTo(200);
+        HttpResponse<String> after = call("GET", "/api/topics", null, alice);
+        assertThat(after.statusCode()).isEqualTo(401);
+        assertThat(json(after).get("error").asText()).contains("log in again");
+    }
+
+    @Test
+    void userAndAclInputIsRefusedWithWhatToFix() throws Exception {
+        String admin = login(ADMIN_LOGIN);
+        assertRefused(call("POST", "/api/users", "{\"username\":\"bad name\"}", admin), "username");
+        assertRefused(
+                call("POST", "/api/users", "{\"username\":\"bob\",\"password\":\"x\"}", admin),
+                "at least 6");
+        assertRefused(
+                call(
+                        "POST",
+                        "/api/users",
+                        "{\"username\":\"bob\",\"password\":\"bob-secret\",\"userType\":\"root\"}",
+                        admin),
+                "Super, Normal");
+        call("POST", "/api/users", "{\"username\":\"bob\",\"password\":\"bob-secret\"}", admin);
+        assertRefused(
+                call(
+                        "POST",
+                        "/api/users",
+                        "{\"username\":\"bob\",\"password\":\"bob-secret\"}",
+                        admin),
+                "existed");
+        assertRefused(call("POST", "/api/acls/bob", "{\"entries\":[]}", admin), "entries");
+        assertRefused(
+                call(
+                        "POST",
+                        "/api/acls/bob",
+                        "{\"entries\":[{\"resource\":\"Queue:x\",\"actions\":[\"Pub\"]}]}",
+                        admin),
+                "entry 1: resource 'Queue:x'");
+        assertRefused(
+                call(
+                        "POST",
+                        "/api/acls/bob",
+                        "{\"entries\":[{\"resource\":\"Topic:x\",\"actions\":[\"Fly\"]}]}",
+                        admin),
+                "action 'Fly'");
+        assertRefused(
+                call(
+                        "POST",
+                        "/api/acls/nobody",
+                        "{\"entries\":[{\"resource\":\"Topic:x\",\"actions\":[\"Pub\"]}]}",
+                        admin),
+                "not exist");
+    }
+
+    private static void assertRefused(HttpResponse<String> response, String says)
+            throws IOException {
+        assertThat(response.statusCode()).as(response.body()).isEqualTo(400);
+        assertThat(json(response).get("error").asText()).contains(says);
+    }
 }
