@@ -49,6 +49,7 @@ public final class ConsoleServer implements AutoCloseable {
         new TopicApi(state, changes).install(routes);
         new GroupApi(state).install(routes);
         new MessageApi(state, changes).install(routes);
+        new ResendApi(state, changes).install(routes);
         new UserApi(changes).install(routes);
         new AclApi(changes).install(routes);
         Sessions sessions = new Sessions();

@@ -139,35 +139,74 @@ function TopicStatus({ topic, back }) {
   </div>`;
 }
 
+/** Resends one stored message to a group: one online client consumes it now (CONSUME_MESSAGE_DIRECTLY). */
+async function resend(group, offsetMsgId) {
+  const answer = await api('POST', '/api/groups/' + encodeURIComponent(group) + '/resend', { offsetMsgId });
+  const result = answer.result || {};
+  return 'Resent to ' + answer.clientId + ': ' + (result.consumeResult || 'no result')
+    + (result.remark ? ' (' + result.remark + ')' : '');
+}
+
+function DeadLetters({ group }) {
+  const [dlq, setDlq] = useState(null);
+  const [note, setNote] = useState(null);
+  const [error, setError] = useState(null);
+  const load = () => api('GET', '/api/groups/' + encodeURIComponent(group) + '/dlq').then(setDlq, e => setError(e.message));
+  useEffect(() => { load(); }, [group]);
+  const again = async m => {
+    setError(null); setNote(null);
+    try { setNote(await resend(group, m.offsetMsgId)); } catch (e) { setError(e.message); }
+  };
+  return html`<div><h3>Dead letters${dlq && html` (${dlq.total})`}</h3>
+    <${ErrorText} error=${error} />${note && html`<p id="resend-result">${note}</p>`}
+    ${dlq && html`<table id="dlq-list"><thead><tr><th>Message id</th><th>First topic</th><th>Stored</th>
+      <th>Body</th><th></th></tr></thead><tbody>${dlq.messages.map(m => html`<tr data-msg=${m.offsetMsgId}>
+      <td>${m.msgId || m.offsetMsgId}</td><td>${(m.properties || {}).RETRY_TOPIC || m.topic}</td>
+      <td>${new Date(m.storeTimestamp).toLocaleString()}</td>
+      <td>${m.bodyText === null ? '(binary)' : m.bodyText.slice(0, 80)}</td>
+      <td><button class="resend" onClick=${() => again(m)}>Resend</button></td></tr>`)}</tbody></table>`}
+  </div>`;
+}
+
 function Groups() {
   const [groups, setGroups] = useState([]);
   const [detail, setDetail] = useState(null);
   const [error, setError] = useState(null);
   useEffect(() => { api('GET', '/api/groups').then(setGroups, e => setError(e.message)); }, []);
-  const open = g => api('GET', '/api/groups/' + encodeURIComponent(g)).then(setDetail, e => setError(e.message));
+  const open = g => { setError(null); api('GET', '/api/groups/' + encodeURIComponent(g)).then(setDetail, e => setError(e.message)); };
   return html`<div>
     <${ErrorText} error=${error} />
     <table id="group-list"><thead><tr><th>Group</th><th>Clients</th><th>Lag</th></tr></thead>
-    <tbody>${groups.map(g => html`<tr><td><a href="#" onClick=${e => { e.preventDefault(); open(g.group); }}>
+    <tbody>${groups.map(g => html`<tr data-group=${g.group}><td><a href="#" onClick=${e => { e.preventDefault(); open(g.group); }}>
       ${g.group}</a></td><td>${g.clients}</td><td>${g.totalLag}</td></tr>`)}</tbody></table>
-    ${detail && html`<div class="card"><h2>${detail.group}</h2>
+    ${detail && html`<div class="card" id="group-detail"><h2>${detail.group}</h2>
       <table><thead><tr><th>Topic</th><th>Queue</th><th>Broker offset</th><th>Consumer offset</th>
       <th>Lag</th></tr></thead><tbody>${detail.queues.map(q => html`<tr><td>${q.topic}</td>
       <td>${q.queueId}</td><td>${q.brokerOffset}</td><td>${q.consumerOffset}</td><td>${q.lag}</td>
       </tr>`)}</tbody></table>
       <h3>Clients</h3><ul>${detail.clients.map(c => html`<li>${c.clientId} (${c.address})</li>`)}</ul>
+      <${DeadLetters} group=${detail.group} />
     </div>`}
   </div>`;
 }
 
 function Message({ m }) {
   const [hex, setHex] = useState(false);
+  const [group, setGroup] = useState('');
+  const [note, setNote] = useState(null);
+  const again = async () => {
+    try { setNote(await resend(group, m.offsetMsgId)); } catch (e) { setNote(e.message); }
+  };
   return html`<div class="card message">
     <div class="row"><b>${m.msgId || m.offsetMsgId}</b><span class="muted">${m.topic} queue ${m.queueId}
       offset ${m.queueOffset}, stored ${new Date(m.storeTimestamp).toLocaleString()}</span>
       <button class="grow" onClick=${() => setHex(!hex)}>${hex ? 'text' : 'hex'}</button></div>
     <pre class="body">${hex || m.bodyText === null ? m.bodyHex : m.bodyText}</pre>
     <details><summary>Properties</summary><pre>${JSON.stringify(m.properties, null, 2)}</pre></details>
+    <div class="row"><input class="resend-group" placeholder="consumer group" value=${group}
+      onInput=${e => setGroup(e.target.value)} />
+      <button class="resend-message" onClick=${again}>Resend to group</button>
+      ${note && html`<span class="resend-note">${note}</span>`}</div>
   </div>`;
 }
 
