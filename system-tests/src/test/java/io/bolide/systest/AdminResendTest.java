@@ -6,8 +6,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bolide.admin.Admin;
+import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.EmbeddedBolide;
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ClientVersionDependent;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -73,7 +75,7 @@ class AdminResendTest {
                             "-g",
                             "nobody-cg");
             assertThat(nobody.status).isEqualTo(1);
-            assertThat(nobody.err).contains("no consumer of group nobody-cg");
+            assertThat(nobody.err).contains("nobody-cg");
         } finally {
             consumer.shutdown();
             producer.shutdown();

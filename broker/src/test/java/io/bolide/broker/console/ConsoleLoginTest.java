@@ -190,6 +190,21 @@ class ConsoleLoginTest {
                 call("POST", "/api/topics/Allowed/messages", "{\"body\":\"ok\"}", alice);
         assertThat(sent.statusCode()).as(sent.body()).isEqualTo(201);
 
+        String offsetMsgId = json(sent).get("offsetMsgId").asText();
+        HttpResponse<String> dlq = call("GET", "/api/groups/billing/dlq", null, alice);
+        assertThat(dlq.statusCode()).isEqualTo(403);
+        assertThat(json(dlq).get("error").asText()).contains("Group:billing");
+        HttpResponse<String> resend =
+                call(
+                        "POST",
+                        "/api/groups/billing/resend",
+                        "{\"offsetMsgId\":\"" + offsetMsgId + "\"}",
+                        admin);
+        assertThat(resend.statusCode()).as(resend.body()).isEqualTo(409);
+        assertThat(json(resend).get("error").asText()).contains("no consumer of group billing");
+        assertThat(json(call("GET", "/api/groups/billing/dlq", null, admin)).get("total").asInt())
+                .isZero();
+
         HttpResponse<String> hidden = call("GET", "/api/topics/Hidden", null, alice);
         assertThat(hidden.statusCode()).isEqualTo(403);
         assertThat(json(hidden).get("error").asText())
