@@ -3,34 +3,30 @@ package io.bolide.broker.auth;
 import io.bolide.remoting.RequestSigner;
 import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * ACL 2.0 for the web console (#35): the same users, secrets and policies as the remoting port's
  * {@link AuthGate}. A login checks an access key and secret key; the console then keeps only a
- * fingerprint of the secret (an HMAC under a key this process drew at random), never the secret.
- * Every later request is checked again against the users as they are now ({@link #recheck}): a
- * deleted or disabled user, or one whose secret changed, is logged out at its next request. Reads
- * are authorized with {@link #refusal} on what the equivalent remoting request needs; changes are
- * signed as the user ({@link #signer}) and pass the remoting gate itself.
+ * fingerprint of the secret (SHA-256 of a key this process drew at random and the secret), never
+ * the secret. Every later request is checked again against the users as they are now ({@link
+ * #recheck}): a deleted or disabled user, or one whose secret changed, is logged out at its next
+ * request. Reads are authorized with {@link #refusal} on what the equivalent remoting request
+ * needs; changes are signed as the user ({@link #signer}) and pass the remoting gate itself.
  */
 public final class ConsoleAccess {
-    private static final String FINGERPRINT = "HmacSHA256";
+    private static final String FINGERPRINT = "SHA-256";
 
     private final AuthStore store;
     private final AuthSettings settings;
-    private final SecretKeySpec fingerprintKey;
+    private final byte[] fingerprintKey = new byte[32];
 
     ConsoleAccess(AuthStore store, AuthSettings settings) {
         this.store = store;
         this.settings = settings;
-        byte[] key = new byte[32];
-        new SecureRandom().nextBytes(key);
-        this.fingerprintKey = new SecretKeySpec(key, FINGERPRINT);
+        new SecureRandom().nextBytes(fingerprintKey);
     }
 
     /** A logged-in user: its name, whether it is a Super user, and its secret's fingerprint. */
@@ -113,10 +109,10 @@ public final class ConsoleAccess {
 
     private byte[] fingerprint(String secret) {
         try {
-            Mac mac = Mac.getInstance(FINGERPRINT);
-            mac.init(fingerprintKey);
-            return mac.doFinal(secret.getBytes(StandardCharsets.UTF_8));
-        } catch (GeneralSecurityException e) {
+            MessageDigest digest = MessageDigest.getInstance(FINGERPRINT);
+            digest.update(fingerprintKey);
+            return digest.digest(secret.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("the JDK has no " + FINGERPRINT, e);
         }
     }

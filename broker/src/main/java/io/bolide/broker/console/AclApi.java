@@ -123,19 +123,7 @@ final class AclApi {
                             + "'resource' is required: Topic:NAME, Group:NAME, Cluster:NAME, a"
                             + " prefix such as Topic:order*, or * for everything");
         }
-        resource = resource.trim();
-        int colon = resource.indexOf(':');
-        if (!resource.equals("*")
-                && (colon <= 0
-                        || colon == resource.length() - 1
-                        || !TYPES.contains(
-                                resource.substring(0, colon).toLowerCase(java.util.Locale.ROOT)))) {
-            throw ApiError.badRequest(
-                    where
-                            + "resource '"
-                            + resource
-                            + "' is not TYPE:NAME with TYPE Topic, Group or Cluster (or *)");
-        }
+        resource = checkedResource(where, resource.trim());
         List<String> actions = strings(node, "actions", where);
         if (actions.isEmpty()) {
             throw ApiError.badRequest(where + "'actions' needs one or more of " + ACTIONS);
@@ -150,6 +138,27 @@ final class AclApi {
         if (!decision.equalsIgnoreCase("Allow") && !decision.equalsIgnoreCase("Deny")) {
             throw ApiError.badRequest(where + "'decision' must be Allow or Deny");
         }
+        List<String> sourceIps = sources(node, where);
+        return new PolicyEntryInfo(resource, actions, sourceIps, decision);
+    }
+
+    private static String checkedResource(String where, String resource) {
+        int colon = resource.indexOf(':');
+        if (!resource.equals("*")
+                && (colon <= 0
+                        || colon == resource.length() - 1
+                        || !TYPES.contains(
+                                resource.substring(0, colon).toLowerCase(java.util.Locale.ROOT)))) {
+            throw ApiError.badRequest(
+                    where
+                            + "resource '"
+                            + resource
+                            + "' is not TYPE:NAME with TYPE Topic, Group or Cluster (or *)");
+        }
+        return resource;
+    }
+
+    private static List<String> sources(JsonNode node, String where) {
         List<String> sourceIps = strings(node, "sourceIps", where);
         for (String ip : sourceIps) {
             if (!ip.matches("[0-9A-Fa-f:.*/\\-]+")) {
@@ -161,7 +170,7 @@ final class AclApi {
                                 + " wildcard (10.0.*)");
             }
         }
-        return new PolicyEntryInfo(resource, actions, sourceIps, decision);
+        return sourceIps;
     }
 
     private static List<String> strings(JsonNode node, String field, String where) {

@@ -78,17 +78,7 @@ final class MessageApi {
         TopicConfig topic = topic(topicName);
         int max = (int) request.longParam("max", MAX_MESSAGES, 1, MAX_MESSAGES);
         if (key != null) {
-            QueryResult found =
-                    state.store().queryByKey(topic.topicName(), key, max, 0, Long.MAX_VALUE);
-            try {
-                List<Map<String, Object>> views = new ArrayList<>();
-                for (ByteBuf record : found.messages()) {
-                    views.add(MessageView.of(record));
-                }
-                return views;
-            } finally {
-                found.release();
-            }
+            return byKey(topic, key, max);
         }
         int queueId = (int) request.longParam("queueId", -1, 0, topic.readQueueNums() - 1L);
         if (queueId < 0) {
@@ -108,6 +98,20 @@ final class MessageApi {
             }
         }
         return views;
+    }
+
+    private List<Map<String, Object>> byKey(TopicConfig topic, String key, int max) {
+        QueryResult found =
+                state.store().queryByKey(topic.topicName(), key, max, 0, Long.MAX_VALUE);
+        try {
+            List<Map<String, Object>> views = new ArrayList<>();
+            for (ByteBuf record : found.messages()) {
+                views.add(MessageView.of(record));
+            }
+            return views;
+        } finally {
+            found.release();
+        }
     }
 
     private CompletableFuture<Object> send(Request request) {
