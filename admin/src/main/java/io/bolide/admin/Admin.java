@@ -31,6 +31,8 @@ public final class Admin {
               config set   -k KEY --value VALUE [-c CLUSTER | -b BROKER]
               message get  -i MSGID [-t TOPIC]         a message by its offset id
               message find -t TOPIC -k KEY             messages by key (QUERY_MESSAGE)
+              message resend -i MSGID -g GROUP [--client ID] [-t TOPIC]   one client of the
+                           group consumes the stored message now (CONSUME_MESSAGE_DIRECTLY)
               user list    [--filter TEXT] [-c CLUSTER | -b BROKER]   ACL 2.0 users
               user get     -u USER [-c | -b]
               user create  -u USER --password P [--user-type Super|Normal]

@@ -38,6 +38,7 @@ final class CommandArgs {
                     "--perm",
                     "--key",
                     "--id",
+                    "--client",
                     "--timeout",
                     "--to-time",
                     "--value",

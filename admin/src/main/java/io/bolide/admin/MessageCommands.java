@@ -1,10 +1,14 @@
 package io.bolide.admin;
 
 import io.bolide.protocol.body.BrokerData;
+import io.bolide.protocol.body.ConsumeMessageDirectlyResult;
+import io.bolide.protocol.body.GetConsumerListByGroupResponseBody;
 import io.bolide.protocol.body.TopicRouteData;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.ProtocolDecodeException;
+import io.bolide.protocol.header.ConsumeMessageDirectlyRequestHeader;
+import io.bolide.protocol.header.ConsumerGroupRequestHeader;
 import io.bolide.protocol.header.QueryMessageRequestHeader;
 import io.bolide.protocol.header.ViewMessageRequestHeader;
 import io.bolide.protocol.message.OffsetMessageId;
@@ -22,7 +26,8 @@ import java.util.TreeMap;
 
 /**
  * {@code message get -i MSGID}: the offset message id names the broker that stored the message and
- * its commit-log offset, so VIEW_MESSAGE_BY_ID goes straight there, no name server needed.
+ * its commit-log offset, so VIEW_MESSAGE_BY_ID goes straight there, no name server needed; {@code
+ * message resend} goes there the same way. {@code message find} asks each broker of the route.
  */
 final class MessageCommands {
     private static final int COMPRESSED = 1;
@@ -36,6 +41,8 @@ final class MessageCommands {
                 return get(client, args);
             case "find":
                 return find(client, args);
+            case "resend":
+                return resend(client, args);
             default:
                 throw AdminException.usage("unknown message command: " + verb);
         }
@@ -65,6 +72,64 @@ final class MessageCommands {
             throw new AdminException(ExitCode.REFUSED, broker + " answered no message");
         }
         return describe(id, broker, decoder.message());
+    }
+
+    /**
+     * {@code message resend -i MSGID -g GROUP [--client ID] [-t TOPIC]}: CONSUME_MESSAGE_DIRECTLY
+     * to the broker the offset id names, which has one online client of the group (the one named,
+     * else the first the broker lists with GET_CONSUMER_LIST_BY_GROUP) consume the stored message
+     * now, and relays the client's result (mqadmin's and the dashboard's resend). For a dead
+     * letter, {@code -t} names the topic it was first sent to (the one a policy grants {@code Sub}
+     * on).
+     */
+    private static Report resend(AdminClient client, CommandArgs args) throws AdminException {
+        String id = args.required("--id");
+        String group = args.required("--group");
+        String broker = brokerOf(id);
+        String clientId = args.value("--client");
+        if (clientId == null) {
+            GetConsumerListByGroupResponseBody members =
+                    client.decoded(
+                            broker,
+                            RequestCode.GET_CONSUMER_LIST_BY_GROUP,
+                            new ConsumerGroupRequestHeader().consumerGroup(group),
+                            GetConsumerListByGroupResponseBody.class);
+            if (members == null || members.consumerIdList().isEmpty()) {
+                throw new AdminException(
+                        ExitCode.REFUSED,
+                        "no consumer of group " + group + " is online on " + broker);
+            }
+            clientId = members.consumerIdList().get(0);
+        }
+        byte[] answer =
+                client.call(
+                        broker,
+                        RequestCode.CONSUME_MESSAGE_DIRECTLY,
+                        new ConsumeMessageDirectlyRequestHeader()
+                                .consumerGroup(group)
+                                .clientId(clientId)
+                                .msgId(id)
+                                .topic(args.value("--topic")),
+                        null);
+        ConsumeMessageDirectlyResult result =
+                AdminClient.decode(answer, ConsumeMessageDirectlyResult.class, broker);
+        Report report = new Report("broker", "group", "clientId", "consumeResult", "remark");
+        report.row(
+                broker,
+                group,
+                clientId,
+                result == null ? null : String.valueOf(result.consumeResult()),
+                result == null ? null : result.remark());
+        return report;
+    }
+
+    private static String brokerOf(String id) throws AdminException {
+        try {
+            InetSocketAddress host = OffsetMessageId.parse(id).socketAddress();
+            return host.getHostString() + ":" + host.getPort();
+        } catch (ProtocolDecodeException e) {
+            throw AdminException.usage("--id: " + e.getMessage());
+        }
     }
 
     /**

@@ -183,7 +183,7 @@ final class Components {
                         store,
                         admin,
                         server.localCalls(),
-                        auth::checksRequests),
+                        auth.consoleAccess()),
                 teardown);
     }
 

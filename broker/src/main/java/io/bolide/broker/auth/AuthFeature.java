@@ -68,6 +68,11 @@ public final class AuthFeature {
         return settings.anyEnabled() ? new CallCheck(store, settings) : null;
     }
 
+    /** ACL 2.0 for the web console: its login and the checks of its requests. */
+    public ConsoleAccess consoleAccess() {
+        return new ConsoleAccess(store, settings);
+    }
+
     /**
      * Serves 3001–3010; changes are written to disk on {@code executor} before they are answered.
      */

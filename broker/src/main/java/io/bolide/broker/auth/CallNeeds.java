@@ -31,4 +31,28 @@ public final class CallNeeds {
         needs.topic(topic, Action.PUB.bit() | Action.SUB.bit());
         return this;
     }
+
+    /** {@code Topic:<topic>} {@code Get}: a topic's settings, status or one of its messages. */
+    public CallNeeds getTopic(String topic) {
+        needs.topic(topic, Action.GET.bit());
+        return this;
+    }
+
+    /** {@code Topic:<topic>} {@code Sub} or {@code Get}: QUERY_MESSAGE's need (by key). */
+    public CallNeeds queryTopic(String topic) {
+        needs.topic(topic, Action.SUB.bit() | Action.GET.bit());
+        return this;
+    }
+
+    /** {@code Group:<group>} {@code Get}: a group's lag, clients and dead letters. */
+    public CallNeeds getGroup(String group) {
+        needs.literalGroup(group, Action.GET.bit());
+        return this;
+    }
+
+    /** {@code Cluster:<name>} {@code Get}: listing users and ACLs (AUTH_LIST_USER, 3005). */
+    public CallNeeds getCluster(String clusterName) {
+        needs.add(ResourceType.CLUSTER, clusterName, Action.GET.bit());
+        return this;
+    }
 }

@@ -23,7 +23,8 @@ final class ConsoleKeys {
                             "consoleAddress",
                             "127.0.0.1",
                             "local address the web console binds: loopback unless an operator"
-                                    + " opens it wider (it has no login yet: docs/console.md)")
+                                    + " opens it wider (plain HTTP; a login only with ACL on:"
+                                    + " docs/console.md)")
                     .bolideOnly();
 
     private ConsoleKeys() {}

@@ -5,9 +5,8 @@ import io.bolide.protocol.frame.CommandHeader;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.remoting.LocalCalls;
 import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.handler.codec.http.HttpResponseStatus;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
@@ -17,32 +16,31 @@ import java.util.function.Function;
  * the API's answer by the caller's function, which reads the response before it is released.
  */
 final class Changes {
-    /** The peer the handlers see: the console itself, on loopback. */
-    private static final InetSocketAddress PEER =
-            new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
-
     private final LocalCalls calls;
 
     Changes(LocalCalls calls) {
         this.calls = calls;
     }
 
-    /** Sends one request; {@code answer} reads a successful response into the API's reply. */
+    /**
+     * Sends one request as {@code caller} (signed as its user, from its host, so the remoting gate
+     * authenticates and authorizes it as any client's); {@code answer} reads a successful response
+     * into the API's reply.
+     */
     CompletableFuture<Object> call(
+            Caller caller,
             int code,
             CommandHeader header,
             ByteBuf body,
             Function<RemotingCommand, Object> answer) {
-        return calls.call(PEER, code, header, body)
+        CommandHeader signed =
+                caller.sign(header, body == null ? null : ByteBufUtil.getBytes(body));
+        return calls.call(caller.peer(), code, signed, body)
                 .thenApply(
                         response -> {
                             try {
                                 if (response.code() != ResponseCode.SUCCESS) {
-                                    throw new ApiError(
-                                            status(response.code()),
-                                            response.remark() == null
-                                                    ? "refused with code " + response.code()
-                                                    : response.remark());
+                                    throw refusal(response);
                                 }
                                 return answer.apply(response);
                             } finally {
@@ -51,9 +49,29 @@ final class Changes {
                         });
     }
 
-    private static HttpResponseStatus status(int code) {
-        return code == ResponseCode.NO_PERMISSION
-                ? HttpResponseStatus.FORBIDDEN
-                : HttpResponseStatus.BAD_REQUEST;
+    /**
+     * A handler's refusal: 403 with advice when it is about permissions, else 400 with its remark
+     * (the user and ACL handlers answer NO_PERMISSION for plain mistakes too, as the reference's
+     * do: "The user is existed" is the person's to fix, not a policy's).
+     */
+    static ApiError refusal(RemotingCommand response) {
+        String remark =
+                response.remark() == null
+                        ? "refused with code " + response.code()
+                        : response.remark();
+        if (response.code() == ResponseCode.NO_PERMISSION && aboutPermission(remark)) {
+            return new ApiError(HttpResponseStatus.FORBIDDEN, remark + Caller.hint());
+        }
+        return new ApiError(HttpResponseStatus.BAD_REQUEST, remark);
+    }
+
+    private static boolean aboutPermission(String remark) {
+        String text = remark.toLowerCase(java.util.Locale.ROOT);
+        return text.contains("permission")
+                || text.contains("authorization")
+                || text.contains("super user")
+                || text.contains("disabled")
+                || text.contains("signature")
+                || text.contains("not found");
     }
 }

@@ -1,6 +1,7 @@
 package io.bolide.broker.console;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.bolide.broker.auth.ConsoleAccess;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
@@ -17,19 +18,25 @@ import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.QueryStringDecoder;
+import io.netty.handler.codec.http.cookie.Cookie;
+import io.netty.handler.codec.http.cookie.ServerCookieDecoder;
+import java.net.InetSocketAddress;
+import java.net.SocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * One HTTP request in, one response out: {@code /api/...} to the routes (JSON both ways, every
- * refusal a 4xx with {@code {"error": ...}}), any other GET to the app's files. A handler's
- * unexpected failure is a 500 with one log line; the connection and the broker keep serving.
+ * refusal a 4xx with {@code {"error": ...}}), any other GET to the app's files (they hold no data:
+ * the login form is one of them). With ACL on, every API path but the login's needs a live session
+ * whose user is checked again now; a change from another site's page (its {@code Origin} is not
+ * this console) is refused. A handler's unexpected failure is a 500 with one log line; the
+ * connection and the broker keep serving.
  */
 @ChannelHandler.Sharable
 final class ConsoleHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
@@ -38,13 +45,20 @@ final class ConsoleHandler extends SimpleChannelInboundHandler<FullHttpRequest> 
     private final Routes routes;
     private final Assets assets;
     private final ObjectMapper json;
-    private final BooleanSupplier aclOn;
+    private final ConsoleAccess access;
+    private final Sessions sessions;
 
-    ConsoleHandler(Routes routes, Assets assets, ObjectMapper json, BooleanSupplier aclOn) {
+    ConsoleHandler(
+            Routes routes,
+            Assets assets,
+            ObjectMapper json,
+            ConsoleAccess access,
+            Sessions sessions) {
         this.routes = routes;
         this.assets = assets;
         this.json = json;
-        this.aclOn = aclOn;
+        this.access = access;
+        this.sessions = sessions;
     }
 
     @Override
@@ -53,16 +67,6 @@ final class ConsoleHandler extends SimpleChannelInboundHandler<FullHttpRequest> 
         DecoderResult decoded = request.decoderResult();
         if (!decoded.isSuccess()) {
             send(ctx, error(HttpResponseStatus.BAD_REQUEST, "malformed HTTP request"), false);
-            return;
-        }
-        if (aclOn.getAsBoolean()) {
-            // No login yet (docs/console.md): with ACL on, the console shows nothing to anyone.
-            send(
-                    ctx,
-                    error(
-                            HttpResponseStatus.UNAUTHORIZED,
-                            "authentication is on: the console's login is not served yet"),
-                    keepAlive);
             return;
         }
         QueryStringDecoder uri;
@@ -89,11 +93,20 @@ final class ConsoleHandler extends SimpleChannelInboundHandler<FullHttpRequest> 
             boolean keepAlive) {
         CompletableFuture<Object> answer;
         try {
+            String token = token(request);
+            Caller caller = caller(ctx, request, segments, token);
             Routes.Match match = routes.match(request.method(), segments);
             byte[] body = ByteBufUtil.getBytes(request.content());
             answer =
                     match.handler()
-                            .handle(new Request(match.params(), uri.parameters(), body, json));
+                            .handle(
+                                    new Request(
+                                            match.params(),
+                                            uri.parameters(),
+                                            body,
+                                            json,
+                                            caller,
+                                            token));
         } catch (Exception e) {
             answer = CompletableFuture.failedFuture(e);
         }
@@ -103,7 +116,88 @@ final class ConsoleHandler extends SimpleChannelInboundHandler<FullHttpRequest> 
                         : HttpResponseStatus.OK;
         answer.whenComplete(
                 (value, failure) ->
-                        send(ctx, failure == null ? reply(ok, value) : failed(failure), keepAlive));
+                        send(
+                                ctx,
+                                failure == null ? answer(ok, value) : failed(failure),
+                                keepAlive));
+    }
+
+    private FullHttpResponse answer(HttpResponseStatus ok, Object value) {
+        if (value instanceof Reply withCookie) {
+            FullHttpResponse response = reply(HttpResponseStatus.OK, withCookie.body());
+            response.headers().set(HttpHeaderNames.SET_COOKIE, withCookie.setCookie());
+            return response;
+        }
+        return reply(ok, value);
+    }
+
+    /**
+     * Who asks: anyone when ACL is off; else the session's user, re-checked against the users as
+     * they are now (401 when there is no live session or the user changed). Changes from a page of
+     * another site are refused whether or not ACL is on.
+     */
+    private Caller caller(
+            ChannelHandlerContext ctx,
+            FullHttpRequest request,
+            List<String> segments,
+            String token) {
+        InetSocketAddress peer = peer(ctx.channel().remoteAddress());
+        if (!request.method().equals(HttpMethod.GET) && !sameOrigin(request)) {
+            throw new ApiError(
+                    HttpResponseStatus.FORBIDDEN,
+                    "cross-site request refused: changes are accepted from this console's own"
+                            + " page only");
+        }
+        boolean open = segments.size() == 2 && LoginApi.OPEN.contains(segments.get(1));
+        if (!access.required() || open) {
+            return Caller.anyone(peer);
+        }
+        ConsoleAccess.Login login = sessions.use(token, System.currentTimeMillis());
+        if (login == null) {
+            throw new ApiError(HttpResponseStatus.UNAUTHORIZED, Sessions.GONE);
+        }
+        ConsoleAccess.Login now = access.recheck(login);
+        if (now == null) {
+            sessions.close(token);
+            throw new ApiError(HttpResponseStatus.UNAUTHORIZED, Sessions.CHANGED);
+        }
+        sessions.update(token, now);
+        return Caller.user(now, access, peer);
+    }
+
+    /** The browser's host, port 0: one in-process channel per host, as policies see hosts. */
+    private static InetSocketAddress peer(SocketAddress remote) {
+        if (remote instanceof InetSocketAddress inet && inet.getAddress() != null) {
+            return new InetSocketAddress(inet.getAddress(), 0);
+        }
+        return new InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0);
+    }
+
+    /**
+     * A browser names the page a request comes from in {@code Origin}; curl and scripts send none.
+     * A named origin must be this console's own address as the browser reached it.
+     */
+    private static boolean sameOrigin(FullHttpRequest request) {
+        String origin = request.headers().get(HttpHeaderNames.ORIGIN);
+        if (origin == null) {
+            return true;
+        }
+        String host = request.headers().get(HttpHeaderNames.HOST);
+        return host != null
+                && (origin.equals("http://" + host) || origin.equals("https://" + host));
+    }
+
+    private static String token(FullHttpRequest request) {
+        String header = request.headers().get(HttpHeaderNames.COOKIE);
+        if (header == null) {
+            return null;
+        }
+        for (Cookie cookie : ServerCookieDecoder.STRICT.decode(header)) {
+            if (cookie.name().equals(Sessions.COOKIE)) {
+                return cookie.value();
+            }
+        }
+        return null;
     }
 
     private FullHttpResponse failed(Throwable failure) {

@@ -49,7 +49,13 @@ public final class ConsoleServer implements AutoCloseable {
         new TopicApi(state, changes).install(routes);
         new GroupApi(state).install(routes);
         new MessageApi(state, changes).install(routes);
-        ConsoleHandler handler = new ConsoleHandler(routes, new Assets(), json, state.aclOn());
+        new ResendApi(state, changes).install(routes);
+        new UserApi(changes).install(routes);
+        new AclApi(changes).install(routes);
+        Sessions sessions = new Sessions();
+        new LoginApi(state.access(), sessions).install(routes);
+        ConsoleHandler handler =
+                new ConsoleHandler(routes, new Assets(), json, state.access(), sessions);
         EventLoopGroup group = new NioEventLoopGroup(1, new DefaultThreadFactory("bolide-console"));
         try {
             Channel channel =

@@ -1,20 +1,20 @@
 package io.bolide.broker.console;
 
 import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.auth.ConsoleAccess;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.remoting.LocalCalls;
 import io.bolide.store.MessageStore;
-import java.util.function.BooleanSupplier;
 
 /**
  * What the console reads and whom it asks for changes: the broker's tables and store (reads), its
- * request handlers through {@link LocalCalls} (changes), and whether ACL is on.
+ * request handlers through {@link LocalCalls} (changes), and ACL 2.0's login and checks.
  *
  * @param address the broker's advertised {@code host:port}
- * @param aclOn true when the broker authenticates requests: the console then refuses every call
+ * @param access the login and checks; {@link ConsoleAccess#required} false when ACL is off
  */
 public record ConsoleState(
         BrokerConfig config,
@@ -25,4 +25,4 @@ public record ConsoleState(
         MessageStore store,
         AdminPlane traffic,
         LocalCalls calls,
-        BooleanSupplier aclOn) {}
+        ConsoleAccess access) {}

@@ -1,5 +1,6 @@
 package io.bolide.broker.console;
 
+import io.bolide.broker.auth.CallNeeds;
 import io.bolide.broker.consumer.ClientChannel;
 import io.bolide.broker.consumer.ConsumerGroup;
 import io.bolide.broker.filter.Subscription;
@@ -42,7 +43,8 @@ final class GroupApi {
         String search = request.param("search", "").toLowerCase(Locale.ROOT);
         List<Map<String, Object>> list = new ArrayList<>();
         for (String name : names()) {
-            if (!name.toLowerCase(Locale.ROOT).contains(search)) {
+            if (!name.toLowerCase(Locale.ROOT).contains(search)
+                    || !request.caller().allowed(new CallNeeds().getGroup(name))) {
                 continue;
             }
             Map<String, Object> row = new LinkedHashMap<>();
@@ -56,6 +58,7 @@ final class GroupApi {
 
     private Map<String, Object> group(Request request) {
         String name = request.path("group");
+        request.caller().allow(new CallNeeds().getGroup(name));
         if (!names().contains(name)) {
             throw ApiError.notFound("no consumer group " + name + " on this broker");
         }

@@ -1,6 +1,7 @@
 package io.bolide.broker.console;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.bolide.broker.auth.CallNeeds;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.header.SendMessageRequestHeader;
@@ -56,28 +57,28 @@ final class MessageApi {
             throw ApiError.notFound("no message at commit-log offset " + offset);
         }
         try {
-            return MessageView.of(record);
+            Map<String, Object> view = MessageView.of(record);
+            // VIEW_MESSAGE_BY_ID's need, on the topic the message is stored in.
+            request.caller().allow(new CallNeeds().getTopic((String) view.get("topic")));
+            return view;
         } finally {
             record.release();
         }
     }
 
     private List<Map<String, Object>> find(Request request) {
-        TopicConfig topic = topic(request.param("topic"));
-        int max = (int) request.longParam("max", MAX_MESSAGES, 1, MAX_MESSAGES);
+        String topicName = request.param("topic");
         String key = request.param("key", request.param("msgId", null));
+        // QUERY_MESSAGE's need by key, VIEW_MESSAGE_BY_ID's for a run of a queue.
+        request.caller()
+                .allow(
+                        key != null
+                                ? new CallNeeds().queryTopic(topicName)
+                                : new CallNeeds().getTopic(topicName));
+        TopicConfig topic = topic(topicName);
+        int max = (int) request.longParam("max", MAX_MESSAGES, 1, MAX_MESSAGES);
         if (key != null) {
-            QueryResult found =
-                    state.store().queryByKey(topic.topicName(), key, max, 0, Long.MAX_VALUE);
-            try {
-                List<Map<String, Object>> views = new ArrayList<>();
-                for (ByteBuf record : found.messages()) {
-                    views.add(MessageView.of(record));
-                }
-                return views;
-            } finally {
-                found.release();
-            }
+            return byKey(topic, key, max);
         }
         int queueId = (int) request.longParam("queueId", -1, 0, topic.readQueueNums() - 1L);
         if (queueId < 0) {
@@ -99,7 +100,25 @@ final class MessageApi {
         return views;
     }
 
+    private List<Map<String, Object>> byKey(TopicConfig topic, String key, int max) {
+        QueryResult found =
+                state.store().queryByKey(topic.topicName(), key, max, 0, Long.MAX_VALUE);
+        try {
+            List<Map<String, Object>> views = new ArrayList<>();
+            for (ByteBuf record : found.messages()) {
+                views.add(MessageView.of(record));
+            }
+            return views;
+        } finally {
+            found.release();
+        }
+    }
+
     private CompletableFuture<Object> send(Request request) {
+        // The gate judges the send itself (Pub); a user who may not send learns nothing more.
+        if (state.topics().get(request.path("topic")) == null) {
+            request.caller().allow(new CallNeeds().pub(request.path("topic")));
+        }
         TopicConfig topic = topic(request.path("topic"));
         JsonNode body = request.jsonBody();
         String text = Request.textField(body, "body", null);
@@ -117,6 +136,7 @@ final class MessageApi {
         SendMessageRequestHeader header = header(topic, queueId, properties);
         ByteBuf payload = Unpooled.wrappedBuffer(text.getBytes(StandardCharsets.UTF_8));
         return changes.call(
+                request.caller(),
                 RequestCode.SEND_MESSAGE,
                 header,
                 payload,

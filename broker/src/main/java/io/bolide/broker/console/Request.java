@@ -15,16 +15,32 @@ final class Request {
     private final Map<String, List<String>> query;
     private final byte[] body;
     private final ObjectMapper json;
+    private final Caller caller;
+    private final String token;
 
     Request(
             Map<String, String> pathParams,
             Map<String, List<String>> query,
             byte[] body,
-            ObjectMapper json) {
+            ObjectMapper json,
+            Caller caller,
+            String token) {
         this.pathParams = pathParams;
         this.query = query;
         this.body = body;
         this.json = json;
+        this.caller = caller;
+        this.token = token;
+    }
+
+    /** Who asks; its checks decide what it may read and change. */
+    Caller caller() {
+        return caller;
+    }
+
+    /** The session cookie's value, or null. */
+    String token() {
+        return token;
     }
 
     /** A named part of the path ({@code /api/topics/{topic}}), never empty. */

@@ -2,6 +2,7 @@ package io.bolide.broker.console;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.auth.CallNeeds;
 import io.bolide.broker.table.Perm;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.RequestCode;
@@ -48,7 +49,9 @@ final class TopicApi {
         String search = request.param("search", "").toLowerCase(Locale.ROOT);
         List<Map<String, Object>> list = new ArrayList<>();
         for (TopicConfig topic : new TreeMap<>(state.topics().all()).values()) {
-            if (topic.topicName().toLowerCase(Locale.ROOT).contains(search)) {
+            // A Normal user sees the topics whose settings its policies let it read.
+            if (topic.topicName().toLowerCase(Locale.ROOT).contains(search)
+                    && request.caller().allowed(new CallNeeds().getTopic(topic.topicName()))) {
                 Map<String, Object> row = describe(topic);
                 row.put("putTps", state.traffic().topicPutTps(topic.topicName()));
                 list.add(row);
@@ -58,6 +61,7 @@ final class TopicApi {
     }
 
     private Map<String, Object> status(Request request) {
+        request.caller().allow(new CallNeeds().getTopic(request.path("topic")));
         TopicConfig topic = existing(request.path("topic"));
         Map<String, Object> view = describe(topic);
         List<Map<String, Object>> queues = new ArrayList<>();
@@ -81,6 +85,7 @@ final class TopicApi {
     }
 
     private Map<String, Object> route(Request request) {
+        request.caller().allow(new CallNeeds().pubOrSub(request.path("topic")));
         TopicConfig topic = existing(request.path("topic"));
         Map<String, Object> broker = new LinkedHashMap<>();
         broker.put("cluster", state.config().brokerClusterName());
@@ -109,21 +114,25 @@ final class TopicApi {
         if (problem != null) {
             throw ApiError.badRequest(problem);
         }
-        if (state.topics().get(name) != null) {
+        // Only a user who may read the topic learns that it exists; the gate judges the others.
+        if (state.topics().get(name) != null
+                && request.caller().allowed(new CallNeeds().getTopic(name))) {
             throw new ApiError(
                     HttpResponseStatus.CONFLICT,
                     "topic " + name + " exists: PUT /api/topics/" + name + " updates it");
         }
-        return save(name, body, TopicConfig.builder(name).build());
+        return save(request.caller(), name, body, TopicConfig.builder(name).build());
     }
 
     private CompletableFuture<Object> update(Request request) {
+        request.caller().allow(new CallNeeds().getTopic(request.path("topic")));
         TopicConfig topic = existing(request.path("topic"));
-        return save(topic.topicName(), request.jsonBody(), topic);
+        return save(request.caller(), topic.topicName(), request.jsonBody(), topic);
     }
 
     /** Creates or replaces {@code name}: fields of {@code body} over those of {@code base}. */
-    private CompletableFuture<Object> save(String name, JsonNode body, TopicConfig base) {
+    private CompletableFuture<Object> save(
+            Caller caller, String name, JsonNode body, TopicConfig base) {
         int read = Request.intField(body, "readQueueNums", base.readQueueNums(), 1, MAX_QUEUES);
         int write = Request.intField(body, "writeQueueNums", base.writeQueueNums(), 1, MAX_QUEUES);
         int perm = Request.intField(body, "perm", base.perm(), 0, Perm.READ | Perm.WRITE | 1);
@@ -143,6 +152,7 @@ final class TopicApi {
                         .order(order == null ? base.order() : order.booleanValue())
                         .attributes(attributes(body, base.attributes()));
         return changes.call(
+                caller,
                 RequestCode.UPDATE_AND_CREATE_TOPIC,
                 header,
                 null,
@@ -185,8 +195,10 @@ final class TopicApi {
     }
 
     private CompletableFuture<Object> delete(Request request) {
+        request.caller().allow(new CallNeeds().getTopic(request.path("topic")));
         TopicConfig topic = existing(request.path("topic"));
         return changes.call(
+                request.caller(),
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 new TopicRequestHeader().topic(topic.topicName()),
                 null,

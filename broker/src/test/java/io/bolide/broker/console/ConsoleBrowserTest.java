@@ -37,11 +37,21 @@ class ConsoleBrowserTest {
 
     @BeforeEach
     void start() throws Exception {
+        assumeChromium();
+        broker = ConsoleApiTest.start(dir, Map.of());
+        browser = chromium(profile);
+    }
+
+    /** Skips the test, saying why, where Debian's chromium or its driver is not installed. */
+    static void assumeChromium() {
         assumeTrue(
                 Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER),
                 "no /usr/bin/chromium or /usr/bin/chromedriver: apt-get install chromium"
                         + " chromium-driver");
-        broker = ConsoleApiTest.start(dir, Map.of());
+    }
+
+    /** Headless Chromium through its own chromedriver, with a profile of its own. */
+    static WebDriver chromium(Path profile) {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         options.addArguments(
@@ -59,7 +69,7 @@ class ConsoleBrowserTest {
                         .usingDriverExecutable(CHROMEDRIVER.toFile())
                         .usingAnyFreePort()
                         .build();
-        browser = new ChromeDriver(service, options);
+        return new ChromeDriver(service, options);
     }
 
     @AfterEach
