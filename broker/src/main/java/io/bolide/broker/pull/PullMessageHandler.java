@@ -167,6 +167,16 @@ final class PullMessageHandler implements RequestHandler {
                     ResponseCode.NO_PERMISSION,
                     "the consumer group[" + group + "] can not consume by broadcast way");
         }
+        if (clients.readForbidden(group, header.topic())) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the consumer group["
+                            + group
+                            + "] is forbidden for topic["
+                            + header.topic()
+                            + "]");
+        }
         return true;
     }
 
