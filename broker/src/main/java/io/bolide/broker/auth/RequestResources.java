@@ -126,6 +126,7 @@ final class RequestResources {
         topicCodes(topic);
         annotated(RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG, get, group);
         annotated(RequestCode.DELETE_SUBSCRIPTIONGROUP, DELETE.bit(), group("groupName"));
+        annotated(RequestCode.UPDATE_AND_GET_GROUP_FORBIDDEN, UPDATE.bit(), group, topic);
         annotated(RequestCode.INVOKE_BROKER_TO_RESET_OFFSET, UPDATE.bit(), group, topic);
         annotated(RequestCode.GET_CONSUMER_CONNECTION_LIST, get, consumerGroup);
         annotated(RequestCode.GET_CONSUMER_RUNNING_INFO, get, consumerGroup);
@@ -156,6 +157,7 @@ final class RequestResources {
         int get = GET.bit();
         annotated(RequestCode.UPDATE_AND_CREATE_TOPIC, CREATE.bit(), topic);
         annotated(RequestCode.DELETE_TOPIC_IN_BROKER, DELETE.bit(), topic);
+        annotated(RequestCode.RESUME_CHECK_HALF_MESSAGE, UPDATE.bit(), topic);
         for (int code :
                 new int[] {
                     RequestCode.GET_TOPIC_CONFIG,

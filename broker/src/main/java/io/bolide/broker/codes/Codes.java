@@ -91,18 +91,15 @@ public final class Codes {
                 RequestCode.QUERY_CONSUMER_OFFSET,
                 RequestCode.UPDATE_CONSUMER_OFFSET);
         serves(t, "consumer", RequestCode.LOCK_BATCH_MQ, RequestCode.UNLOCK_BATCH_MQ);
-        serves(
-                t,
-                "consumer",
-                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
-                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP_LIST,
-                RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
-                RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
-                RequestCode.DELETE_SUBSCRIPTIONGROUP);
+        groups(t);
         serves(t, "filter", RequestCode.CHECK_CLIENT_CONFIG);
         pop(t);
         serves(t, "retry", RequestCode.CONSUMER_SEND_MSG_BACK);
-        serves(t, "transaction", RequestCode.END_TRANSACTION);
+        serves(
+                t,
+                "transaction",
+                RequestCode.END_TRANSACTION,
+                RequestCode.RESUME_CHECK_HALF_MESSAGE);
         serves(t, "delay", RequestCode.RECALL_MESSAGE);
         serves(
                 t,
@@ -190,6 +187,19 @@ public final class Codes {
         for (int code = RequestCode.AUTH_CREATE_USER; code <= RequestCode.AUTH_LIST_ACL; code++) {
             serves(t, "auth", code);
         }
+    }
+
+    /** Consumer group settings and the forbidden table. */
+    private static void groups(Map<Integer, String> t) {
+        serves(
+                t,
+                "consumer",
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP_LIST,
+                RequestCode.GET_ALL_SUBSCRIPTIONGROUP_CONFIG,
+                RequestCode.GET_SUBSCRIPTIONGROUP_CONFIG,
+                RequestCode.DELETE_SUBSCRIPTIONGROUP,
+                RequestCode.UPDATE_AND_GET_GROUP_FORBIDDEN);
     }
 
     /** Sends, batches and request-reply's replies (#38). */

@@ -71,6 +71,13 @@ public final class ClientRegistry {
         return groups == null ? DEFAULTS : groups.find(group);
     }
 
+    /**
+     * Whether {@code group} is forbidden to read {@code topic} (UPDATE_AND_GET_GROUP_FORBIDDEN).
+     */
+    public boolean readForbidden(String group, String topic) {
+        return groups != null && groups.readForbidden(group, topic);
+    }
+
     private boolean notifies(String group) {
         SubscriptionGroupConfig settings = settings(group);
         return settings == null || settings.notifyConsumerIdsChangedEnable();

@@ -46,5 +46,8 @@ public final class ConsumerFeature {
         codes.serve(
                 RequestCode.DELETE_SUBSCRIPTIONGROUP,
                 new DeleteSubscriptionGroupHandler(groups, offsets));
+        codes.serve(
+                RequestCode.UPDATE_AND_GET_GROUP_FORBIDDEN,
+                new UpdateAndGetGroupForbiddenHandler(groups));
     }
 }

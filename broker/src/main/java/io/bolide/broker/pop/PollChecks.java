@@ -82,6 +82,22 @@ final class PollChecks {
         return true;
     }
 
+    /**
+     * The group is not forbidden to read the topic (UPDATE_AND_GET_GROUP_FORBIDDEN). The reference
+     * checks it on pulls only; a POP is refused too, with the pull's code and remark, so that the
+     * forbidding holds for every way a group reads, the gRPC SDKs' receive included.
+     */
+    static boolean readAllowed(
+            ClientRegistry clients, String group, String topic, Exchange exchange) {
+        if (clients.readForbidden(group, topic)) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the consumer group[" + group + "] is forbidden for topic[" + topic + "]");
+        }
+        return true;
+    }
+
     private static String forbidden(String what, String name) {
         return "the " + what + "[" + name + "] peeking message is forbidden";
     }

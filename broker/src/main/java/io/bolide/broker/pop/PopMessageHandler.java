@@ -58,7 +58,9 @@ final class PopMessageHandler implements RequestHandler, PopHold.Rerun {
             LOG.debug("pop request {}", header);
         }
         if (!readable(header, exchange)
-                || !PollChecks.groupMayConsume(clients, header.consumerGroup(), exchange)) {
+                || !PollChecks.groupMayConsume(clients, header.consumerGroup(), exchange)
+                || !PollChecks.readAllowed(
+                        clients, header.consumerGroup(), header.topic(), exchange)) {
             return;
         }
         PopRequest pop = toPop(header, exchange);

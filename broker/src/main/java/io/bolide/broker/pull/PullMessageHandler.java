@@ -216,6 +216,19 @@ final class PullMessageHandler implements RequestHandler {
                     ResponseCode.SUBSCRIPTION_NOT_EXIST,
                     "the consumer's group info not exist" + Remarks.FAQ);
         }
+        // Like the reference, the forbidden table is read where the subscription comes from the
+        // group's heartbeat (a push consumer's pulls); a pull carrying its own subscription is
+        // not checked against it.
+        if (clients.readForbidden(header.consumerGroup(), header.topic())) {
+            return refusal(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the consumer group["
+                            + header.consumerGroup()
+                            + "] is forbidden for topic["
+                            + header.topic()
+                            + "]");
+        }
         Subscription subscription = group.subscription(header.topic());
         if (subscription == null) {
             return refusal(

@@ -12,11 +12,18 @@ import java.util.function.BooleanSupplier;
 /**
  * Consumer group settings ({@code SubscriptionGroupConfig}) by group name, persisted as RocketMQ's
  * {@code config/subscriptionGroup.json}. Admin tools create, list and delete them; a group that
- * heartbeats without one gets the defaults while auto-creation is on.
+ * heartbeats without one gets the defaults while auto-creation is on. Beside the settings it keeps
+ * the reference's forbidden table (group → topic → permission bits, persisted in the same file as
+ * {@code forbiddenTable}): a group forbidden to read a topic is refused its pulls and POPs of it.
  */
 public final class SubscriptionGroupTable {
     private final ConcurrentHashMap<String, SubscriptionGroupConfig> groups =
             new ConcurrentHashMap<>(64);
+
+    /** group → topic → forbidden permission bits ({@link Perm#READ} for read forbidding). */
+    private final ConcurrentHashMap<String, ConcurrentHashMap<String, Integer>> forbidden =
+            new ConcurrentHashMap<>();
+
     private final JsonFile file;
     private final BooleanSupplier autoCreate;
     private final Object versionLock = new Object();
@@ -37,6 +44,8 @@ public final class SubscriptionGroupTable {
             return;
         }
         groups.putAll(saved.subscriptionGroupTable());
+        saved.forbiddenTable()
+                .forEach((group, topics) -> forbidden.put(group, new ConcurrentHashMap<>(topics)));
         if (saved.dataVersion() != null) {
             version = saved.dataVersion();
         }
@@ -100,6 +109,9 @@ public final class SubscriptionGroupTable {
         Map<String, SubscriptionGroupConfig> table = master.subscriptionGroupTable();
         groups.keySet().retainAll(table.keySet());
         groups.putAll(table);
+        forbidden.clear();
+        master.forbiddenTable()
+                .forEach((group, topics) -> forbidden.put(group, new ConcurrentHashMap<>(topics)));
         synchronized (versionLock) {
             version = master.dataVersion();
         }
@@ -108,7 +120,38 @@ public final class SubscriptionGroupTable {
 
     /** The table as admin tools read it. */
     public SubscriptionGroupWrapper snapshot() {
-        return new SubscriptionGroupWrapper(new TreeMap<>(groups), Map.of(), version);
+        Map<String, Map<String, Integer>> bits = new TreeMap<>();
+        forbidden.forEach((group, topics) -> bits.put(group, new TreeMap<>(topics)));
+        return new SubscriptionGroupWrapper(new TreeMap<>(groups), bits, version);
+    }
+
+    /** Whether {@code group} is forbidden to read {@code topic}. */
+    public boolean readForbidden(String group, String topic) {
+        Map<String, Integer> topics = forbidden.get(group);
+        Integer bits = topics == null ? null : topics.get(topic);
+        return bits != null && (bits & Perm.READ) != 0;
+    }
+
+    /**
+     * Forbids {@code group} to read {@code topic}, or lifts that; a topic left with no forbidden
+     * bit is dropped from the table, as the reference does.
+     */
+    public synchronized void forbidRead(String group, String topic, boolean forbid) {
+        ConcurrentHashMap<String, Integer> topics =
+                forbidden.computeIfAbsent(group, g -> new ConcurrentHashMap<>());
+        int before = topics.getOrDefault(topic, 0);
+        int after = forbid ? before | Perm.READ : before & ~Perm.READ;
+        if (after == 0) {
+            topics.remove(topic);
+            if (topics.isEmpty()) {
+                forbidden.remove(group);
+            }
+        } else {
+            topics.put(topic, after);
+        }
+        if (after != before) {
+            changed();
+        }
     }
 
     public DataVersion version() {

@@ -27,15 +27,22 @@ public final class TransactionFeature {
                 exchange.respond(ResponseCode.SLAVE_NOT_AVAILABLE, null);
             };
 
+    /** A slave cannot write to the half queue: it refuses a resume as a failed put. */
+    private static final RequestHandler SLAVE_RESUME_REFUSAL =
+            (request, exchange) ->
+                    exchange.respond(
+                            ResponseCode.SYSTEM_ERROR, ResumeCheckHalfMessageHandler.PUT_FAILED);
+
     private TransactionFeature() {}
 
     /**
-     * Rebuilds the pending transactions from the store, serves END_TRANSACTION (37) (a slave
-     * refuses it), and starts the check scan (a master's only); the returned thread runs the scan,
-     * to be closed at shutdown. A round may append many re-put copies (and wait for their flush
-     * under SYNC_FLUSH), so the scan has a duty thread of its own ({@code
-     * bolide-transaction-check}) rather than delaying the broker's other duties. The first round
-     * runs one interval after start, each next one an interval after the previous ended.
+     * Rebuilds the pending transactions from the store, serves END_TRANSACTION (37) and
+     * RESUME_CHECK_HALF_MESSAGE (323) (a slave refuses both), and starts the check scan (a master's
+     * only); the returned thread runs the scan, to be closed at shutdown. A round may append many
+     * re-put copies (and wait for their flush under SYNC_FLUSH), so the scan has a duty thread of
+     * its own ({@code bolide-transaction-check}) rather than delaying the broker's other duties.
+     * The first round runs one interval after start, each next one an interval after the previous
+     * ended.
      */
     public static DutyThread install(
             Codes codes,
@@ -63,6 +70,9 @@ public final class TransactionFeature {
         codes.serve(
                 RequestCode.END_TRANSACTION,
                 slave ? SLAVE_REFUSAL : new EndTransactionHandler(transactions));
+        codes.serve(
+                RequestCode.RESUME_CHECK_HALF_MESSAGE,
+                slave ? SLAVE_RESUME_REFUSAL : new ResumeCheckHalfMessageHandler(transactions));
         long interval = config.transactionCheckInterval();
         // A slave cannot write the op records a check round produces: its master checks.
         return DutyThread.start(

@@ -67,6 +67,17 @@ final class TransactionRecords {
                 .prepare(HalfMessage.CHECK_MAX_TOPIC, 0);
     }
 
+    /**
+     * The half message put back into checking (RESUME_CHECK_HALF_MESSAGE): at the end of the half
+     * queue with its checks counted from zero again, replacing no earlier copy.
+     */
+    MessageRecordWriter resumed(StoredMessageFlyweight half) {
+        Map<String, String> properties = half.propertyMap();
+        properties.put(CHECK_TIMES, "0");
+        properties.remove(PREPARED_QUEUE_OFFSET);
+        return new MessageRecordWriter(copy(half, properties)).prepare(HalfMessage.HALF_TOPIC, 0);
+    }
+
     /** An op record saying that half-queue offset {@code halfOffset} has its outcome. */
     MessageRecordWriter op(long halfOffset, long now) {
         ByteBuf body =

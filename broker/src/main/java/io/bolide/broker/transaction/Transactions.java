@@ -181,6 +181,39 @@ public final class Transactions {
     }
 
     /**
+     * Puts the message stored at {@code commitLogOffset} (typically one given up after its last
+     * check, in {@link HalfMessage#CHECK_MAX_TOPIC}) back at the end of the half queue with its
+     * check count reset, so the next rounds check it again. Completes with false when no message
+     * with a real destination is stored there or the put fails.
+     */
+    public CompletableFuture<Boolean> resume(long commitLogOffset) {
+        ByteBuf record = commitLogOffset < 0 ? null : store.getMessage(commitLogOffset);
+        if (record == null) {
+            return CompletableFuture.completedFuture(false);
+        }
+        try {
+            StoredMessageFlyweight half =
+                    new StoredMessageFlyweight().wrap(record, record.readerIndex());
+            String topic = Destination.realTopic(half);
+            if (topic == null) {
+                LOG.warn("no half message to resume at commit-log offset {}", commitLogOffset);
+                return CompletableFuture.completedFuture(false);
+            }
+            return store.put(records.resumed(half))
+                    .thenApply(
+                            put -> {
+                                if (put.isOk()) {
+                                    stats.halfStored(topic);
+                                    LOG.info("half message of {} put back into checking", topic);
+                                }
+                                return put.isOk();
+                            });
+        } finally {
+            record.release();
+        }
+    }
+
+    /**
      * One check round: every half message past its timeout and without an outcome is checked (or
      * given up after its last check); then the progress marks move and are saved.
      *

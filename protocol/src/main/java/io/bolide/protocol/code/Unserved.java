@@ -46,18 +46,6 @@ public final class Unserved {
             "Bolide's timer messages run on one engine, its own timing wheel in the store"
                     + " (timerWheelEnable): there is no RocksDB timeline to switch to";
 
-    /** Putting a half message back into transaction checking. */
-    public static final String RESUME_HALF =
-            "putting a half message back into transaction checking is not served yet (issue"
-                    + " #38): Bolide asks the producer about a half message up to"
-                    + " transactionCheckMax times";
-
-    /** The reference's per-group, per-topic read forbidding. */
-    public static final String GROUP_FORBIDDEN =
-            "per-topic read forbidding of a group is not served yet (issue #38): Bolide keeps no"
-                    + " forbidden table; stop a group reading with updateSubGroup -s false"
-                    + " (consumeEnable)";
-
     /** Served by the reference, planned for Bolide in issue #38. */
     public static final String PLANNED_38 = "not served yet (issue #38)";
 
@@ -84,8 +72,6 @@ public final class Unserved {
         list(t, UNUSED, 13, 22, 23, 27, 47, 209, 210, 211, 212, 213, 214, 301, 302);
         list(t, CONTAINER, 902, 903);
         list(t, ROCKSDB, 354, 355);
-        list(t, RESUME_HALF, 323);
-        list(t, GROUP_FORBIDDEN, 353);
         list(t, ACTING_MASTER, 905, 906, 908);
         list(t, TIMER_ENGINE, 5001);
         list(t, READ_AHEAD, 2004);
