@@ -67,9 +67,6 @@ public final class Unserved {
     /** Served by the reference, planned for Bolide in issue #38. */
     public static final String PLANNED_38 = "not served yet (issue #38)";
 
-    /** Lite Topics (RIP-83), planned for Bolide in issue #34. */
-    public static final String LITE_34 = "Lite Topics are not served yet (issue #34)";
-
     private static final Map<Integer, String> REASONS = table();
 
     private Unserved() {}
@@ -96,8 +93,6 @@ public final class Unserved {
         list(t, ACTING_MASTER, 905, 906, 908);
         list(t, TIMER_ENGINE, 5001);
         list(t, READ_AHEAD, 2004);
-        list(t, LITE_34, 200070, 200071, 200072, 200074, 200075, 200076, 200077, 200078);
-        list(t, LITE_34, 200079);
         return Collections.unmodifiableMap(t);
     }
 
