@@ -21,7 +21,6 @@ import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.remoting.CommandCustomHeader;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
-import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.header.AckMessageRequestHeader;
 import org.apache.rocketmq.remoting.protocol.header.ExtraInfoUtil;
 import org.apache.rocketmq.remoting.protocol.header.GetLiteClientInfoRequestHeader;
@@ -38,8 +37,10 @@ import org.junit.jupiter.api.io.TempDir;
  * The remoting codes of Lite Topics (200070–200079, issue #34) sent alike to an Apache RocketMQ
  * 5.5.0 broker and to a Bolide broker: the same lite state set up on both, then the same requests,
  * the answers compared in response code, remark and body, with times and client-side ids left out.
- * Among them: an unknown parent topic, a topic that is not LITE, a group not bound to the parent,
- * lite subscriptions past the broker's quota (100000, both brokers' default) and bad bodies.
+ * Lite messages are acknowledged with ACK_MESSAGE naming the lite topic, as the reference's client
+ * does: its broker serves no ACK_LITE_MESSAGE. Among them: an unknown parent topic, a topic that is
+ * not LITE, a group not bound to the parent, lite subscriptions past the broker's quota (100000,
+ * both brokers' default) and bad bodies.
  */
 class LiteCodesDifferentialTest {
     private static final String PARENT = "LiteParent";
@@ -65,13 +66,17 @@ class LiteCodesDifferentialTest {
                     "eventMapSize",
                     "storeType");
 
+    /** The reference stores lite topics (LMQs) only with these on; Bolide always does. */
+    private static final Map<String, String> APACHE =
+            Map.of("enableLmq", "true", "enableMultiDispatch", "true");
+
     @TempDir Path dir;
 
     @Test
     void shouldAnswerEveryLiteCodeAsTheApacheBrokerDoes() throws Exception {
         try (ApacheBroker apache =
                         ApacheBroker.start(
-                                dir.resolve("apache"), ApacheBroker.freePortPair(), Map.of());
+                                dir.resolve("apache"), ApacheBroker.freePortPair(), APACHE);
                 Broker bolide = Broker.start(bolide(dir.resolve("bolide")));
                 Wire wire = new Wire()) {
             Map<String, String> reference = exercise(wire, apache.address());
@@ -107,13 +112,13 @@ class LiteCodesDifferentialTest {
         LitePeers.createTopic(wire, address, NORMAL, "NORMAL");
         LitePeers.createGroup(wire, address, GROUP, PARENT);
         LitePeers.createGroup(wire, address, PLAIN_GROUP, null);
-        LitePeers.send(wire, address, PARENT, "l1", "a");
-        LitePeers.send(wire, address, PARENT, "l1", "b");
-        LitePeers.send(wire, address, PARENT, "l2", "c");
 
-        out.put("parent info, unknown topic", plain(wire.call(address, 200075, parent("None"), null)));
-        out.put("parent info, NORMAL topic", plain(wire.call(address, 200075, parent(NORMAL), null)));
-        out.put("parent info", plain(wire.call(address, 200075, parent(PARENT), null)));
+        out.put(
+                "parent info, unknown topic",
+                plain(wire.call(address, 200075, parent("None"), null)));
+        out.put(
+                "parent info, NORMAL topic",
+                plain(wire.call(address, 200075, parent(NORMAL), null)));
         out.put(
                 "subscribe l1, l2",
                 plain(
@@ -125,6 +130,10 @@ class LiteCodesDifferentialTest {
                                 GROUP,
                                 PARENT,
                                 Set.of("l1", "l2"))));
+        LitePeers.send(wire, address, PARENT, "l1", "a");
+        LitePeers.send(wire, address, PARENT, "l1", "b");
+        LitePeers.send(wire, address, PARENT, "l2", "c");
+        out.put("parent info", plain(wire.call(address, 200075, parent(PARENT), null)));
         out.put("client info", plain(wire.call(address, 200077, client(PARENT, GROUP), null)));
         out.put(
                 "client info, group not bound",
@@ -150,16 +159,23 @@ class LiteCodesDifferentialTest {
 
     /** Pops, acknowledgements and their refusals. */
     private static void pops(Wire wire, String address, Map<String, String> out) throws Exception {
-        out.put("pop, unknown topic", plain(wire.call(address, 200070, pop("None", GROUP, 32), null)));
-        out.put("pop, NORMAL topic", plain(wire.call(address, 200070, pop(NORMAL, GROUP, 32), null)));
+        out.put(
+                "pop, unknown topic",
+                plain(wire.call(address, 200070, pop("None", GROUP, 32), null)));
+        out.put(
+                "pop, NORMAL topic",
+                plain(wire.call(address, 200070, pop(NORMAL, GROUP, 32), null)));
         out.put(
                 "pop, group not bound",
                 plain(wire.call(address, 200070, pop(PARENT, PLAIN_GROUP, 32), null)));
-        out.put("pop, 33 messages", plain(wire.call(address, 200070, pop(PARENT, GROUP, 33), null)));
+        out.put(
+                "pop, 33 messages",
+                plain(wire.call(address, 200070, pop(PARENT, GROUP, 33), null)));
         RemotingCommand popped = wire.call(address, 200070, pop(PARENT, GROUP, 32), null);
         out.put("pop", popAnswer(popped));
-        out.put("pop again, lite topics in flight", popAnswer(
-                wire.call(address, 200070, pop(PARENT, GROUP, 32), null)));
+        out.put(
+                "pop again, lite topics in flight",
+                popAnswer(wire.call(address, 200070, pop(PARENT, GROUP, 32), null)));
         List<MessageExt> messages =
                 popped.getCode() == 0
                         ? MessageDecoder.decodesBatch(
@@ -182,19 +198,17 @@ class LiteCodesDifferentialTest {
                             offset);
             out.put(
                     "ack " + lite + "@" + offset,
-                    plain(wire.call(address, 200072, ack(PARENT, lite, offset, handle), null)));
+                    plain(wire.call(address, 200051, ack(PARENT, lite, offset, handle), null)));
         }
         out.put(
-                "ack without lite topic",
-                plain(wire.call(address, 200072, ack(PARENT, null, 0, "0 1 1 999 0 b 0 0"), null)));
+                "ACK_LITE_MESSAGE, served by no reference processor",
+                code(wire.call(address, 200072, ack(PARENT, "l1", 0, "0 1 1 999 0 b 0 0"), null)));
         out.put(
                 "ack, unknown topic",
-                plain(wire.call(address, 200072, ack("None", "l1", 0, "0 1 1 999 0 b 0 0"), null)));
+                plain(wire.call(address, 200051, ack("None", "l1", 0, "0 1 1 999 0 b 0 0"), null)));
         out.put(
-                "ack beyond the lite topic",
-                plain(wire.call(address, 200072, ack(PARENT, "l1", 9, "0 1 1 999 0 b 0 9"), null)));
-        out.put("pop after the acks", popAnswer(
-                wire.call(address, 200070, pop(PARENT, GROUP, 32), null)));
+                "pop after the acks",
+                popAnswer(wire.call(address, 200070, pop(PARENT, GROUP, 32), null)));
     }
 
     /** Bad bodies and headers: a clear code each, and the broker keeps answering. */
@@ -206,7 +220,12 @@ class LiteCodesDifferentialTest {
                 plain(wire.call(address, 200071, null, "{\"subscriptionSet\":[]}".getBytes())));
         out.put(
                 "ctl with a body that is no JSON",
-                code(wire.call(address, 200071, null, "{not json".getBytes(StandardCharsets.UTF_8))));
+                code(
+                        wire.call(
+                                address,
+                                200071,
+                                null,
+                                "{not json".getBytes(StandardCharsets.UTF_8))));
         out.put("pop without a header", code(wire.call(address, 200070, null, null)));
         out.put("still serving", plain(wire.call(address, 200075, parent(PARENT), null)));
     }
@@ -215,10 +234,15 @@ class LiteCodesDifferentialTest {
      * 100000 lite subscriptions (50 clients of 2000 each, the most a client may have on Bolide):
      * one more is refused LITE_SUBSCRIPTION_QUOTA_EXCEEDED on both.
      */
-    private static void quota(Wire wire, String address, Map<String, String> out)
-            throws Exception {
+    private static void quota(Wire wire, String address, Map<String, String> out) throws Exception {
         LitePeers.ctl(
-                wire, address, LiteSubscriptionAction.COMPLETE_REMOVE, CLIENT, GROUP, PARENT, Set.of());
+                wire,
+                address,
+                LiteSubscriptionAction.COMPLETE_REMOVE,
+                CLIENT,
+                GROUP,
+                PARENT,
+                Set.of());
         for (int c = 0; c < QUOTA / PER_CLIENT; c++) {
             Set<String> lites = new TreeSet<>();
             for (int i = 0; i < PER_CLIENT; i++) {
@@ -311,7 +335,7 @@ class LiteCodesDifferentialTest {
     private static String sorted(JsonNode node) {
         if (node.isObject()) {
             List<String> fields = new ArrayList<>();
-            node.fields().forEachRemaining(e -> fields.add(e.getKey() + ":" + sorted(e.getValue())));
+            node.properties().forEach(e -> fields.add(e.getKey() + ":" + sorted(e.getValue())));
             fields.sort(null);
             return "{" + String.join(",", fields) + "}";
         }

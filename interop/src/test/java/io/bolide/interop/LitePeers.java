@@ -11,6 +11,7 @@ import org.apache.rocketmq.common.lite.LiteSubscriptionDTO;
 import org.apache.rocketmq.common.message.MessageConst;
 import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.RemotingSerializable;
 import org.apache.rocketmq.remoting.protocol.RequestCode;
 import org.apache.rocketmq.remoting.protocol.body.LiteSubscriptionCtlRequestBody;
 import org.apache.rocketmq.remoting.protocol.header.CreateTopicRequestHeader;
@@ -20,14 +21,13 @@ import org.apache.rocketmq.remoting.protocol.header.SendMessageRequestHeaderV2;
 import org.apache.rocketmq.remoting.protocol.subscription.SubscriptionGroupConfig;
 
 /**
- * Setting up the same lite-topic state on any broker with Apache 5.5.0's own classes: a LITE
- * parent topic, a group bound to it, lite sends and lite subscription changes.
+ * Setting up the same lite-topic state on any broker with Apache 5.5.0's own classes: a LITE parent
+ * topic, a group bound to it, lite sends and lite subscription changes.
  */
 final class LitePeers {
     private LitePeers() {}
 
-    static void createTopic(Wire wire, String address, String topic, String type)
-            throws Exception {
+    static void createTopic(Wire wire, String address, String topic, String type) throws Exception {
         CreateTopicRequestHeader header = new CreateTopicRequestHeader();
         header.setTopic(topic);
         header.setDefaultTopic("TBW102");
@@ -56,7 +56,7 @@ final class LitePeers {
                         address,
                         RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
                         null,
-                        config.encode()));
+                        RemotingSerializable.encode(config)));
     }
 
     /** SEND_MESSAGE_V2 of one message of lite topic {@code lite} under {@code parent}. */

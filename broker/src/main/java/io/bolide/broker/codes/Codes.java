@@ -79,14 +79,12 @@ public final class Codes {
                 RequestCode.GET_ALL_MESSAGE_REQUEST_MODE);
     }
 
-    /** Lite Topics (#34); NOTIFY_UNSUBSCRIBE_LITE (200073) goes the other way, to clients. */
+    /**
+     * Lite Topics (#34); NOTIFY_UNSUBSCRIBE_LITE (200073) goes the other way, to clients, and
+     * ACK_LITE_MESSAGE (200072) is served by no 5.5.0 processor (ACK_MESSAGE names the lite topic).
+     */
     private static void lite(Map<Integer, String> t) {
-        serves(
-                t,
-                "lite.remoting",
-                RequestCode.POP_LITE_MESSAGE,
-                RequestCode.LITE_SUBSCRIPTION_CTL,
-                RequestCode.ACK_LITE_MESSAGE);
+        serves(t, "lite.remoting", RequestCode.POP_LITE_MESSAGE, RequestCode.LITE_SUBSCRIPTION_CTL);
         serves(
                 t,
                 "lite.remoting",

@@ -83,7 +83,7 @@ public final class LiteSubscriptions {
         long others = count() - (now == null ? 0 : now.lites().size());
         if (others + next.size() > quotas.maxSubscriptions()) {
             throw new LiteQuotaExceeded(
-                    "lite subscription quota exceeded" + quotas.maxSubscriptions());
+                    "lite subscription quota exceeded " + quotas.maxSubscriptions());
         }
         subscribers.put(key, new Subscriber(parent, next));
     }

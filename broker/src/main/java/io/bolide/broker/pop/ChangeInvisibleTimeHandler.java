@@ -1,7 +1,7 @@
 package io.bolide.broker.pop;
 
-import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.lite.LiteNames;
+import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.ChangeInvisibleTimeRequestHeader;
@@ -49,7 +49,9 @@ final class ChangeInvisibleTimeHandler implements RequestHandler {
                 lite == null || lite.isEmpty()
                         ? new QueueKey(header.consumerGroup(), header.topic(), header.queueId())
                         : new QueueKey(
-                                header.consumerGroup(), LiteNames.queueName(header.topic(), lite), 0);
+                                header.consumerGroup(),
+                                LiteNames.queueName(header.topic(), lite),
+                                0);
         long invisible = Math.max(0, header.invisibleTime());
         long popTime = book.change(key, header.offset(), handle.popTime(), invisible);
         if (LOG.isDebugEnabled()) {

@@ -230,7 +230,6 @@ class AuthorizationTableDifferentialTest {
     private static final Map<Integer, Annotated> LITE =
             Map.of(
                     200070, lite("Sub", field("consumerGroup", "GROUP"), field("topic", "TOPIC")),
-                    200072, lite("Sub", field("consumerGroup", "GROUP"), field("topic", "TOPIC")),
                     200075, lite("Get", field("topic", "TOPIC")),
                     200078, lite("Get", field("group", "GROUP")),
                     200079, lite("Sub", field("group", "GROUP")));

@@ -84,7 +84,7 @@ public final class Unserved {
     private static Map<Integer, String> table() {
         Map<Integer, String> t = new TreeMap<>();
         list(t, TO_CLIENTS, 39, 40, 220, 221, 326, 200073);
-        list(t, UNUSED, 13, 22, 23, 27, 47, 209, 210, 211, 212, 213, 214, 301, 302);
+        list(t, UNUSED, 13, 22, 23, 27, 47, 209, 210, 211, 212, 213, 214, 301, 302, 200072);
         list(t, CONTAINER, 902, 903);
         list(t, ROCKSDB, 354, 355);
         list(t, RESUME_HALF, 323);

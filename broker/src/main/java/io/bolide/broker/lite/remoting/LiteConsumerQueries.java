@@ -5,9 +5,11 @@ import io.bolide.broker.lite.LiteSubscriptions;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.GetLiteClientInfoResponseBody;
 import io.bolide.protocol.body.GetLiteGroupInfoResponseBody;
 import io.bolide.protocol.body.OffsetWrapper;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
 import io.bolide.protocol.header.GetLiteClientInfoRequestHeader;
@@ -15,6 +17,7 @@ import io.bolide.protocol.header.GetLiteGroupInfoRequestHeader;
 import io.bolide.protocol.header.TriggerLiteDispatchRequestHeader;
 import io.bolide.remoting.Exchange;
 import io.bolide.store.MessageStore;
+import io.netty.buffer.Unpooled;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -53,11 +56,14 @@ final class LiteConsumerQueries {
         if (LiteChecks.parent(topics, h.parentTopic(), exchange) == null) {
             return;
         }
-        String bound = LiteChecks.boundTopic(groups, h.group(), exchange);
-        if (bound == null) {
+        SubscriptionGroupConfig group = h.group() == null ? null : groups.find(h.group());
+        if (group == null) {
+            exchange.respond(
+                    ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
+                    "Group [" + h.group() + "] not exist.");
             return;
         }
-        if (!bound.equals(h.parentTopic())) {
+        if (!h.parentTopic().equals(LiteGroups.bindTopic(group))) {
             exchange.respond(
                     ResponseCode.INVALID_PARAMETER,
                     "Subscription [" + h.group() + "]-[" + h.parentTopic() + "] not match.");
@@ -92,13 +98,13 @@ final class LiteConsumerQueries {
         if (h.liteTopic() == null || h.liteTopic().isEmpty()) {
             // The totals and top-K lists come from the reference's lag metrics, which Bolide does
             // not keep per lite topic: none are listed.
-            LiteQueries.answer(
+            answerUnset(
                     exchange,
                     new GetLiteGroupInfoResponseBody(
                             h.group(), parent, h.liteTopic(), 0, 0, null, List.of(), List.of()));
             return;
         }
-        LiteQueries.answer(exchange, lag(h.group(), parent, h.liteTopic()));
+        answerUnset(exchange, lag(h.group(), parent, h.liteTopic()));
     }
 
     /**
@@ -138,6 +144,17 @@ final class LiteConsumerQueries {
         if (LiteChecks.boundTopic(groups, h.group(), exchange) == null) {
             return;
         }
-        exchange.respond(ResponseCode.SUCCESS, null);
+        exchange.respond(ResponseCode.SUCCESS, UNSET);
+    }
+
+    /**
+     * The remark the reference's answers to 200078 and 200079 carry with SUCCESS (its response
+     * starts with it and only the code is set afterwards); kept, as clients may log it.
+     */
+    static final String UNSET = "not set any response code";
+
+    private static void answerUnset(Exchange exchange, Object body) {
+        exchange.respond(
+                ResponseCode.SUCCESS, UNSET, null, Unpooled.wrappedBuffer(BodyCodec.encode(body)));
     }
 }

@@ -11,7 +11,11 @@ import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
 import java.util.function.Supplier;
 
-/** Serves the remoting codes of Lite Topics (200070–200079 but the broker-to-client 200073). */
+/**
+ * Serves the remoting codes of Lite Topics the reference broker serves: 200070, 200071 and
+ * 200074–200079. Its 5.5.0 broker registers no processor for ACK_LITE_MESSAGE (200072): a lite
+ * message is acknowledged with ACK_MESSAGE naming the lite topic, as its client sends it.
+ */
 public final class LiteRemoting {
     /** The broker's tables the lite codes read. */
     public record Tables(
@@ -34,7 +38,6 @@ public final class LiteRemoting {
         codes.serve(
                 RequestCode.LITE_SUBSCRIPTION_CTL,
                 new LiteSubscriptionCtlHandler(lite.subscriptions(), groups));
-        codes.serve(RequestCode.ACK_LITE_MESSAGE, new LiteAcks(topics, groups, store, pops));
         LiteQueries queries = new LiteQueries(lite, topics, groups, tables.offsets(), store);
         codes.serve(RequestCode.GET_BROKER_LITE_INFO, queries::brokerInfo);
         codes.serve(RequestCode.GET_PARENT_TOPIC_INFO, queries::parentTopicInfo);

@@ -37,6 +37,12 @@ import java.util.function.Supplier;
  * is bound to it.
  */
 final class PopLiteMessageHandler implements RequestHandler {
+    /**
+     * The revive queue id a lite pop's receipt handle names (the reference's; the client puts it in
+     * the handles it builds, and acknowledges with ACK_MESSAGE naming the lite topic).
+     */
+    static final int REVIVE_QID = 999;
+
     /** The reference's cap on messages per pop. */
     static final int MAX_MSG_NUM = 32;
 
@@ -78,7 +84,7 @@ final class PopLiteMessageHandler implements RequestHandler {
                 new PopLiteMessageResponseHeader()
                         .popTime(taken.popTime)
                         .invisibleTime(invisible)
-                        .reviveQid(LiteAcks.REVIVE_QID);
+                        .reviveQid(REVIVE_QID);
         if (taken.records.isEmpty()) {
             exchange.respond(ResponseCode.POLLING_TIMEOUT, "NO_MESSAGE_IN_QUEUE", header, null);
             return;
