@@ -13,6 +13,7 @@ import io.bolide.broker.console.ConsoleState;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.lite.Lite;
+import io.bolide.broker.lite.remoting.LiteRemoting;
 import io.bolide.broker.pop.PopFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.TimerStats;
@@ -151,17 +152,28 @@ final class BrokerParts {
                 : DelayedDelivery.follow(config.delayConfig(), store, configDir);
     }
 
-    /** POP, installed; its thread is stopped (pop log written) before the store closes. */
+    /**
+     * POP, installed, and the lite codes on its book; its thread is stopped (pop log written)
+     * before the store closes.
+     */
     static PopFeature pop(
             Codes codes,
             BrokerSettings settings,
             PopFeature.Tables tables,
             MessageStore store,
             Teardown teardown,
-            BrokerStats stats)
+            BrokerStats stats,
+            Lite lite)
             throws IOException {
         PopFeature pop = PopFeature.install(codes, settings::current, tables, store, stats);
         teardown.push("stopping pop", pop::close);
+        LiteRemoting.install(
+                codes,
+                settings::current,
+                new LiteRemoting.Tables(tables.topics(), tables.groups(), tables.offsets()),
+                lite,
+                store,
+                pop.engine());
         return pop;
     }
 

@@ -295,7 +295,7 @@ final class Components {
         Path dir = config.storePathRootDir().resolve("config");
         PopFeature.Tables tables =
                 new PopFeature.Tables(topics, clients, offsets, groups, dir, self);
-        PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats);
+        PopFeature pop = BrokerParts.pop(codes, settings, tables, store, teardown, stats, lite);
         arrivals.pops(pop);
         grpc =
                 BrokerParts.grpc(

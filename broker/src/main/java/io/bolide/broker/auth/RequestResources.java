@@ -29,8 +29,9 @@ import java.util.Map;
  * authentication only, as in the reference: among those Bolide serves 18, 21, 25, 26, 28, 43, 45,
  * 46, 200, 201, 305, 306, 316 and 329. One deliberate exception: LITE_PULL_MESSAGE (361) reads
  * messages exactly as PULL_MESSAGE does, so it needs what 11 needs; the reference leaves it
- * unchecked, which lets any authenticated user read a topic its policy denies.
- * AuthorizationTableDifferentialTest derives this table from the reference's jars and compares.
+ * unchecked, which lets any authenticated user read a topic its policy denies; likewise the Lite
+ * Topic codes (see {@link #liteCodes}). AuthorizationTableDifferentialTest derives this table from
+ * the reference's jars and compares.
  */
 final class RequestResources {
     /** Reads one request's needs into {@link Needs}. */
@@ -150,6 +151,22 @@ final class RequestResources {
                 group("compareGroup"),
                 topic);
         popCodes(topic, consumerGroup);
+        liteCodes(topic, group, consumerGroup);
+    }
+
+    /**
+     * The Lite Topic codes (#34) whose 5.5.0 headers annotate resources but no action, which the
+     * reference therefore leaves unchecked: Bolide checks the annotated fields, Sub for what reads
+     * or dispatches messages (as POP_MESSAGE), Get for what reports. LITE_SUBSCRIPTION_CTL and the
+     * broker, lite topic and client reports annotate nothing: authentication only, as in the
+     * reference (a subscription reads nothing until its pops).
+     */
+    private void liteCodes(Field topic, Field group, Field consumerGroup) {
+        int sub = SUB.bit();
+        annotated(RequestCode.POP_LITE_MESSAGE, sub, consumerGroup, topic);
+        annotated(RequestCode.GET_PARENT_TOPIC_INFO, GET.bit(), topic);
+        annotated(RequestCode.GET_LITE_GROUP_INFO, GET.bit(), group);
+        annotated(RequestCode.TRIGGER_LITE_DISPATCH, sub, group);
     }
 
     /** The codes whose headers the reference annotates with the topic alone. */

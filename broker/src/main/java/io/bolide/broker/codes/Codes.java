@@ -79,6 +79,23 @@ public final class Codes {
                 RequestCode.GET_ALL_MESSAGE_REQUEST_MODE);
     }
 
+    /**
+     * Lite Topics (#34); NOTIFY_UNSUBSCRIBE_LITE (200073) goes the other way, to clients, and
+     * ACK_LITE_MESSAGE (200072) is served by no 5.5.0 processor (ACK_MESSAGE names the lite topic).
+     */
+    private static void lite(Map<Integer, String> t) {
+        serves(t, "lite.remoting", RequestCode.POP_LITE_MESSAGE, RequestCode.LITE_SUBSCRIPTION_CTL);
+        serves(
+                t,
+                "lite.remoting",
+                RequestCode.GET_BROKER_LITE_INFO,
+                RequestCode.GET_PARENT_TOPIC_INFO,
+                RequestCode.GET_LITE_TOPIC_INFO,
+                RequestCode.GET_LITE_CLIENT_INFO,
+                RequestCode.GET_LITE_GROUP_INFO,
+                RequestCode.TRIGGER_LITE_DISPATCH);
+    }
+
     private static Map<Integer, String> table() {
         Map<Integer, String> t = new LinkedHashMap<>();
         sends(t);
@@ -114,6 +131,7 @@ public final class Codes {
         serves(t, "slave", RequestCode.GET_TIMER_CHECK_POINT, RequestCode.GET_TIMER_METRICS);
         serves(t, "ha", RequestCode.GET_BROKER_HA_STATUS);
         lookupsAndAdmin(t);
+        lite(t);
         return Collections.unmodifiableMap(t);
     }
 

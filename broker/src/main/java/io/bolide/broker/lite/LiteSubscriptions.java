@@ -83,7 +83,7 @@ public final class LiteSubscriptions {
         long others = count() - (now == null ? 0 : now.lites().size());
         if (others + next.size() > quotas.maxSubscriptions()) {
             throw new LiteQuotaExceeded(
-                    "lite subscription quota exceeded" + quotas.maxSubscriptions());
+                    "lite subscription quota exceeded " + quotas.maxSubscriptions());
         }
         subscribers.put(key, new Subscriber(parent, next));
     }
@@ -97,6 +97,21 @@ public final class LiteSubscriptions {
             return List.of();
         }
         return new ArrayList<>(s.lites());
+    }
+
+    /** A client of a group that reads a lite topic. */
+    public record Reader(String clientId, String group) {}
+
+    /** Who reads {@code lite} under {@code parent} (an operator's question: a scan). */
+    public List<Reader> readers(String parent, String lite) {
+        List<Reader> readers = new ArrayList<>();
+        subscribers.forEach(
+                (key, s) -> {
+                    if (s.parent().equals(parent) && s.lites().contains(lite)) {
+                        readers.add(new Reader(key.clientId(), key.group()));
+                    }
+                });
+        return readers;
     }
 
     /** Forgets everything {@code clientId} subscribed to, in every group (it has gone). */

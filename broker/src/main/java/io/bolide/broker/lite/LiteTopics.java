@@ -58,6 +58,17 @@ public final class LiteTopics {
         return queues.contains(queueName);
     }
 
+    /** How many lite topics are stored under {@code parent} (an operator's question: a scan). */
+    public int countUnder(String parent) {
+        int n = 0;
+        for (String queue : queues) {
+            if (parent.equals(LiteNames.parentOf(queue))) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     /** How many lite topics are stored. */
     public int count() {
         return queues.size();

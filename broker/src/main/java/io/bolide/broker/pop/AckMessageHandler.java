@@ -1,6 +1,7 @@
 package io.bolide.broker.pop;
 
 import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.ResponseCode;
@@ -42,7 +43,15 @@ final class AckMessageHandler implements RequestHandler {
             exchange.respond(ResponseCode.INVALID_PARAMETER, e.getMessage());
             return;
         }
-        QueueKey key = new QueueKey(header.consumerGroup(), header.topic(), header.queueId());
+        // A lite topic's message (#34) is in the lite topic's own queue, queue 0 of its name.
+        String lite = header.liteTopic();
+        QueueKey key =
+                lite == null || lite.isEmpty()
+                        ? new QueueKey(header.consumerGroup(), header.topic(), header.queueId())
+                        : new QueueKey(
+                                header.consumerGroup(),
+                                LiteNames.queueName(header.topic(), lite),
+                                0);
         boolean acked = book.ack(key, header.offset(), handle.popTime());
         if (LOG.isDebugEnabled()) {
             LOG.debug("ack {} offset {}: {}", key, header.offset(), acked ? "acked" : "stale");
@@ -54,7 +63,7 @@ final class AckMessageHandler implements RequestHandler {
     static String check(TopicTable topics, String topic, int queueId) {
         TopicConfig config = topics.get(topic);
         if (config == null) {
-            return "topic[" + topic + "] not exist, apply first please!" + Remarks.FAQ;
+            return "topic[" + topic + "] not exist, apply first please! " + Remarks.FAQ;
         }
         if (queueId < 0 || queueId >= config.readQueueNums()) {
             return "queueId[" + queueId + "] is illegal, topic:[" + topic + "]";

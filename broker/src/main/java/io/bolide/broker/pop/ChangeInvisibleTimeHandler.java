@@ -1,5 +1,6 @@
 package io.bolide.broker.pop;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.frame.RemotingCommand;
@@ -42,7 +43,15 @@ final class ChangeInvisibleTimeHandler implements RequestHandler {
             exchange.respond(ResponseCode.INVALID_PARAMETER, e.getMessage());
             return;
         }
-        QueueKey key = new QueueKey(header.consumerGroup(), header.topic(), header.queueId());
+        // A lite topic's message (#34) is in the lite topic's own queue, queue 0 of its name.
+        String lite = header.liteTopic();
+        QueueKey key =
+                lite == null || lite.isEmpty()
+                        ? new QueueKey(header.consumerGroup(), header.topic(), header.queueId())
+                        : new QueueKey(
+                                header.consumerGroup(),
+                                LiteNames.queueName(header.topic(), lite),
+                                0);
         long invisible = Math.max(0, header.invisibleTime());
         long popTime = book.change(key, header.offset(), handle.popTime(), invisible);
         if (LOG.isDebugEnabled()) {

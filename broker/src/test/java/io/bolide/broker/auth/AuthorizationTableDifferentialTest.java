@@ -127,6 +127,12 @@ class AuthorizationTableDifferentialTest {
             // Deliberately stricter: the reference leaves 361 unchecked, a read of any topic.
             return topicAndGroup(fields, "Sub");
         }
+        Annotated lite = LITE.get(code);
+        if (lite != null) {
+            // Deliberately stricter: the reference's lite headers name their resources but carry
+            // no action, so it checks nothing; Bolide checks them with the action named here.
+            return fromAnnotation(lite, fields);
+        }
         BiFunction<Map<String, String>, Variant, List<String>> transcribed = SWITCH.get(code);
         if (transcribed != null) {
             return transcribed.apply(fields, variant);
@@ -214,8 +220,27 @@ class AuthorizationTableDifferentialTest {
 
     private static final Set<Integer> BODY_CODES = Set.of(34, 41, 42);
 
-    /** LITE_PULL_MESSAGE: Bolide checks it as PULL_MESSAGE, the one deliberate difference. */
+    /** LITE_PULL_MESSAGE: Bolide checks it as PULL_MESSAGE, a deliberate difference. */
     private static final int LITE_PULL = 361;
+
+    /**
+     * The Lite Topic codes whose 5.5.0 headers annotate resource fields but no action (so the
+     * reference checks nothing): the fields as annotated, in order, with the action Bolide needs.
+     */
+    private static final Map<Integer, Annotated> LITE =
+            Map.of(
+                    200070, lite("Sub", field("consumerGroup", "GROUP"), field("topic", "TOPIC")),
+                    200075, lite("Get", field("topic", "TOPIC")),
+                    200078, lite("Get", field("group", "GROUP")),
+                    200079, lite("Sub", field("group", "GROUP")));
+
+    private static Annotated lite(String action, ResourceField... fields) {
+        return new Annotated("lite", "UNKNOWN", List.of(action), List.of(fields));
+    }
+
+    private static ResourceField field(String name, String type) {
+        return new ResourceField(name, type, "");
+    }
 
     private static final Map<Integer, BiFunction<Map<String, String>, Variant, List<String>>>
             SWITCH = switchTable();

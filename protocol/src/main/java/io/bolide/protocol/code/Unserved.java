@@ -49,9 +49,6 @@ public final class Unserved {
     /** Served by the reference, planned for Bolide in issue #38. */
     public static final String PLANNED_38 = "not served yet (issue #38)";
 
-    /** Lite Topics (RIP-83), planned for Bolide in issue #34. */
-    public static final String LITE_34 = "Lite Topics are not served yet (issue #34)";
-
     private static final Map<Integer, String> REASONS = table();
 
     private Unserved() {}
@@ -69,14 +66,12 @@ public final class Unserved {
     private static Map<Integer, String> table() {
         Map<Integer, String> t = new TreeMap<>();
         list(t, TO_CLIENTS, 39, 40, 220, 221, 326, 200073);
-        list(t, UNUSED, 13, 22, 23, 27, 47, 209, 210, 211, 212, 213, 214, 301, 302);
+        list(t, UNUSED, 13, 22, 23, 27, 47, 209, 210, 211, 212, 213, 214, 301, 302, 200072);
         list(t, CONTAINER, 902, 903);
         list(t, ROCKSDB, 354, 355);
         list(t, ACTING_MASTER, 905, 906, 908);
         list(t, TIMER_ENGINE, 5001);
         list(t, READ_AHEAD, 2004);
-        list(t, LITE_34, 200070, 200071, 200072, 200074, 200075, 200076, 200077, 200078);
-        list(t, LITE_34, 200079);
         return Collections.unmodifiableMap(t);
     }
 

@@ -44,6 +44,9 @@ class ApacheHeaderDifferentialTest {
     static List<ApacheHeaderModel> models() throws Exception {
         List<ApacheHeaderModel> models = new ArrayList<>();
         for (Header header : HeaderSpec.read(Path.of("").toAbsolutePath())) {
+            if (ApacheHeaderModel.ONLY_IN_5_5_0.contains(header.name())) {
+                continue; // no class in the 5.4.0 oracle: LiteCodesDifferentialTest (interop)
+            }
             models.add(new ApacheHeaderModel(header, false));
             if (header.hasShortKeys()) {
                 models.add(new ApacheHeaderModel(header, true));

@@ -40,6 +40,22 @@ final class ApacheHeaderModel {
      */
     static final Set<String> ADDED_IN_5_5_0 = Set.of("liteTopic", "suspend");
 
+    /**
+     * Headers Apache 5.5.0 added (the Lite Topic codes, #34): the 5.4.0 oracle has no class for
+     * them; the interop module's LiteCodesDifferentialTest checks them on the wire against a real
+     * 5.5.0 broker instead.
+     */
+    static final Set<String> ONLY_IN_5_5_0 =
+            Set.of(
+                    "PopLiteMessageRequestHeader",
+                    "PopLiteMessageResponseHeader",
+                    "NotifyUnsubscribeLiteRequestHeader",
+                    "GetParentTopicInfoRequestHeader",
+                    "GetLiteTopicInfoRequestHeader",
+                    "GetLiteClientInfoRequestHeader",
+                    "GetLiteGroupInfoRequestHeader",
+                    "TriggerLiteDispatchRequestHeader");
+
     /** As {@link #ADDED_IN_5_5_0}, for keys that other headers had already: class.key. */
     static final Set<String> ADDED_IN_5_5_0_TO =
             Set.of("NotificationRequestHeader.expType", "NotificationRequestHeader.exp");

@@ -1,0 +1,62 @@
+package io.bolide.broker.lite.remoting;
+
+import io.bolide.broker.table.SubscriptionGroupTable;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
+import io.bolide.protocol.body.TopicConfig;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * What the subscription-group and topic tables say about lite consumption: a lite group is bound to
+ * one parent topic by its attribute {@value #BIND_TOPIC} (the reference's {@code lite.bind.topic}),
+ * and a parent topic has the message type LITE.
+ */
+final class LiteGroups {
+    static final String BIND_TOPIC = "lite.bind.topic";
+    private static final String MESSAGE_TYPE = "message.type";
+    private static final String EXPIRATION = "lite.topic.expiration";
+
+    private LiteGroups() {}
+
+    /**
+     * The parent topic {@code config} is bound to, or null. Read under its name and under the
+     * {@code +name} an update request writes it as (the table keeps attributes as they were sent).
+     */
+    static String bindTopic(SubscriptionGroupConfig config) {
+        Map<String, String> attributes = config.attributes();
+        String topic = attributes.get(BIND_TOPIC);
+        return topic != null ? topic : attributes.get("+" + BIND_TOPIC);
+    }
+
+    /** Whether {@code topic} takes LITE messages. */
+    static boolean isLite(TopicConfig topic) {
+        return "LITE".equals(topic.attributes().get(MESSAGE_TYPE));
+    }
+
+    /** A LITE topic's lite topic expiration attribute, -1 when unset or not LITE. */
+    static int expiration(TopicConfig topic) {
+        String value = isLite(topic) ? topic.attributes().get(EXPIRATION) : null;
+        if (value == null) {
+            return -1;
+        }
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** Parent topic → the groups bound to it. */
+    static Map<String, Set<String>> bound(SubscriptionGroupTable groups) {
+        Map<String, Set<String>> byTopic = new TreeMap<>();
+        for (SubscriptionGroupConfig config : groups.snapshot().subscriptionGroupTable().values()) {
+            String topic = bindTopic(config);
+            if (topic != null && !topic.isEmpty()) {
+                byTopic.computeIfAbsent(topic, t -> new TreeSet<>()).add(config.groupName());
+            }
+        }
+        return byTopic;
+    }
+}

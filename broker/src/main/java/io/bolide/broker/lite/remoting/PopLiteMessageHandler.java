@@ -1,0 +1,226 @@
+package io.bolide.broker.lite.remoting;
+
+import io.bolide.broker.codes.Remarks;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.filter.Subscription;
+import io.bolide.broker.filter.TagFilter;
+import io.bolide.broker.lite.LiteNames;
+import io.bolide.broker.lite.LiteSubscriptions;
+import io.bolide.broker.pop.PopEngine;
+import io.bolide.broker.table.Perm;
+import io.bolide.broker.table.SubscriptionGroupTable;
+import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
+import io.bolide.protocol.body.TopicConfig;
+import io.bolide.protocol.code.ResponseCode;
+import io.bolide.protocol.frame.RemotingCommand;
+import io.bolide.protocol.header.PopLiteMessageRequestHeader;
+import io.bolide.protocol.header.PopLiteMessageResponseHeader;
+import io.bolide.protocol.message.StoredMessageFlyweight;
+import io.bolide.remoting.Exchange;
+import io.bolide.remoting.RequestHandler;
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.CompositeByteBuf;
+import io.netty.buffer.PooledByteBufAllocator;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.StringJoiner;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * POP_LITE_MESSAGE (200070): takes messages from the lite topics the calling client subscribed to
+ * under the parent topic, from a rotating one on, each lite topic in order (nothing more from a
+ * lite topic while an earlier batch of it is not acknowledged, as the reference's lite pop is
+ * orderly). The request is checked in the reference's order: the poll's age, the broker's and
+ * topic's read permission, at most 32 messages, a LITE parent topic, a group that may consume and
+ * is bound to it.
+ */
+final class PopLiteMessageHandler implements RequestHandler {
+    /**
+     * The revive queue id a lite pop's receipt handle names (the reference's; the client puts it in
+     * the handles it builds, and acknowledges with ACK_MESSAGE naming the lite topic).
+     */
+    static final int REVIVE_QID = 999;
+
+    /** The reference's cap on messages per pop. */
+    static final int MAX_MSG_NUM = 32;
+
+    /** Slack the reference allows between a poll's born time plus poll time and its arrival. */
+    static final long LATE_MS = 500;
+
+    private static final Subscription EVERY =
+            new Subscription("", "*", 0, TagFilter.parse("*"), null);
+
+    private final Supplier<BrokerConfig> settings;
+    private final TopicTable topics;
+    private final SubscriptionGroupTable groups;
+    private final LiteSubscriptions subscriptions;
+    private final PopEngine pops;
+    private final AtomicInteger turn = new AtomicInteger();
+
+    PopLiteMessageHandler(
+            Supplier<BrokerConfig> settings,
+            TopicTable topics,
+            SubscriptionGroupTable groups,
+            LiteSubscriptions subscriptions,
+            PopEngine pops) {
+        this.settings = settings;
+        this.topics = topics;
+        this.groups = groups;
+        this.subscriptions = subscriptions;
+        this.pops = pops;
+    }
+
+    @Override
+    public void handle(RemotingCommand request, Exchange exchange) {
+        PopLiteMessageRequestHeader h = PopLiteMessageRequestHeader.decode(request.extFields());
+        if (requestRefused(h, exchange) || targetRefused(h, exchange)) {
+            return;
+        }
+        long invisible = Math.max(0, h.invisibleTime());
+        Taken taken = take(h, invisible);
+        PopLiteMessageResponseHeader header =
+                new PopLiteMessageResponseHeader()
+                        .popTime(taken.popTime)
+                        .invisibleTime(invisible)
+                        .reviveQid(REVIVE_QID);
+        if (taken.records.isEmpty()) {
+            exchange.respond(ResponseCode.POLLING_TIMEOUT, "NO_MESSAGE_IN_QUEUE", header, null);
+            return;
+        }
+        header.orderCountInfo(taken.counts.toString());
+        exchange.respond(ResponseCode.SUCCESS, "FOUND", header, body(taken.records));
+    }
+
+    /** What one pop took: the records as the client reads them, their earlier deliveries. */
+    private static final class Taken {
+        final List<ByteBuf> records = new ArrayList<>();
+        final StringJoiner counts = new StringJoiner(";");
+        long popTime = System.currentTimeMillis();
+    }
+
+    private Taken take(PopLiteMessageRequestHeader h, long invisible) {
+        Taken taken = new Taken();
+        List<String> lites = subscriptions.of(h.consumerGroup(), h.clientId(), h.topic());
+        StoredMessageFlyweight flyweight = new StoredMessageFlyweight();
+        int start = lites.isEmpty() ? 0 : (turn.getAndIncrement() & Integer.MAX_VALUE);
+        int max = Math.max(1, h.maxMsgNum());
+        for (int i = 0; i < lites.size() && taken.records.size() < max; i++) {
+            String queue = LiteNames.queueName(h.topic(), lites.get((start + i) % lites.size()));
+            PopEngine.Popped popped =
+                    pops.pop(
+                            h.consumerGroup(),
+                            queue,
+                            0,
+                            max - taken.records.size(),
+                            invisible,
+                            EVERY,
+                            true);
+            if (taken.records.isEmpty()) {
+                taken.popTime = popped.popTime();
+            }
+            for (ByteBuf record : popped.records()) {
+                try {
+                    long offset = flyweight.wrap(record, record.readerIndex()).queueOffset();
+                    taken.records.add(LiteRecords.forClient(record, h.topic(), queue));
+                    taken.counts.add(Integer.toString(popped.redeliveries(0, offset)));
+                } finally {
+                    record.release();
+                }
+            }
+        }
+        return taken;
+    }
+
+    private static ByteBuf body(List<ByteBuf> records) {
+        if (records.size() == 1) {
+            return records.get(0);
+        }
+        CompositeByteBuf body =
+                PooledByteBufAllocator.DEFAULT.compositeDirectBuffer(records.size());
+        for (ByteBuf record : records) {
+            body.addComponent(true, record);
+        }
+        return body;
+    }
+
+    /** Whether the poll's age, the broker's permission or the count refuse the pop (answered). */
+    private boolean requestRefused(PopLiteMessageRequestHeader h, Exchange exchange) {
+        BrokerConfig config = settings.get();
+        String broker = config.brokerIP1();
+        if (System.currentTimeMillis() - h.bornTime() - h.pollTime() > LATE_MS) {
+            return refuse(
+                    exchange,
+                    ResponseCode.POLLING_TIMEOUT,
+                    "the broker[" + broker + "] pop message is timeout too much");
+        }
+        if (!Perm.readable(config.brokerPermission())) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the broker[" + broker + "] pop message is forbidden");
+        }
+        if (h.maxMsgNum() > MAX_MSG_NUM) {
+            return refuse(
+                    exchange,
+                    ResponseCode.INVALID_PARAMETER,
+                    "the broker[" + broker + "] pop message's num is greater than 32");
+        }
+        return false;
+    }
+
+    /** Whether the parent topic or the group refuse the pop (answered). */
+    private boolean targetRefused(PopLiteMessageRequestHeader h, Exchange exchange) {
+        String name = h.topic();
+        TopicConfig topic = topics.get(name);
+        if (topic == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.TOPIC_NOT_EXIST,
+                    "topic [" + name + "] not exist, apply first please! " + Remarks.FAQ);
+        }
+        if (!Perm.readable(topic.perm())) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "the topic [" + name + "] peeking message is forbidden");
+        }
+        if (!LiteGroups.isLite(topic)) {
+            return refuse(
+                    exchange,
+                    ResponseCode.INVALID_PARAMETER,
+                    "the topic [" + name + "] message type not match");
+        }
+        return groupRefused(h, exchange);
+    }
+
+    private boolean groupRefused(PopLiteMessageRequestHeader h, Exchange exchange) {
+        String name = h.consumerGroup();
+        SubscriptionGroupConfig group = groups.find(name);
+        if (group == null) {
+            return refuse(
+                    exchange,
+                    ResponseCode.SUBSCRIPTION_GROUP_NOT_EXIST,
+                    "subscription group [" + name + "] not exist, " + Remarks.FAQ);
+        }
+        if (!group.consumeEnable()) {
+            return refuse(
+                    exchange,
+                    ResponseCode.NO_PERMISSION,
+                    "subscription group no permission, " + name);
+        }
+        if (!h.topic().equals(LiteGroups.bindTopic(group))) {
+            return refuse(
+                    exchange,
+                    ResponseCode.INVALID_PARAMETER,
+                    "subscription bind topic not match, " + name);
+        }
+        return false;
+    }
+
+    private static boolean refuse(Exchange exchange, int code, String remark) {
+        exchange.respond(code, remark);
+        return true;
+    }
+}
