@@ -185,7 +185,7 @@ final class MqadminParityTable {
     }
 
     private static void lite() {
-        differs("getBrokerLiteInfo", "-b {broker}", Unserved.LITE_34);
+        same("getBrokerLiteInfo", "-b {broker}");
         same("getParentTopicInfo", "-p {topic}");
         same("getLiteTopicInfo", "-p {topic} -l parity");
         same("getLiteClientInfo", "-p {topic} -g {group} -c parity");
