@@ -18,7 +18,6 @@ import io.bolide.broker.controller.ControllerAgent;
 import io.bolide.broker.controller.ControllerFeature;
 import io.bolide.broker.delay.DelayedDelivery;
 import io.bolide.broker.duty.DutyThread;
-import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.filter.FilterFeature;
 import io.bolide.broker.grpc.GrpcEndpoint;
 import io.bolide.broker.ha.HaClient;
@@ -44,7 +43,6 @@ import io.bolide.broker.slave.SlaveFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
-import io.bolide.broker.table.DeferredPersist;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
@@ -59,8 +57,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
@@ -74,9 +70,7 @@ import java.util.concurrent.ScheduledExecutorService;
  * through its own {@code install}; {@link Codes#SERVED} lists them all.
  */
 final class Components {
-    private static final long EXPIRY_SCAN_MS = 10_000;
     private static final Duration SERVER_GRACE = Duration.ofSeconds(5);
-    private static final long SAMPLE_MS = AdminPlane.SAMPLE_PERIOD_MS;
 
     private final BrokerConfig config;
     private final Teardown teardown;
@@ -357,48 +351,15 @@ final class Components {
         return made;
     }
 
-    /**
-     * The broker's periodic duties on one thread ({@code bolide-broker-duties}), which also writes
-     * the topic file once per burst of changes.
-     */
+    /** A slave first follows its master; then the duties start (BrokerDuties). */
     private DutyThread startDuties() {
         followIfSlave();
-        long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
-        long offsetsEvery = config.flushConsumerOffsetInterval();
-        long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
-        DutyThread thread =
-                DutyThread.start(
-                        "bolide-broker-duties",
-                        List.of(
-                                every("name-server heartbeat", period, registrar::heartbeat),
-                                every(
-                                        "consumer offsets",
-                                        offsetsEvery,
-                                        BrokerParts.persisting(
-                                                "consumer offsets", offsets::persist)),
-                                every("traffic sampling", SAMPLE_MS, admin::sample),
-                                every(
-                                        "statistics sampling",
-                                        BrokerStats.SAMPLE_PERIOD_MS,
-                                        stats::sample),
-                                every(
-                                        "subscription groups",
-                                        offsetsEvery,
-                                        BrokerParts.persisting(
-                                                "subscription groups", groups::persist)),
-                                every("client expiry", expiryEvery, this::expireClients)));
-        DeferredPersist topicFile =
-                new DeferredPersist(thread::schedule, topics::persist, System::nanoTime);
-        // The registration first: an admin's creation is answered when it completes.
-        topics.onChange(
-                topic -> {
-                    CompletableFuture<Void> registered = registrar.topicChanged(topic);
-                    topicFile.changed();
-                    return registered;
-                });
-        thread.schedule(BrokerParts.persisting("topics", topics::persist), 0);
-        registrar.registerAll();
-        return thread;
+        return BrokerDuties.start(
+                config,
+                registrar,
+                new BrokerDuties.Tables(topics, offsets, groups, clients),
+                admin,
+                stats);
     }
 
     private void followIfSlave() {
@@ -417,14 +378,6 @@ final class Components {
                     agent != null,
                     teardown);
         }
-    }
-
-    private static PeriodicDuty every(String name, long periodMs, Runnable duty) {
-        return PeriodicDuty.atFixedRate(name, periodMs, periodMs, duty);
-    }
-
-    private void expireClients() {
-        clients.expire(System.currentTimeMillis() - config.channelExpiredTimeout());
     }
 
     int port() {

@@ -1,0 +1,102 @@
+package io.bolide.broker;
+
+import io.bolide.broker.admin.AdminPlane;
+import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.consumer.ClientRegistry;
+import io.bolide.broker.duty.DutyThread;
+import io.bolide.broker.duty.PeriodicDuty;
+import io.bolide.broker.registration.NameServerRegistrar;
+import io.bolide.broker.stats.BrokerStats;
+import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.DeferredPersist;
+import io.bolide.broker.table.SubscriptionGroupTable;
+import io.bolide.broker.table.TopicTable;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * The broker's periodic duties on one thread ({@code bolide-broker-duties}): name-server
+ * heartbeats, table persistence, traffic and statistics sampling, client expiry; the same thread
+ * writes the topic file once per burst of changes. Started last, once every handler is registered,
+ * because it tells the name servers the broker exists.
+ */
+final class BrokerDuties {
+    private static final long EXPIRY_SCAN_MS = 10_000;
+
+    /** The tables the duties persist and the clients they expire. */
+    record Tables(
+            TopicTable topics,
+            ConsumerOffsetTable offsets,
+            SubscriptionGroupTable groups,
+            ClientRegistry clients) {}
+
+    private BrokerDuties() {}
+
+    /** Starts the duty thread and the first registration with every name server. */
+    static DutyThread start(
+            BrokerConfig config,
+            NameServerRegistrar registrar,
+            Tables tables,
+            AdminPlane admin,
+            BrokerStats stats) {
+        long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
+        long offsetsEvery = config.flushConsumerOffsetInterval();
+        long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
+        long expiredAfter = config.channelExpiredTimeout();
+        ClientRegistry clients = tables.clients();
+        DutyThread thread =
+                DutyThread.start(
+                        "bolide-broker-duties",
+                        List.of(
+                                every("name-server heartbeat", period, registrar::heartbeat),
+                                every(
+                                        "consumer offsets",
+                                        offsetsEvery,
+                                        BrokerParts.persisting(
+                                                "consumer offsets", tables.offsets()::persist)),
+                                every(
+                                        "traffic sampling",
+                                        AdminPlane.SAMPLE_PERIOD_MS,
+                                        admin::sample),
+                                every(
+                                        "statistics sampling",
+                                        BrokerStats.SAMPLE_PERIOD_MS,
+                                        stats::sample),
+                                every(
+                                        "subscription groups",
+                                        offsetsEvery,
+                                        BrokerParts.persisting(
+                                                "subscription groups", tables.groups()::persist)),
+                                every(
+                                        "client expiry",
+                                        expiryEvery,
+                                        () ->
+                                                clients.expire(
+                                                        System.currentTimeMillis()
+                                                                - expiredAfter))));
+        persistTopicsOnChange(thread, registrar, tables.topics());
+        registrar.registerAll();
+        return thread;
+    }
+
+    /**
+     * A topic change is registered with the name servers first (an admin's creation is answered
+     * when that completes), then written to the topic file with the burst it belongs to.
+     */
+    private static void persistTopicsOnChange(
+            DutyThread thread, NameServerRegistrar registrar, TopicTable topics) {
+        DeferredPersist topicFile =
+                new DeferredPersist(thread::schedule, topics::persist, System::nanoTime);
+        topics.onChange(
+                topic -> {
+                    CompletableFuture<Void> registered = registrar.topicChanged(topic);
+                    topicFile.changed();
+                    return registered;
+                });
+        thread.schedule(BrokerParts.persisting("topics", topics::persist), 0);
+    }
+
+    private static PeriodicDuty every(String name, long periodMs, Runnable duty) {
+        return PeriodicDuty.atFixedRate(name, periodMs, periodMs, duty);
+    }
+}
