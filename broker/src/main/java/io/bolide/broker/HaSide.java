@@ -5,6 +5,7 @@ import io.bolide.broker.config.BrokerRole;
 import io.bolide.broker.controller.ControllerAgent;
 import io.bolide.broker.ha.HaClient;
 import io.bolide.broker.ha.HaMaster;
+import io.bolide.broker.ha.HaPortHold;
 import io.bolide.broker.ha.ReplicationRole;
 import io.bolide.broker.ha.ReplicationState;
 import io.bolide.broker.registration.Advertised;
@@ -24,9 +25,13 @@ final class HaSide implements AutoCloseable {
     /** The HA client of a slave, or null on a master. */
     private final HaClient client;
 
-    private HaSide(HaMaster master, HaClient client) {
+    /** A controller-mode slave's hold on the HA port it binds when made master (HaPortHold). */
+    private final HaPortHold hold;
+
+    private HaSide(HaMaster master, HaClient client, HaPortHold hold) {
         this.master = master;
         this.client = client;
+        this.hold = hold;
     }
 
     /** Epoch 0: classic HA; else the role a controller set in that term (epoch-aware HA). */
@@ -34,7 +39,11 @@ final class HaSide implements AutoCloseable {
             throws IOException {
         ReplicationRole role =
                 ReplicationRole.start(config, store, epoch, agent == null ? null : agent.inSync());
-        return new HaSide(role.master(), role.client());
+        HaPortHold hold =
+                agent != null && role.master() == null
+                        ? HaPortHold.of(config.bindAddress(), config.haListenPort())
+                        : HaPortHold.NONE;
+        return new HaSide(role.master(), role.client(), hold);
     }
 
     /** What the send path does once a send is stored, by role (docs/replication.md). */
@@ -91,6 +100,7 @@ final class HaSide implements AutoCloseable {
 
     @Override
     public void close() {
+        hold.close();
         if (master != null) {
             master.close();
         }
