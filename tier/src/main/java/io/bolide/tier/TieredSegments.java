@@ -5,6 +5,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The commit-log segments held in the object store, as the store reads them: which ones the {@link
@@ -94,7 +95,9 @@ final class TieredSegments implements ColdSegments {
         long base = entry.baseOffset();
         int length = (int) Math.min(block, base + entry.length() - start);
         String key = key(base);
+        long began = System.nanoTime();
         byte[] fetched = objects.get(key, start - base, length);
+        stats.readLatency.record(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began));
         if (fetched.length != length) {
             throw new IOException(
                     key
