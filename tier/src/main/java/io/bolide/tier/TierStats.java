@@ -16,6 +16,8 @@ public final class TierStats {
     final AtomicLong cacheMisses = new AtomicLong();
     final AtomicLong bytesFetched = new AtomicLong();
     final ReadLatency readLatency = new ReadLatency();
+    volatile boolean unreachable;
+    volatile boolean refusing;
 
     /** Bytes of segments uploaded (and verified). */
     public long bytesUploaded() {
@@ -75,6 +77,16 @@ public final class TierStats {
     /** How long the ranged GETs of tier reads took (ms). */
     public ReadLatency readLatency() {
         return readLatency;
+    }
+
+    /** Whether the offloader's last attempt to reach the object store failed. */
+    public boolean unreachable() {
+        return unreachable;
+    }
+
+    /** Whether the last put was refused: the store unreachable and the local budget full. */
+    public boolean refusingWrites() {
+        return refusing;
     }
 
     /** Blocks found in the cache over blocks looked up, or 0 before the first read. */

@@ -18,6 +18,7 @@ final class TieredSegments implements ColdSegments {
     static final int BLOCK = 1 << 20;
 
     private final int block;
+    private final long localBudget;
 
     private final UploadManifest manifest;
     private final ObjectStore objects;
@@ -29,8 +30,10 @@ final class TieredSegments implements ColdSegments {
             ObjectStore objects,
             long cacheBytes,
             int block,
+            long localBudget,
             TierStats stats) {
         this.block = block;
+        this.localBudget = localBudget;
         this.manifest = manifest;
         this.objects = objects;
         this.cache = new BlockCache(cacheBytes);
@@ -52,6 +55,20 @@ final class TieredSegments implements ColdSegments {
     @Override
     public boolean holds(long baseOffset) {
         return manifest.contains(baseOffset);
+    }
+
+    /**
+     * Refused past the budget only while the object store is unreachable: a store that is merely
+     * slow lets the local disk run over the budget until the uploads catch up, so the write path
+     * never waits on it.
+     */
+    @Override
+    public boolean refusesWrites(long localBytes) {
+        boolean refuse = localBudget > 0 && stats.unreachable && localBytes > localBudget;
+        if (refuse != stats.refusing) {
+            stats.refusing = refuse;
+        }
+        return refuse;
     }
 
     @Override

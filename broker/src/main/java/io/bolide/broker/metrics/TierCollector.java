@@ -54,6 +54,11 @@ final class TierCollector implements MultiCollector {
                         "Bytes of sealed segments not uploaded yet",
                         tier.uploadLagBytes()));
         all.add(
+                gauge(
+                        "bolide_tier_refusing_writes",
+                        "1 while sends are refused: object store unreachable, local budget full",
+                        tier.refusingWrites() ? 1 : 0));
+        all.add(
                 counter(
                         "bolide_tier_evicted_segments",
                         "Offloaded segments deleted locally",
