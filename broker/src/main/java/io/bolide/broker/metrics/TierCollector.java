@@ -33,6 +33,13 @@ final class TierCollector implements MultiCollector {
             return MetricSnapshots.of();
         }
         List<MetricSnapshot> all = new ArrayList<>();
+        uploads(tier, all);
+        reads(tier, all);
+        return new MetricSnapshots(all);
+    }
+
+    /** What was uploaded, what waits, what went: the write side. */
+    private void uploads(TierStats tier, List<MetricSnapshot> all) {
         all.add(
                 counter(
                         "bolide_tier_uploaded_bytes",
@@ -68,6 +75,10 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_deleted_objects",
                         "Objects deleted by the tier's retention",
                         tier.objectsDeleted()));
+    }
+
+    /** Reads from the tier, their GETs' latency and the cache. */
+    private void reads(TierStats tier, List<MetricSnapshot> all) {
         all.add(
                 counter(
                         "bolide_tier_reads",
@@ -98,19 +109,19 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_fetched_bytes",
                         "Bytes fetched with ranged GETs",
                         tier.bytesFetched()));
+        all.add(latency(tier));
+    }
+
+    /** The ranged GETs' latency (ms) as a histogram. */
+    private MetricSnapshot latency(TierStats tier) {
         ReadLatency latency = tier.readLatency();
-        all.add(
-                new HistogramSnapshot(
-                        new MetricMetadata(
-                                "bolide_tier_read_latency",
-                                "Milliseconds a ranged GET of a tier read took"),
-                        List.of(
-                                Histograms.point(
-                                        node,
-                                        latency.boundsMs(),
-                                        latency.counts(),
-                                        latency.sumMs()))));
-        return new MetricSnapshots(all);
+        return new HistogramSnapshot(
+                new MetricMetadata(
+                        "bolide_tier_read_latency",
+                        "Milliseconds a ranged GET of a tier read took"),
+                List.of(
+                        Histograms.point(
+                                node, latency.boundsMs(), latency.counts(), latency.sumMs())));
     }
 
     private MetricSnapshot counter(String name, String help, double value) {
