@@ -130,7 +130,7 @@ final class Components {
         this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
-        store = StoreSide.open(settings, arrivals, teardown);
+        store = StoreSide.open(settings, arrivals, teardown, stats);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
         groups = BrokerParts.subscriptionGroups(settings, configDir);

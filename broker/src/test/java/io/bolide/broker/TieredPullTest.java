@@ -1,17 +1,14 @@
 package io.bolide.broker;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.testsupport.Await;
 import io.bolide.testsupport.LeakCheck;
+import io.bolide.testsupport.Moto;
+import io.bolide.testsupport.Scrape;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetSocketAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
-import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,17 +22,13 @@ import org.apache.rocketmq.remoting.protocol.SerializeType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.s3.S3Client;
 
 /**
  * A broker with tiered storage (#36) on moto's S3 server: 64 KiB segments and a two-segment local
  * budget, messages sent over many segments, the old ones offloaded and evicted, then pulled from
- * offset 0 with Apache's remoting client, every body as sent, before and after a restart. Skipped,
- * saying how to install it, without moto (tier/target/motovenv).
+ * offset 0 with Apache's remoting client, every body as sent, before and after a restart, and the
+ * tier's families in the metrics endpoint. Skipped, saying how to install it, without moto
+ * (tier/target/motovenv).
  */
 @ExtendWith(LeakCheck.class)
 class TieredPullTest {
@@ -47,27 +40,9 @@ class TieredPullTest {
 
     @Test
     void aConsumerFromOffsetZeroReadsEverythingThroughTheTier() throws Exception {
-        Path venv = Path.of("..", "tier", "target", "motovenv").toAbsolutePath().normalize();
-        Path server = venv.resolve("bin").resolve("moto_server");
-        assumeTrue(
-                Files.isExecutable(server),
-                "no moto at "
-                        + server
-                        + "; python3 -m venv tier/target/motovenv &&"
-                        + " tier/target/motovenv/bin/pip install 'moto[server]'");
-        int port;
-        try (ServerSocket probe = new ServerSocket(0)) {
-            port = probe.getLocalPort();
-        }
-        Process moto =
-                new ProcessBuilder(server.toString(), "-H", "127.0.0.1", "-p", "" + port)
-                        .redirectErrorStream(true)
-                        .redirectOutput(dir.resolve("moto.log").toFile())
-                        .start();
-        try {
-            Await.until(Duration.ofSeconds(60), () -> accepting(port), "moto on " + port);
-            String endpoint = "http://127.0.0.1:" + port;
-            createBucket(endpoint, "bolide");
+        try (Moto moto = Moto.startOrSkip(dir.resolve("moto.log"))) {
+            moto.createBucket("bolide");
+            String endpoint = moto.endpoint();
             List<String> sent = new ArrayList<>();
             Broker broker = Broker.start(config(endpoint));
             try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.ROCKETMQ)) {
@@ -83,6 +58,7 @@ class TieredPullTest {
                         () -> localBytes() <= 2L * SEGMENT,
                         "the local commit log within its budget");
                 assertThat(pullAll(apache)).containsExactlyElementsOf(sent);
+                assertTierMetrics(Scrape.metrics(broker.metricsPort()));
             } finally {
                 broker.close();
             }
@@ -93,9 +69,38 @@ class TieredPullTest {
             } finally {
                 broker.close();
             }
-        } finally {
-            moto.destroyForcibly().waitFor();
         }
+    }
+
+    /**
+     * The tier's families after the pulls above: segments uploaded (every one but the last two, at
+     * least), nothing waiting, reads served from the tier with their GETs timed, and a cache that
+     * hit (4 KiB-ish records in 1 MiB blocks, so most lookups are hits).
+     */
+    private static void assertTierMetrics(String text) throws Exception {
+        assertThat(value(text, "bolide_tier_uploaded_objects_total")).isGreaterThanOrEqualTo(3);
+        assertThat(value(text, "bolide_tier_uploaded_bytes_total"))
+                .isGreaterThanOrEqualTo(3.0 * SEGMENT);
+        assertThat(value(text, "bolide_tier_evicted_segments_total")).isGreaterThanOrEqualTo(1);
+        assertThat(value(text, "bolide_tier_reads_total")).isGreaterThan(0);
+        assertThat(value(text, "bolide_tier_read_latency_count"))
+                .isEqualTo(value(text, "bolide_tier_cache_misses_total"))
+                .isGreaterThan(0);
+        assertThat(value(text, "bolide_tier_cache_hit_ratio")).isGreaterThan(0).isLessThan(1);
+        assertThat(value(text, "bolide_tier_upload_lag_bytes")).isGreaterThanOrEqualTo(0);
+        if (Scrape.promtoolAvailable()) {
+            assertThat(Scrape.promtoolProblems(text)).isEmpty();
+        }
+    }
+
+    /** The value of the one series of {@code name} in the exposition {@code text}. */
+    static double value(String text, String name) {
+        for (String line : text.split("\n")) {
+            if (line.startsWith(name + "{") || line.startsWith(name + " ")) {
+                return Double.parseDouble(line.substring(line.lastIndexOf(' ') + 1));
+            }
+        }
+        throw new AssertionError("no " + name + " in the scrape");
     }
 
     private BrokerConfig config(String endpoint) {
@@ -109,6 +114,9 @@ class TieredPullTest {
                 .set("objectStoreSecretKey", "test")
                 .set("tieredStoreLocalBudget", Long.toString(2L * SEGMENT))
                 .set("tieredStoreOffloadInterval", "50")
+                .set("metricsExporterType", "PROM")
+                .set("metricsPromExporterHost", "127.0.0.1")
+                .set("metricsPromExporterPort", "0")
                 .build();
     }
 
@@ -135,30 +143,6 @@ class TieredPullTest {
             return files.mapToLong(f -> f.toFile().length()).sum();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    private static boolean accepting(int port) {
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress("127.0.0.1", port), 500);
-            return true;
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
-    private static void createBucket(String endpoint, String bucket) {
-        try (S3Client client =
-                S3Client.builder()
-                        .httpClient(UrlConnectionHttpClient.create())
-                        .region(Region.US_EAST_1)
-                        .forcePathStyle(true)
-                        .endpointOverride(URI.create(endpoint))
-                        .credentialsProvider(
-                                StaticCredentialsProvider.create(
-                                        AwsBasicCredentials.create("test", "test")))
-                        .build()) {
-            client.createBucket(b -> b.bucket(bucket));
         }
     }
 }

@@ -19,4 +19,13 @@ public interface ColdSegments {
      * null when they are not held (or cannot be read now).
      */
     ByteBuf read(long phys, int size);
+
+    /**
+     * Whether the store must refuse new records now that its local segments take {@code
+     * localBytes}: the local disk is at its budget and this tier cannot take the sealed segments
+     * that would make room (its store unreachable). Called on every put, so it must be cheap.
+     */
+    default boolean refusesWrites(long localBytes) {
+        return false;
+    }
 }

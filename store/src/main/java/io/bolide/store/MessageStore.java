@@ -170,6 +170,10 @@ public final class MessageStore implements AutoCloseable {
         if (gate != null && !gate.getAsBoolean()) {
             return PutStatus.IN_SYNC_REPLICAS_NOT_ENOUGH;
         }
+        ColdSegments cold = log.chain().cold();
+        if (cold != null && cold.refusesWrites(localBudget.localBytes())) {
+            return PutStatus.LOCAL_BUDGET_FULL;
+        }
         return failure.failed() ? PutStatus.STORE_READ_ONLY : null;
     }
 

@@ -17,6 +17,11 @@ public enum PutStatus {
     /** The store is closed, or it is a replica, which refuses local puts. */
     SERVICE_NOT_AVAILABLE,
     /**
+     * Not stored: tiered storage's local budget is full and the object store cannot take the sealed
+     * segments now (see {@link ColdSegments#refusesWrites}).
+     */
+    LOCAL_BUDGET_FULL,
+    /**
      * Stored locally, but no slave acknowledged it within the wait (SYNC_MASTER; set by the
      * broker's replication, never by the store).
      */

@@ -177,8 +177,21 @@ final class QueueReader {
         for (int i = 0; i < hits.size(); i++) {
             long phys = hits.getLong(i);
             int size = LogReads.sizeAt(log, phys);
+            if (size < 0) {
+                continue;
+            }
             MappedSegment segment = log.chain().find(phys);
-            if (size < 0 || segment == null) {
+            if (segment == null) {
+                // Evicted to the tier (#36): the record is read from it, then checked.
+                ByteBuf cold = LogReads.read(log, phys, size);
+                if (cold != null) {
+                    ByteBuffer b = cold.nioBuffer(cold.readerIndex(), size);
+                    if (matches(b, 0, phys, topic, record, keyBytes)) {
+                        found.add(cold);
+                    } else {
+                        cold.release();
+                    }
+                }
                 continue;
             }
             if (matches(
@@ -212,13 +225,23 @@ final class QueueReader {
             return false;
         }
         try {
-            int at = pos - w.start();
-            return record.wrap(w.buffer(), at, phys)
-                    && StoredRecordFlyweight.hasTopic(w.buffer(), at, topic)
+            return matches(w.buffer(), pos - w.start(), phys, topic, record, key);
+        } finally {
+            w.unpin();
+        }
+    }
+
+    /**
+     * Whether the record at {@code at} of {@code b} is of {@code topic} and carries {@code key}.
+     */
+    private static boolean matches(
+            ByteBuffer b, int at, long phys, String topic, DispatchRecord record, byte[] key) {
+        try {
+            return record.wrap(b, at, phys)
+                    && StoredRecordFlyweight.hasTopic(b, at, topic)
                     && hasKey(record, key);
         } finally {
             record.buffer = null;
-            w.unpin();
         }
     }
 

@@ -57,11 +57,13 @@ final class SegmentOffloader {
                 stats.segmentsEvicted.addAndGet(local.evict(settings.localBudget()));
             }
             expire();
+            stats.unreachable = false;
             if (failing) {
                 LOG.info("Object store reachable again: tiered storage resumed");
                 failing = false;
             }
         } catch (IOException | RuntimeException e) {
+            stats.unreachable = true;
             if (!failing) {
                 LOG.warn(
                         "Tiered storage round failed (retried, data stays local): {}",
@@ -112,6 +114,7 @@ final class SegmentOffloader {
         }
         manifest.add(
                 new UploadManifest.Entry(segment.baseOffset(), segment.length(), crc, written));
+        stats.unreachable = false;
         stats.objectsUploaded.incrementAndGet();
         stats.bytesUploaded.addAndGet(segment.length());
         LOG.info(

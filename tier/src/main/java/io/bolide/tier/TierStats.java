@@ -15,6 +15,9 @@ public final class TierStats {
     final AtomicLong cacheHits = new AtomicLong();
     final AtomicLong cacheMisses = new AtomicLong();
     final AtomicLong bytesFetched = new AtomicLong();
+    final ReadLatency readLatency = new ReadLatency();
+    volatile boolean unreachable;
+    volatile boolean refusing;
 
     /** Bytes of segments uploaded (and verified). */
     public long bytesUploaded() {
@@ -69,5 +72,27 @@ public final class TierStats {
     /** Bytes fetched with ranged GETs. */
     public long bytesFetched() {
         return bytesFetched.get();
+    }
+
+    /** How long the ranged GETs of tier reads took (ms). */
+    public ReadLatency readLatency() {
+        return readLatency;
+    }
+
+    /** Whether the offloader's last attempt to reach the object store failed. */
+    public boolean unreachable() {
+        return unreachable;
+    }
+
+    /** Whether the last put was refused: the store unreachable and the local budget full. */
+    public boolean refusingWrites() {
+        return refusing;
+    }
+
+    /** Blocks found in the cache over blocks looked up, or 0 before the first read. */
+    public double cacheHitRatio() {
+        long hits = cacheHits.get();
+        long all = hits + cacheMisses.get();
+        return all == 0 ? 0 : (double) hits / all;
     }
 }

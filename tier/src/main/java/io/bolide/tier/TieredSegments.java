@@ -5,6 +5,7 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The commit-log segments held in the object store, as the store reads them: which ones the {@link
@@ -17,6 +18,7 @@ final class TieredSegments implements ColdSegments {
     static final int BLOCK = 1 << 20;
 
     private final int block;
+    private final long localBudget;
 
     private final UploadManifest manifest;
     private final ObjectStore objects;
@@ -28,8 +30,10 @@ final class TieredSegments implements ColdSegments {
             ObjectStore objects,
             long cacheBytes,
             int block,
+            long localBudget,
             TierStats stats) {
         this.block = block;
+        this.localBudget = localBudget;
         this.manifest = manifest;
         this.objects = objects;
         this.cache = new BlockCache(cacheBytes);
@@ -51,6 +55,20 @@ final class TieredSegments implements ColdSegments {
     @Override
     public boolean holds(long baseOffset) {
         return manifest.contains(baseOffset);
+    }
+
+    /**
+     * Refused past the budget only while the object store is unreachable: a store that is merely
+     * slow lets the local disk run over the budget until the uploads catch up, so the write path
+     * never waits on it.
+     */
+    @Override
+    public boolean refusesWrites(long localBytes) {
+        boolean refuse = localBudget > 0 && stats.unreachable && localBytes > localBudget;
+        if (refuse != stats.refusing) {
+            stats.refusing = refuse;
+        }
+        return refuse;
     }
 
     @Override
@@ -94,7 +112,9 @@ final class TieredSegments implements ColdSegments {
         long base = entry.baseOffset();
         int length = (int) Math.min(block, base + entry.length() - start);
         String key = key(base);
+        long began = System.nanoTime();
         byte[] fetched = objects.get(key, start - base, length);
+        stats.readLatency.record(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began));
         if (fetched.length != length) {
             throw new IOException(
                     key

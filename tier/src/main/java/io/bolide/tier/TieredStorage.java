@@ -30,7 +30,13 @@ public final class TieredStorage implements AutoCloseable {
         this.manifest = manifest;
         this.objects = objects;
         this.segments =
-                new TieredSegments(manifest, objects, settings.readCacheBytes(), block, stats);
+                new TieredSegments(
+                        manifest,
+                        objects,
+                        settings.readCacheBytes(),
+                        block,
+                        settings.localBudget(),
+                        stats);
     }
 
     /** Loads the manifest of the store at {@code storeRoot} and connects to the object store. */

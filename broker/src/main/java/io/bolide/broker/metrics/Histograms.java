@@ -10,7 +10,12 @@ final class Histograms {
     private Histograms() {}
 
     static HistogramDataPointSnapshot point(Labels labels, Buckets buckets) {
-        long[] bounds = buckets.bounds();
+        return point(labels, buckets.bounds(), buckets.counts(), buckets.sum());
+    }
+
+    /** As above from the ranges' bounds, their (not cumulative) counts and the sum. */
+    static HistogramDataPointSnapshot point(
+            Labels labels, long[] bounds, long[] counts, double sum) {
         double[] upper = new double[bounds.length + 1];
         for (int i = 0; i < bounds.length; i++) {
             upper[i] = bounds[i];
@@ -18,8 +23,8 @@ final class Histograms {
         upper[bounds.length] = Double.POSITIVE_INFINITY;
         return HistogramDataPointSnapshot.builder()
                 .labels(labels)
-                .classicHistogramBuckets(ClassicHistogramBuckets.of(upper, buckets.counts()))
-                .sum(buckets.sum())
+                .classicHistogramBuckets(ClassicHistogramBuckets.of(upper, counts))
+                .sum(sum)
                 .build();
     }
 }

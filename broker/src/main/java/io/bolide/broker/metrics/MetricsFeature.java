@@ -34,6 +34,7 @@ public final class MetricsFeature {
         registry.register(new ClientCollector(sources.clients(), node));
         registry.register(new NodeCollector(sources, node));
         registry.register(new RetryCollector(sources.stats(), node));
+        registry.register(new TierCollector(sources.stats(), node));
         registry.register(new TransactionCollector(sources.stats().transactions(), node));
         registry.register(
                 new TimerCollector(sources.stats().timer(), sources.store(), clock, node));

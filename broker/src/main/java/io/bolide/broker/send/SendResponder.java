@@ -17,6 +17,10 @@ import org.slf4j.LoggerFactory;
  */
 final class SendResponder {
     private static final Logger LOG = LoggerFactory.getLogger(SendResponder.class);
+    static final String BUDGET_FULL =
+            "service not available now: the local disk holds tieredStoreLocalBudget bytes and"
+                    + " the object store of tiered storage cannot be reached, so nothing can be"
+                    + " offloaded; sends are accepted again once it can";
 
     private final byte[] storeAddress;
     private final int storePort;
@@ -206,6 +210,10 @@ final class SendResponder {
                 return ResponseCode.SLAVE_NOT_AVAILABLE;
             case SERVICE_NOT_AVAILABLE:
                 refuseUnavailable(exchange);
+                return -1;
+            case LOCAL_BUDGET_FULL:
+                // The reference's answer when its disk is full: 14, so clients retry elsewhere.
+                exchange.respond(ResponseCode.SERVICE_NOT_AVAILABLE, BUDGET_FULL);
                 return -1;
             case MESSAGE_ILLEGAL:
                 exchange.respond(ResponseCode.MESSAGE_ILLEGAL, illegalRemark);

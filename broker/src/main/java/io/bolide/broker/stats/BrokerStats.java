@@ -1,6 +1,7 @@
 package io.bolide.broker.stats;
 
 import io.bolide.protocol.body.BrokerStatsData;
+import io.bolide.tier.TierStats;
 import java.time.InstantSource;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -36,6 +37,7 @@ public final class BrokerStats {
     private final TransactionStats transactions = new TransactionStats();
     private final TimerStats timer = new TimerStats();
     private final PopStats pop = new PopStats();
+    private volatile TierStats tier;
     private final InstantSource clock;
     private long ticks = 1;
 
@@ -91,6 +93,16 @@ public final class BrokerStats {
 
     public TimerStats timer() {
         return timer;
+    }
+
+    /** Tiered storage's counters (#36), or null while tiering is off. */
+    public TierStats tier() {
+        return tier;
+    }
+
+    /** Set once the store opens with tiered storage on. */
+    public void tier(TierStats stats) {
+        this.tier = stats;
     }
 
     public PopStats pop() {
