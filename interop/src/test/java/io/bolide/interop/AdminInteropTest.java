@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.bolide.admin.Admin;
-import io.bolide.embedded.EmbeddedBolide;
 import io.bolide.testsupport.Await;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -36,20 +35,8 @@ class AdminInteropTest {
 
     @Test
     void shouldPrintTheSameAgainstApacheAndBolide() throws Exception {
-        List<String> reference;
-        int nsPort = ApacheBroker.freePortPair();
-        try (ApacheBroker ns = ApacheBroker.nameServer(dir.resolve("namesrv"), nsPort);
-                ApacheBroker broker =
-                        ApacheBroker.start(
-                                dir.resolve("apache"),
-                                ApacheBroker.freePortPair(),
-                                Map.of("namesrvAddr", ns.address()))) {
-            reference = scenario(ns.address(), broker.address());
-        }
-        List<String> ours;
-        try (EmbeddedBolide bolide = EmbeddedBolide.start()) {
-            ours = scenario(bolide.nameServerAddress(), bolide.brokerAddress());
-        }
+        List<String> reference = Standalone.onApache(dir, AdminInteropTest::scenario);
+        List<String> ours = Standalone.onBolide(AdminInteropTest::scenario);
         assertThat(ours).isEqualTo(reference);
     }
 

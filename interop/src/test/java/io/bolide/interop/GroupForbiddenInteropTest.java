@@ -2,14 +2,12 @@ package io.bolide.interop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.embedded.EmbeddedBolide;
 import io.bolide.testsupport.Await;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.apache.rocketmq.common.TopicConfig;
 import org.apache.rocketmq.common.consumer.ConsumeFromWhere;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
@@ -42,20 +40,8 @@ class GroupForbiddenInteropTest {
 
     @Test
     void shouldForbidAndAllowReadingAsTheReferenceDoes() throws Exception {
-        List<String> reference;
-        int nsPort = ApacheBroker.freePortPair();
-        try (ApacheBroker ns = ApacheBroker.nameServer(dir.resolve("namesrv"), nsPort);
-                ApacheBroker broker =
-                        ApacheBroker.start(
-                                dir.resolve("apache"),
-                                ApacheBroker.freePortPair(),
-                                Map.of("namesrvAddr", ns.address()))) {
-            reference = scenario(ns.address(), broker.address());
-        }
-        List<String> ours;
-        try (EmbeddedBolide bolide = EmbeddedBolide.start()) {
-            ours = scenario(bolide.nameServerAddress(), bolide.brokerAddress());
-        }
+        List<String> reference = Standalone.onApache(dir, GroupForbiddenInteropTest::scenario);
+        List<String> ours = Standalone.onBolide(GroupForbiddenInteropTest::scenario);
         assertThat(ours).isEqualTo(reference);
     }
 

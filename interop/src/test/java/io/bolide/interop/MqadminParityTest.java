@@ -2,7 +2,6 @@ package io.bolide.interop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.embedded.EmbeddedBolide;
 import io.bolide.interop.InProcessMqadmin.Run;
 import io.bolide.interop.MqadminParityTable.Expect;
 import io.bolide.interop.MqadminParityTable.Row;
@@ -47,20 +46,10 @@ class MqadminParityTest {
         assertThat(MqadminParityTable.rows().stream().map(Row::command))
                 .as("the table lists every command of mqadmin 5.5.0, each once")
                 .containsExactlyInAnyOrderElementsOf(toolCommands());
-        Map<String, Run> reference;
-        int nsPort = ApacheBroker.freePortPair();
-        try (ApacheBroker ns = ApacheBroker.nameServer(dir.resolve("namesrv"), nsPort);
-                ApacheBroker broker =
-                        ApacheBroker.start(
-                                dir.resolve("apache"),
-                                ApacheBroker.freePortPair(),
-                                Map.of("namesrvAddr", ns.address()))) {
-            reference = runAll(new Side("apache", ns.address(), broker.address()));
-        }
-        Map<String, Run> ours;
-        try (EmbeddedBolide bolide = EmbeddedBolide.start()) {
-            ours = runAll(new Side("bolide", bolide.nameServerAddress(), bolide.brokerAddress()));
-        }
+        Map<String, Run> reference =
+                Standalone.onApache(dir, (ns, broker) -> runAll(new Side("apache", ns, broker)));
+        Map<String, Run> ours =
+                Standalone.onBolide((ns, broker) -> runAll(new Side("bolide", ns, broker)));
         List<String> wrong = new ArrayList<>();
         StringBuilder table = new StringBuilder("| command | Apache 5.5.0 | Bolide | outcome |\n");
         table.append("|---|---|---|---|\n");

@@ -2,7 +2,6 @@ package io.bolide.interop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.bolide.embedded.EmbeddedBolide;
 import io.bolide.testsupport.Await;
 import java.io.File;
 import java.nio.file.Path;
@@ -36,20 +35,8 @@ class StaticTopicDifferentialTest {
 
     @Test
     void shouldReadBackTheSameMappingAsApache() throws Exception {
-        List<String> reference;
-        int nsPort = ApacheBroker.freePortPair();
-        try (ApacheBroker ns = ApacheBroker.nameServer(dir.resolve("namesrv"), nsPort);
-                ApacheBroker broker =
-                        ApacheBroker.start(
-                                dir.resolve("apache"),
-                                ApacheBroker.freePortPair(),
-                                Map.of("namesrvAddr", ns.address()))) {
-            reference = scenario(ns.address(), broker.address());
-        }
-        List<String> ours;
-        try (EmbeddedBolide bolide = EmbeddedBolide.start()) {
-            ours = scenario(bolide.nameServerAddress(), bolide.brokerAddress());
-        }
+        List<String> reference = Standalone.onApache(dir, StaticTopicDifferentialTest::scenario);
+        List<String> ours = Standalone.onBolide(StaticTopicDifferentialTest::scenario);
         assertThat(ours).isNotEmpty().isEqualTo(reference);
     }
 
