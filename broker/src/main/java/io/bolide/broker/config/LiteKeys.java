@@ -17,11 +17,24 @@ public final class LiteKeys {
                     "lite subscriptions (lite topic and client) one broker keeps; a sync that"
                             + " would keep more is refused LITE_SUBSCRIPTION_QUOTA_EXCEEDED");
 
+    private static final Key<Integer> MAX_LMQ_CONSUME_QUEUE_NUM =
+            Key.ofInt(
+                    "maxLmqConsumeQueueNum",
+                    20_000,
+                    1,
+                    Integer.MAX_VALUE,
+                    "lite topics (LMQ queues) one broker stores; a send that would create one"
+                            + " more is refused LMQ_QUOTA_EXCEEDED");
+
     /** {@code maxLiteSubscriptionCount}. */
     public final Key<Long> maxSubscriptions;
 
+    /** {@code maxLmqConsumeQueueNum}. */
+    public final Key<Integer> maxLiteTopics;
+
     private LiteKeys(KeyTable.Builder keys) {
         maxSubscriptions = keys.add(MAX_LITE_SUBSCRIPTION_COUNT);
+        maxLiteTopics = keys.add(MAX_LMQ_CONSUME_QUEUE_NUM);
     }
 
     static LiteKeys declare(KeyTable.Builder keys) {

@@ -15,14 +15,15 @@ import java.nio.file.Path;
  */
 public record Lite(LiteTopics topics, LiteSubscriptions subscriptions, LiteQuotas quotas) {
     /**
-     * The state of a broker with {@code config}: stored under its store root, the subscriptions
-     * capped by its {@code maxLiteSubscriptionCount}, the other quotas at the reference's defaults.
+     * The state of a broker with {@code config}: stored under its store root, the lite topics
+     * capped by its {@code maxLmqConsumeQueueNum}, the subscriptions by its {@code
+     * maxLiteSubscriptionCount}, the per-client quota at the reference's default.
      */
     public static Lite open(BrokerConfig config) throws IOException {
         LiteQuotas defaults = LiteQuotas.DEFAULTS;
         LiteQuotas quotas =
                 new LiteQuotas(
-                        defaults.maxLiteTopics(),
+                        config.values().get(BrokerConfigKeys.LITE.maxLiteTopics),
                         config.values().get(BrokerConfigKeys.LITE.maxSubscriptions),
                         defaults.clientQuota());
         Path storeRoot = config.storePathRootDir();
