@@ -84,12 +84,21 @@ final class ConsumeQueue {
      * checkpoint) are zeroed; dispatch rebuilds them from the commit log.
      */
     void load(CommitLog log, long physLimit) throws IOException {
+        load(log, physLimit, -1);
+    }
+
+    /**
+     * As {@link #load(CommitLog, long)}, starting from {@code recordedMax} (the queue's max offset
+     * at a clean stop, or -1) when the entries there agree with it: the last one written, the next
+     * one empty. Otherwise the last file is searched from its end.
+     */
+    void load(CommitLog log, long physLimit, long recordedMax) throws IOException {
         files.load();
         MappedSegment last = files.last();
         if (last == null) {
             return;
         }
-        long offset = lastNonEmpty(last);
+        long offset = agrees(last, recordedMax) ? recordedMax - 1 : lastNonEmpty(last);
         while (offset >= files.minOffset() / ENTRY_SIZE && !confirmed(offset, log, physLimit)) {
             writeEntry(offset, 0, 0, 0);
             offset--;
@@ -103,6 +112,20 @@ final class ConsumeQueue {
             file.markFlushed(file.size());
         }
         correctMinOffset(log.minOffset());
+    }
+
+    private boolean agrees(MappedSegment last, long recordedMax) {
+        long firstHeld = files.minOffset() / ENTRY_SIZE;
+        long end = (last.baseOffset() + last.size()) / ENTRY_SIZE;
+        if (recordedMax <= firstHeld || recordedMax > end) {
+            return false;
+        }
+        boolean nextEmpty = recordedMax == end || isEmpty(recordedMax);
+        return nextEmpty && !isEmpty(recordedMax - 1);
+    }
+
+    private boolean isEmpty(long offset) {
+        return phys(offset) == 0 && size(offset) == 0;
     }
 
     private long lastNonEmpty(MappedSegment last) {

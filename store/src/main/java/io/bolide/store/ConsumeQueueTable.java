@@ -30,8 +30,20 @@ final class ConsumeQueueTable {
 
     /** Loads every queue directory, trimming tails not confirmed below {@code physLimit}. */
     void load(CommitLog log, long physLimit) throws IOException {
+        load(log, physLimit, false);
+    }
+
+    /**
+     * As {@link #load(CommitLog, long)}; after a clean stop ({@code clean}) each queue starts its
+     * tail search where {@link #saveTails()} recorded it ended.
+     */
+    void load(CommitLog log, long physLimit, boolean clean) throws IOException {
         if (!Files.isDirectory(dir)) {
             return;
+        }
+        Map<String, Long> tails = QueueTails.take(dir);
+        if (!clean) {
+            tails = Map.of();
         }
         for (Path topicDir : list(dir)) {
             String topic = topicDir.getFileName().toString();
@@ -39,7 +51,8 @@ final class ConsumeQueueTable {
                 int queueId = parseQueueId(queueDir.getFileName().toString());
                 if (queueId >= 0) {
                     ConsumeQueue queue = newQueue(topic, queueId);
-                    queue.load(log, physLimit);
+                    Long tail = tails.get(QueueTails.key(topic, queueId));
+                    queue.load(log, physLimit, tail == null ? -1 : tail);
                     topics.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
                             .put(queueId, queue);
                 }
@@ -87,6 +100,11 @@ final class ConsumeQueueTable {
         }
         return topics.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
                 .computeIfAbsent(queueId, id -> newQueue(topic, id));
+    }
+
+    /** Records where every queue ends, for the next start after a clean stop. */
+    void saveTails() throws IOException {
+        QueueTails.write(dir, all());
     }
 
     List<ConsumeQueue> all() {

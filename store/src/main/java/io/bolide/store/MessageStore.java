@@ -103,7 +103,7 @@ public final class MessageStore implements AutoCloseable {
         log.chain().load();
         long end = CommitLogRecovery.recover(log, checkpoint, crashed);
         long dispatchFrom = dispatchStart(crashed, end);
-        queues.load(log, crashed ? dispatchFrom : end);
+        queues.load(log, crashed ? dispatchFrom : end, !crashed);
         index.load(crashed);
         dispatch.startFrom(dispatchFrom);
         if (config.holdReadsAtOpen() && config.replica()) {
@@ -466,6 +466,7 @@ public final class MessageStore implements AutoCloseable {
         dispatch.catchUp();
         boolean clean = checkpointAgent.checkpointNow();
         if (clean && !failure.failed()) {
+            queues.saveTails();
             Files.deleteIfExists(abortFile);
         }
         release();

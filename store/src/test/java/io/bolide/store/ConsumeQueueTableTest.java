@@ -80,4 +80,64 @@ class ConsumeQueueTableTest {
         open().load(log, 0);
         assertThat(table.all()).isEmpty();
     }
+
+    /**
+     * A queue with a gap of empty entries (5 and 6) before its last one (7): searched from the end
+     * its tail is 8; started from a recorded tail of 5 (the entries agree: 4 written, 5 empty) it
+     * is 5. So the recorded tail is what a clean start uses, and only then.
+     */
+    @Test
+    void shouldStartFromTheTailsRecordedAtACleanStopAndOnlyThen() throws Exception {
+        log = StoreParts.commitLog(dir);
+        open();
+        ConsumeQueue queue = table.findOrCreate("T", 0);
+        PutResult r = null;
+        for (int i = 0; i < 8; i++) {
+            r = append(log, "T", 0, "m" + i);
+            if (i < 5 || i == 7) {
+                queue.append(i, r.physicalOffset(), r.wroteBytes(), 0);
+            }
+        }
+        assertThat(queue.maxOffset()).isEqualTo(8);
+        table.close();
+        Path cq = dir.resolve("consumequeue");
+        QueueTails.write(cq, java.util.List.of(queueAt(5)));
+
+        open().load(log, log.writtenOffset(), false);
+        assertThat(table.find("T", 0).maxOffset()).as("after a crash: searched").isEqualTo(8);
+        assertThat(cq.resolve(QueueTails.FILE_NAME)).as("read once, then gone").doesNotExist();
+        table.close();
+
+        QueueTails.write(cq, java.util.List.of(queueAt(5)));
+        open().load(log, log.writtenOffset(), true);
+        assertThat(table.find("T", 0).maxOffset()).as("after a clean stop: recorded").isEqualTo(5);
+        table.close();
+
+        QueueTails.write(cq, java.util.List.of(queueAt(6)));
+        open().load(log, log.writtenOffset(), true);
+        assertThat(table.find("T", 0).maxOffset())
+                .as("a recorded tail the entries contradict (5 is empty): searched from the end")
+                .isEqualTo(8);
+    }
+
+    @Test
+    void shouldIgnoreATailsFileThatDoesNotCheck() throws Exception {
+        Path cq = Files.createDirectories(dir.resolve("consumequeue"));
+        QueueTails.write(cq, java.util.List.of(queueAt(3)));
+        byte[] data = Files.readAllBytes(cq.resolve(QueueTails.FILE_NAME));
+        assertThat(QueueTails.parse(data)).containsEntry("T/0", 3L);
+        data[6] ^= 1;
+        assertThat(QueueTails.parse(data)).isEmpty();
+        assertThat(QueueTails.parse(java.util.Arrays.copyOf(data, 5))).isEmpty();
+        assertThat(QueueTails.parse(new byte[0])).isEmpty();
+    }
+
+    /** A queue "T"/0 reporting {@code max} (its files are not touched). */
+    private ConsumeQueue queueAt(long max) throws Exception {
+        ConsumeQueue q = new ConsumeQueue("T", 0, dir.resolve("scratch"), 200, false);
+        for (long i = 0; i < max; i++) {
+            q.append(i, 1000 + i, 10, 0);
+        }
+        return q;
+    }
 }
