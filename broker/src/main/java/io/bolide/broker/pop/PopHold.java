@@ -38,6 +38,10 @@ final class PopHold implements ArrivalListener {
         final Rerun rerun;
         final AtomicInteger polling;
         final List<String> topics;
+
+        /** Watches many queues (a lite pop): taken out of all their lists once it ends. */
+        final boolean sweep;
+
         boolean done;
 
         Held(PopRequest request, Rerun rerun, AtomicInteger polling) {
@@ -45,14 +49,21 @@ final class PopHold implements ArrivalListener {
                     request,
                     rerun,
                     polling,
-                    List.of(request.topic, ReceiptHandle.retryTopic(request.group, request.topic)));
+                    List.of(request.topic, ReceiptHandle.retryTopic(request.group, request.topic)),
+                    false);
         }
 
-        Held(PopRequest request, Rerun rerun, AtomicInteger polling, List<String> topics) {
+        Held(
+                PopRequest request,
+                Rerun rerun,
+                AtomicInteger polling,
+                List<String> topics,
+                boolean sweep) {
             this.request = request;
             this.rerun = rerun;
             this.polling = polling;
             this.topics = topics;
+            this.sweep = sweep;
         }
 
         Rerun rerunner(Rerun pops) {
@@ -106,7 +117,7 @@ final class PopHold implements ArrivalListener {
      * changes mark); false if the hold is closing (answer now). Not counted as a held pop.
      */
     boolean hold(PopRequest request, Rerun rerun, List<String> topics) {
-        return hold(new Held(request, rerun, null, List.copyOf(topics)));
+        return hold(new Held(request, rerun, null, List.copyOf(topics), true));
     }
 
     private boolean hold(Held held) {
@@ -162,6 +173,7 @@ final class PopHold implements ArrivalListener {
             Held expired = byDeadline.poll();
             if (!expired.done) {
                 finish(expired, rerun, false);
+                forget(expired);
                 work++;
             }
         }
@@ -189,10 +201,27 @@ final class PopHold implements ArrivalListener {
         for (Held held : list) {
             if (!held.done) {
                 finish(held, rerun, true);
+                forget(held);
                 work++;
             }
         }
         return work;
+    }
+
+    /**
+     * Takes an ended lite hold out of the lists of the queues it watched: a lite pop watches every
+     * lite topic of its client, most of them quiet, whose lists would otherwise keep it.
+     */
+    private void forget(Held held) {
+        if (!held.sweep) {
+            return;
+        }
+        for (String topic : held.topics) {
+            List<Held> list = waiting.get(topic);
+            if (list != null && list.remove(held) && list.isEmpty()) {
+                waiting.remove(topic);
+            }
+        }
     }
 
     /** Ends a wait: uncounts it, then re-runs its request ({@code mayHold}: it may wait again). */
