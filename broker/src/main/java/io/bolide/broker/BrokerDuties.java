@@ -2,9 +2,11 @@ package io.bolide.broker;
 
 import io.bolide.broker.admin.AdminPlane;
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.duty.PeriodicDuty;
+import io.bolide.broker.lite.LiteSubscriptions;
 import io.bolide.broker.registration.NameServerRegistrar;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
@@ -13,14 +15,17 @@ import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The broker's periodic duties on one thread ({@code bolide-broker-duties}): name-server
- * heartbeats, table persistence, traffic and statistics sampling, client expiry; the same thread
- * writes the topic file once per burst of changes. Started last, once every handler is registered,
- * because it tells the name servers the broker exists.
+ * heartbeats, table persistence, traffic and statistics sampling, client and lite-subscription
+ * expiry; the same thread writes the topic file once per burst of changes. Started last, once every
+ * handler is registered, because it tells the name servers the broker exists.
  */
 final class BrokerDuties {
+    private static final Logger LOG = LoggerFactory.getLogger(BrokerDuties.class);
     private static final long EXPIRY_SCAN_MS = 10_000;
 
     /** The tables the duties persist and the clients they expire. */
@@ -28,7 +33,8 @@ final class BrokerDuties {
             TopicTable topics,
             ConsumerOffsetTable offsets,
             SubscriptionGroupTable groups,
-            ClientRegistry clients) {}
+            ClientRegistry clients,
+            LiteSubscriptions lites) {}
 
     private BrokerDuties() {}
 
@@ -41,9 +47,6 @@ final class BrokerDuties {
             BrokerStats stats) {
         long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
         long offsetsEvery = config.flushConsumerOffsetInterval();
-        long expiryEvery = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
-        long expiredAfter = config.channelExpiredTimeout();
-        ClientRegistry clients = tables.clients();
         DutyThread thread =
                 DutyThread.start(
                         "bolide-broker-duties",
@@ -67,13 +70,8 @@ final class BrokerDuties {
                                         offsetsEvery,
                                         BrokerParts.persisting(
                                                 "subscription groups", tables.groups()::persist)),
-                                every(
-                                        "client expiry",
-                                        expiryEvery,
-                                        () ->
-                                                clients.expire(
-                                                        System.currentTimeMillis()
-                                                                - expiredAfter))));
+                                clientExpiry(config, tables.clients()),
+                                liteExpiry(config, tables.lites())));
         persistTopicsOnChange(thread, registrar, tables.topics());
         registrar.registerAll();
         return thread;
@@ -94,6 +92,34 @@ final class BrokerDuties {
                     return registered;
                 });
         thread.schedule(BrokerParts.persisting("topics", topics::persist), 0);
+    }
+
+    /** Drops clients silent for {@code channelExpiredTimeout}. */
+    private static PeriodicDuty clientExpiry(BrokerConfig config, ClientRegistry clients) {
+        long every = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
+        long expiredAfter = config.channelExpiredTimeout();
+        return every(
+                "client expiry",
+                every,
+                () -> clients.expire(System.currentTimeMillis() - expiredAfter));
+    }
+
+    /** Forgets lite subscriptions no sync has set for {@code liteSubscriptionCheckTimeoutMills}. */
+    private static PeriodicDuty liteExpiry(BrokerConfig config, LiteSubscriptions lites) {
+        long every = config.values().get(BrokerConfigKeys.LITE.subscriptionCheckInterval);
+        long timeout = config.values().get(BrokerConfigKeys.LITE.subscriptionCheckTimeout);
+        return every(
+                "lite subscription expiry",
+                every,
+                () -> {
+                    int forgotten = lites.expire(timeout);
+                    if (forgotten > 0) {
+                        LOG.info(
+                                "forgot the lite subscriptions of {} clients not synced for {} ms",
+                                forgotten,
+                                timeout);
+                    }
+                });
     }
 
     private static PeriodicDuty every(String name, long periodMs, Runnable duty) {

@@ -357,7 +357,7 @@ final class Components {
         return BrokerDuties.start(
                 config,
                 registrar,
-                new BrokerDuties.Tables(topics, offsets, groups, clients),
+                new BrokerDuties.Tables(topics, offsets, groups, clients, lite.subscriptions()),
                 admin,
                 stats);
     }

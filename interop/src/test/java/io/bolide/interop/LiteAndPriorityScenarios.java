@@ -42,6 +42,7 @@ abstract class LiteAndPriorityScenarios {
     static final String PRIORITY_TOPIC = "SdkPriority";
     static final String LITE_GROUP = "sdk-lite";
     static final String QUOTA_GROUP = "sdk-lite-quota";
+    static final String EXCLUSIVE_GROUP = "sdk-lite-exclusive";
     static final String PRIORITY_GROUP = "sdk-priority";
 
     /** Priorities 0..3, one queue each: the broker puts priority p in queue p. */
@@ -63,6 +64,12 @@ abstract class LiteAndPriorityScenarios {
                 InteropTopics.createGroup(
                         wire, broker, group, Map.of("lite.bind.topic", PARENT), WAIT);
             }
+            InteropTopics.createGroup(
+                    wire,
+                    broker,
+                    EXCLUSIVE_GROUP,
+                    Map.of("lite.bind.topic", PARENT, "lite.sub.model", "Exclusive"),
+                    WAIT);
             InteropTopics.awaitRoute(wire, nameServer, PARENT, WAIT);
             InteropTopics.awaitRoute(wire, nameServer, PRIORITY_TOPIC, WAIT);
         }
@@ -147,6 +154,51 @@ abstract class LiteAndPriorityScenarios {
                 unsubscribeAll(consumer);
             }
         }
+    }
+
+    /**
+     * In a group consuming exclusively ({@code lite.sub.model=Exclusive}) a lite topic belongs to
+     * the consumer that subscribed to it last: the broker drops it from the earlier one and tells
+     * it (NotifyUnsubscribeLiteCommand), and only the new owner receives its messages.
+     */
+    @Test
+    void shouldMoveALiteTopicToTheNewestConsumerOfAnExclusiveGroup() throws Exception {
+        Map<String, List<String>> got = new ConcurrentHashMap<>();
+        try (LitePushConsumer first = recording(EXCLUSIVE_GROUP, "first", got);
+                LitePushConsumer second = recording(EXCLUSIVE_GROUP, "second", got);
+                Producer producer = clients().producer(PARENT)) {
+            try {
+                first.subscribeLite("ex-1");
+                second.subscribeLite("ex-1");
+                Await.until(
+                        WAIT,
+                        () -> first.getLiteTopicSet().isEmpty(),
+                        "the first consumer told that ex-1 is no longer its own");
+                assertThat(second.getLiteTopicSet()).containsExactly("ex-1");
+
+                send(producer, "ex-1", "e-0");
+                await(got, () -> count(got, "second") == 1, "e-0 at the second consumer");
+                assertThat(got).containsOnlyKeys("second");
+            } finally {
+                unsubscribeAll(first);
+                unsubscribeAll(second);
+            }
+        }
+    }
+
+    private LitePushConsumer recording(String group, String name, Map<String, List<String>> got)
+            throws ClientException {
+        return clients()
+                .litePushConsumer(
+                        group,
+                        PARENT,
+                        view -> {
+                            got.computeIfAbsent(
+                                            name,
+                                            k -> Collections.synchronizedList(new ArrayList<>()))
+                                    .add(body(view));
+                            return ConsumeResult.SUCCESS;
+                        });
     }
 
     /**

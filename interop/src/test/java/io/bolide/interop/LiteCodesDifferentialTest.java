@@ -144,6 +144,7 @@ class LiteCodesDifferentialTest {
                 plain(wire.call(address, 200076, lite("None", "l1"), null)));
         out.put("broker lite info", plain(wire.call(address, 200074, null, null)));
         pops(wire, address, out);
+        LitePolls.exercise(wire, address, PARENT, GROUP, out, LiteCodesDifferentialTest::popAnswer);
         out.put("group info l1", plain(wire.call(address, 200078, groupInfo(GROUP, "l1"), null)));
         out.put(
                 "group info, not a lite group",

@@ -44,12 +44,23 @@ final class LitePeers {
     /** A group, bound to {@code parent} when it is not null. */
     static void createGroup(Wire wire, String address, String group, String parent)
             throws Exception {
+        createGroupWith(
+                wire,
+                address,
+                group,
+                parent == null ? Map.of() : Map.of("lite.bind.topic", parent));
+    }
+
+    /** A group with {@code attributes}, each sent as the reference's admin sends it (+name). */
+    static void createGroupWith(
+            Wire wire, String address, String group, Map<String, String> attributes)
+            throws Exception {
         SubscriptionGroupConfig config = new SubscriptionGroupConfig();
         config.setGroupName(group);
-        if (parent != null) {
-            Map<String, String> attributes = new HashMap<>();
-            attributes.put("+lite.bind.topic", parent);
-            config.setAttributes(attributes);
+        if (!attributes.isEmpty()) {
+            Map<String, String> signed = new HashMap<>();
+            attributes.forEach((name, value) -> signed.put("+" + name, value));
+            config.setAttributes(signed);
         }
         ok(
                 wire.call(
@@ -96,6 +107,20 @@ final class LitePeers {
             String parent,
             Set<String> lites)
             throws Exception {
+        return wire.call(
+                address,
+                RequestCode.LITE_SUBSCRIPTION_CTL,
+                new LiteSubscriptionCtlRequestHeader(),
+                ctlBody(action, client, group, parent, lites));
+    }
+
+    /** The body of a LITE_SUBSCRIPTION_CTL of one change. */
+    static byte[] ctlBody(
+            LiteSubscriptionAction action,
+            String client,
+            String group,
+            String parent,
+            Set<String> lites) {
         LiteSubscriptionDTO change = new LiteSubscriptionDTO();
         change.setAction(action);
         change.setClientId(client);
@@ -104,11 +129,7 @@ final class LitePeers {
         change.setLiteTopicSet(lites);
         LiteSubscriptionCtlRequestBody body = new LiteSubscriptionCtlRequestBody();
         body.setSubscriptionSet(Set.of(change));
-        return wire.call(
-                address,
-                RequestCode.LITE_SUBSCRIPTION_CTL,
-                new LiteSubscriptionCtlRequestHeader(),
-                body.encode());
+        return body.encode();
     }
 
     static RemotingCommand ok(RemotingCommand answer) {

@@ -26,15 +26,41 @@ public final class LiteKeys {
                     "lite topics (LMQ queues) one broker stores; a send that would create one"
                             + " more is refused LMQ_QUOTA_EXCEEDED");
 
+    private static final Key<Long> LITE_SUBSCRIPTION_CHECK_INTERVAL =
+            Key.ofLong(
+                    "liteSubscriptionCheckInterval",
+                    120_000,
+                    1_000,
+                    Long.MAX_VALUE,
+                    "ms between two looks for lite subscriptions no sync has set for"
+                            + " liteSubscriptionCheckTimeoutMills");
+
+    private static final Key<Long> LITE_SUBSCRIPTION_CHECK_TIMEOUT =
+            Key.ofLong(
+                    "liteSubscriptionCheckTimeoutMills",
+                    180_000,
+                    1_000,
+                    Long.MAX_VALUE,
+                    "ms after its last sync a client's lite subscription is forgotten (a live"
+                            + " lite consumer syncs its whole set every 30 s)");
+
     /** {@code maxLiteSubscriptionCount}. */
     public final Key<Long> maxSubscriptions;
 
     /** {@code maxLmqConsumeQueueNum}. */
     public final Key<Integer> maxLiteTopics;
 
+    /** {@code liteSubscriptionCheckInterval}. */
+    public final Key<Long> subscriptionCheckInterval;
+
+    /** {@code liteSubscriptionCheckTimeoutMills}. */
+    public final Key<Long> subscriptionCheckTimeout;
+
     private LiteKeys(KeyTable.Builder keys) {
         maxSubscriptions = keys.add(MAX_LITE_SUBSCRIPTION_COUNT);
         maxLiteTopics = keys.add(MAX_LMQ_CONSUME_QUEUE_NUM);
+        subscriptionCheckInterval = keys.add(LITE_SUBSCRIPTION_CHECK_INTERVAL);
+        subscriptionCheckTimeout = keys.add(LITE_SUBSCRIPTION_CHECK_TIMEOUT);
     }
 
     static LiteKeys declare(KeyTable.Builder keys) {

@@ -9,7 +9,10 @@ import io.bolide.protocol.message.NameRules;
 import io.bolide.remoting.Exchange;
 import io.bolide.remoting.RequestHandler;
 
-/** UPDATE_AND_CREATE_SUBSCRIPTIONGROUP (200): creates or replaces a consumer group's settings. */
+/**
+ * UPDATE_AND_CREATE_SUBSCRIPTIONGROUP (200): creates or replaces a consumer group's settings, its
+ * signed attributes applied to those it has ({@link GroupAttributes}).
+ */
 final class UpdateAndCreateSubscriptionGroupHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
 
@@ -33,7 +36,7 @@ final class UpdateAndCreateSubscriptionGroupHandler implements RequestHandler {
             exchange.respond(ResponseCode.SYSTEM_ERROR, "the group name[" + name + "] is illegal");
             return;
         }
-        groups.put(config);
+        groups.put(GroupAttributes.applied(config, groups.find(name)));
         exchange.respond(ResponseCode.SUCCESS, null);
     }
 }

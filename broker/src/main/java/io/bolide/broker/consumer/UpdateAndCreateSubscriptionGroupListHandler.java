@@ -48,7 +48,7 @@ final class UpdateAndCreateSubscriptionGroupListHandler implements RequestHandle
             }
         }
         for (SubscriptionGroupConfig config : list) {
-            groups.put(config);
+            groups.put(GroupAttributes.applied(config, groups.find(config.groupName())));
         }
         exchange.respond(ResponseCode.SUCCESS, null);
     }

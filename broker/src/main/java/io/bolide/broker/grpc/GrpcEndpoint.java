@@ -125,6 +125,8 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         filters,
                         parts.lite().subscriptions());
         Guard guard = parts.check() == null ? Guard.OPEN : new Guard(parts.check());
+        LiteStreams liteStreams = new LiteStreams();
+        parts.lite().subscriptions().onDropped(liteStreams);
         return MessagingService.bind(
                 routes,
                 new Sender(routes, parts.calls(), parts.maxMessageSize()),
@@ -138,7 +140,8 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         guard,
                         parts.orderlyGroups(),
                         filters,
-                        parts.lite().quotas().clientQuota()),
+                        parts.lite().quotas().clientQuota(),
+                        liteStreams),
                 new MessagingService.Ends(
                         new Transactions(routes, parts.calls()),
                         new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),

@@ -24,7 +24,9 @@ import org.slf4j.LoggerFactory;
  * sends or receives (the SDKs' start-up handshake). The answer is the client's settings completed
  * by the broker: an exponential retry back-off, the largest body it stores, long-polling and batch
  * defaults. A producer's stream then carries the transaction checks of its topics ({@link
- * GrpcProducers}); other commands (thread stacks, message verification) are logged and ignored.
+ * GrpcProducers}), a lite push consumer's the news of lite topics the broker dropped from its
+ * subscription ({@link LiteStreams}); other commands (thread stacks, message verification) are
+ * logged and ignored.
  */
 final class Telemetry {
     private static final Logger LOG = LoggerFactory.getLogger(Telemetry.class);
@@ -40,6 +42,7 @@ final class Telemetry {
     private final Predicate<String> orderlyGroups;
     private final Filters filters;
     private final int liteClientQuota;
+    private final LiteStreams liteStreams;
 
     Telemetry(
             IntSupplier maxBodySize,
@@ -47,8 +50,10 @@ final class Telemetry {
             Guard guard,
             Predicate<String> orderlyGroups,
             Filters filters,
-            int liteClientQuota) {
+            int liteClientQuota,
+            LiteStreams liteStreams) {
         this.liteClientQuota = liteClientQuota;
+        this.liteStreams = liteStreams;
         this.maxBodySize = maxBodySize;
         this.producers = producers;
         this.guard = guard;
@@ -58,6 +63,7 @@ final class Telemetry {
 
     StreamObserver<TelemetryCommand> open(StreamObserver<TelemetryCommand> out) {
         GrpcProducers.Stream stream = new GrpcProducers.Stream(out);
+        String clientId = Peer.clientId();
         return new StreamObserver<>() {
             @Override
             public void onNext(TelemetryCommand command) {
@@ -75,6 +81,10 @@ final class Telemetry {
                     for (Resource topic : settings.getPublishing().getTopicsList()) {
                         producers.add(topic.getName(), stream);
                     }
+                    // A lite push consumer is told here of lite topics the broker drops.
+                    if (settings.getClientType() == ClientType.LITE_PUSH_CONSUMER) {
+                        liteStreams.add(clientId, stream);
+                    }
                 } else if (LOG.isDebugEnabled()) {
                     LOG.debug("telemetry command {} ignored", command.getCommandCase());
                 }
@@ -83,12 +93,14 @@ final class Telemetry {
             @Override
             public void onError(Throwable t) {
                 producers.remove(stream);
+                liteStreams.remove(stream);
                 LOG.debug("telemetry stream ended by the client", t);
             }
 
             @Override
             public void onCompleted() {
                 producers.remove(stream);
+                liteStreams.remove(stream);
                 stream.complete();
             }
         };

@@ -6,6 +6,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BiConsumer;
+import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 
 /**
  * Which lite topics each client of a group reads, under which parent topic: what a lite push
@@ -27,14 +31,68 @@ public final class LiteSubscriptions {
 
     private record Key(String group, String clientId) {}
 
-    /** One client's subscription: its parent topic and lite topics. */
-    private record Subscriber(String parent, Set<String> lites) {}
+    /** One client's subscription: its parent topic, lite topics and when a sync last set it. */
+    private static final class Subscriber {
+        final String parent;
+        final Set<String> lites;
+        volatile long updated;
+
+        Subscriber(String parent, Set<String> lites, long updated) {
+            this.parent = parent;
+            this.lites = lites;
+            this.updated = updated;
+        }
+
+        String parent() {
+            return parent;
+        }
+
+        Set<String> lites() {
+            return lites;
+        }
+    }
+
+    /** Told when the broker itself drops a lite topic from a client's set (exclusive mode). */
+    public interface Dropped {
+        void dropped(String group, String clientId, String parent, String lite);
+    }
 
     private final Map<Key, Subscriber> subscribers = new ConcurrentHashMap<>();
     private final LiteQuotas quotas;
+    private final LongSupplier clock;
+    private volatile BiConsumer<String, String> changed = (group, clientId) -> {};
+    private volatile Predicate<String> exclusive = group -> false;
+    private final List<Dropped> dropped = new CopyOnWriteArrayList<>();
 
     public LiteSubscriptions(LiteQuotas quotas) {
+        this(quotas, System::currentTimeMillis);
+    }
+
+    public LiteSubscriptions(LiteQuotas quotas, LongSupplier clock) {
         this.quotas = quotas;
+        this.clock = clock;
+    }
+
+    /**
+     * Which groups consume exclusively (the reference's group attribute {@code
+     * lite.sub.model=Exclusive}): a lite topic one client of such a group adds is dropped from
+     * every other client of the group, each told through {@link #onDropped}.
+     */
+    public void exclusive(Predicate<String> groups) {
+        exclusive = groups;
+    }
+
+    /** Adds a listener told of each lite topic the broker drops from a client's set. */
+    public void onDropped(Dropped listener) {
+        dropped.add(listener);
+    }
+
+    /**
+     * Tells {@code listener} (group, client id) after each sync that may have changed a client's
+     * set: a lite pop held for that client looks again.
+     */
+    public void onChange(BiConsumer<String, String> listener) {
+        changed = listener;
     }
 
     /**
@@ -59,11 +117,13 @@ public final class LiteSubscriptions {
             case PARTIAL_REMOVE -> {
                 if (now != null) {
                     now.lites().removeAll(lites);
+                    now.updated = clock.getAsLong();
                 }
             }
             case COMPLETE_REMOVE -> subscribers.remove(key);
             default -> throw new IllegalArgumentException("unknown action " + action);
         }
+        changed.accept(group, clientId);
     }
 
     private void add(
@@ -85,7 +145,54 @@ public final class LiteSubscriptions {
             throw new LiteQuotaExceeded(
                     "lite subscription quota exceeded " + quotas.maxSubscriptions());
         }
-        subscribers.put(key, new Subscriber(parent, next));
+        subscribers.put(key, new Subscriber(parent, next, clock.getAsLong()));
+        if (exclusive.test(key.group())) {
+            for (String lite : lites) {
+                if (now == null || !now.lites().contains(lite)) {
+                    excludeOthers(key, parent, lite);
+                }
+            }
+        }
+    }
+
+    /** Drops {@code lite} from the other clients of the group reading it, and tells them. */
+    private void excludeOthers(Key owner, String parent, String lite) {
+        for (Map.Entry<Key, Subscriber> e : subscribers.entrySet()) {
+            Key other = e.getKey();
+            Subscriber s = e.getValue();
+            if (other.equals(owner)
+                    || !other.group().equals(owner.group())
+                    || !s.parent().equals(parent)
+                    || !s.lites().remove(lite)) {
+                continue;
+            }
+            if (s.lites().isEmpty()) {
+                subscribers.remove(other, s);
+            }
+            changed.accept(other.group(), other.clientId());
+            for (Dropped listener : dropped) {
+                listener.dropped(other.group(), other.clientId(), parent, lite);
+            }
+        }
+    }
+
+    /**
+     * Forgets the subscriptions no sync set for more than {@code timeoutMs} (the client went away
+     * without a last sync; a live one syncs its whole set every 30 s), as the reference's {@code
+     * liteSubscriptionCheckTimeoutMills} does.
+     *
+     * @return how many clients' subscriptions were forgotten
+     */
+    public synchronized int expire(long timeoutMs) {
+        long now = clock.getAsLong();
+        int n = 0;
+        for (Map.Entry<Key, Subscriber> e : subscribers.entrySet()) {
+            if (now - e.getValue().updated > timeoutMs
+                    && subscribers.remove(e.getKey(), e.getValue())) {
+                n++;
+            }
+        }
+        return n;
     }
 
     /**

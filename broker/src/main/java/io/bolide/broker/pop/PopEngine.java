@@ -15,11 +15,64 @@ public final class PopEngine {
     private final Popper popper;
     private final PopBook book;
     private final String brokerName;
+    private final PopHold hold;
 
-    PopEngine(Popper popper, PopBook book, String brokerName) {
+    PopEngine(Popper popper, PopBook book, String brokerName, PopHold hold) {
         this.popper = popper;
         this.book = book;
         this.brokerName = brokerName;
+        this.hold = hold;
+    }
+
+    /** A request waiting in the POP hold for news on several queues (a lite pop). */
+    public interface Wait {
+        /** Whether something is there for it now (checked as it starts to wait). */
+        boolean hasNews();
+
+        /**
+         * Answers it, on the {@code bolide-pop} thread; {@code mayHold}: an arrival woke it, and it
+         * may wait again (its deadline kept) when another reader took what arrived.
+         */
+        void answer(boolean mayHold);
+    }
+
+    /**
+     * Holds {@code wait} of {@code group} on {@code topic} until an arrival on any of {@code
+     * watched} (queue names, or a key {@link #touch} marks) or until {@code deadlineMs} (epoch ms);
+     * one wake-up per arrival batch, as held pops. False if the broker is shutting down: answer
+     * now.
+     */
+    public boolean hold(
+            String group, String topic, long deadlineMs, List<String> watched, Wait wait) {
+        PopRequest request =
+                new PopRequest(
+                        new PopRequest.Target(group, topic, 0),
+                        0,
+                        0,
+                        PopRequest.INIT_MIN,
+                        true,
+                        new Subscription(topic, "*", 0, TagFilter.parse("*"), null),
+                        null,
+                        1);
+        request.deadline = deadlineMs;
+        PopHold.Rerun rerun =
+                new PopHold.Rerun() {
+                    @Override
+                    public void pop(PopRequest r, boolean mayHold) {
+                        wait.answer(mayHold);
+                    }
+
+                    @Override
+                    public boolean hasNews(PopRequest r) {
+                        return wait.hasNews();
+                    }
+                };
+        return hold.hold(request, rerun, watched);
+    }
+
+    /** Wakes what waits on {@code key} as an arrival on a queue of that name would. */
+    public void touch(String key) {
+        hold.arrived(key, 0, 0, 0);
     }
 
     /** What one pop took; the caller owns (and must release) the records. */
@@ -75,6 +128,23 @@ public final class PopEngine {
             long invisibleMs,
             Subscription filter,
             boolean order) {
+        return pop(group, topic, queueId, max, invisibleMs, filter, order, -1);
+    }
+
+    /**
+     * {@link #pop(String, String, int, int, long, Subscription, boolean) A pop} stamped with {@code
+     * popTime} (-1: now): the pops of one answer that carries a single pop time for all its
+     * messages (POP_LITE_MESSAGE over several lite topics) share the first one's.
+     */
+    public Popped pop(
+            String group,
+            String topic,
+            int queueId,
+            int max,
+            long invisibleMs,
+            Subscription filter,
+            boolean order,
+            long popTime) {
         PopRequest request =
                 new PopRequest(
                         new PopRequest.Target(group, topic, queueId),
@@ -85,7 +155,7 @@ public final class PopEngine {
                         filter,
                         null,
                         0);
-        PopBatch batch = popper.pop(request);
+        PopBatch batch = popTime < 0 ? popper.pop(request) : popper.pop(request, popTime);
         return new Popped(batch, invisibleMs, order);
     }
 

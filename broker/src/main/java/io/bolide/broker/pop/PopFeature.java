@@ -93,7 +93,7 @@ public final class PopFeature implements ArrivalListener, AutoCloseable {
                         stats);
         agent[0] = new PopAgent(book, reviver, hold, pop, COMPACT_BYTES, System::nanoTime);
         serve(codes, config, tables, store, book, modes, pop);
-        PopEngine engine = new PopEngine(popper, book, config.get().brokerName());
+        PopEngine engine = new PopEngine(popper, book, config.get().brokerName(), hold);
         PopFeature feature = new PopFeature(hold, agent[0], book, engine);
         AgentRunner.startOnThread(feature.runner);
         return feature;

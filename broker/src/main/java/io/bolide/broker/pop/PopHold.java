@@ -37,12 +37,33 @@ final class PopHold implements ArrivalListener {
         final PopRequest request;
         final Rerun rerun;
         final AtomicInteger polling;
+        final List<String> topics;
+
+        /** Watches many queues (a lite pop): taken out of all their lists once it ends. */
+        final boolean sweep;
+
         boolean done;
 
         Held(PopRequest request, Rerun rerun, AtomicInteger polling) {
+            this(
+                    request,
+                    rerun,
+                    polling,
+                    List.of(request.topic, ReceiptHandle.retryTopic(request.group, request.topic)),
+                    false);
+        }
+
+        Held(
+                PopRequest request,
+                Rerun rerun,
+                AtomicInteger polling,
+                List<String> topics,
+                boolean sweep) {
             this.request = request;
             this.rerun = rerun;
             this.polling = polling;
+            this.topics = topics;
+            this.sweep = sweep;
         }
 
         Rerun rerunner(Rerun pops) {
@@ -90,6 +111,15 @@ final class PopHold implements ArrivalListener {
         return hold(new Held(request, rerun, null));
     }
 
+    /**
+     * Holds a request answered by {@code rerun} until an arrival on any of {@code topics} (a lite
+     * pop waits on the queues of its client's lite topics and on a key its client's subscription
+     * changes mark); false if the hold is closing (answer now). Not counted as a held pop.
+     */
+    boolean hold(PopRequest request, Rerun rerun, List<String> topics) {
+        return hold(new Held(request, rerun, null, List.copyOf(topics), true));
+    }
+
     private boolean hold(Held held) {
         PopRequest request = held.request;
         if (closing) {
@@ -98,8 +128,7 @@ final class PopHold implements ArrivalListener {
         if (request.deadline == 0) { // a re-held pop keeps its first deadline
             request.deadline = clock.getAsLong() + request.pollMillis;
         }
-        watched.add(request.topic);
-        watched.add(ReceiptHandle.retryTopic(request.group, request.topic));
+        watched.addAll(held.topics);
         incoming.add(held);
         wake.run();
         return true;
@@ -128,9 +157,9 @@ final class PopHold implements ArrivalListener {
                 work++;
                 continue;
             }
-            PopRequest request = next.request;
-            add(request.topic, next);
-            add(ReceiptHandle.retryTopic(request.group, request.topic), next);
+            for (String topic : next.topics) {
+                add(topic, next);
+            }
             byDeadline.add(next);
         }
         if (!arrived.isEmpty()) {
@@ -144,6 +173,7 @@ final class PopHold implements ArrivalListener {
             Held expired = byDeadline.poll();
             if (!expired.done) {
                 finish(expired, rerun, false);
+                forget(expired);
                 work++;
             }
         }
@@ -153,8 +183,8 @@ final class PopHold implements ArrivalListener {
     private void add(String topic, Held request) {
         List<Held> list = waiting.computeIfAbsent(topic, t -> new ArrayList<>());
         if ((list.size() & PRUNE_EVERY - 1) == PRUNE_EVERY - 1) {
-            // A pop waits on its topic and its retry topic; woken through one, it stays in the
-            // other's list, which a quiet retry topic would never clear.
+            // A pop waits on its topic and its retry topic (a lite pop on several queues); woken
+            // through one, it stays in the others' lists, which a quiet topic would never clear.
             list.removeIf(h -> h.done);
         }
         list.add(request);
@@ -171,10 +201,27 @@ final class PopHold implements ArrivalListener {
         for (Held held : list) {
             if (!held.done) {
                 finish(held, rerun, true);
+                forget(held);
                 work++;
             }
         }
         return work;
+    }
+
+    /**
+     * Takes an ended lite hold out of the lists of the queues it watched: a lite pop watches every
+     * lite topic of its client, most of them quiet, whose lists would otherwise keep it.
+     */
+    private void forget(Held held) {
+        if (!held.sweep) {
+            return;
+        }
+        for (String topic : held.topics) {
+            List<Held> list = waiting.get(topic);
+            if (list != null && list.remove(held) && list.isEmpty()) {
+                waiting.remove(topic);
+            }
+        }
     }
 
     /** Ends a wait: uncounts it, then re-runs its request ({@code mayHold}: it may wait again). */

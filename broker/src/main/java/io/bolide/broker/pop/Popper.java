@@ -48,7 +48,12 @@ final class Popper {
     }
 
     PopBatch pop(PopRequest request) {
-        PopBatch batch = new PopBatch(book.now());
+        return pop(request, book.now());
+    }
+
+    /** A pop at {@code popTime}: one answer's batches from several queues share one pop time. */
+    PopBatch pop(PopRequest request, long popTime) {
+        PopBatch batch = new PopBatch(popTime);
         for (QueueKey key : queuesOf(request)) {
             take(key, request, batch);
         }

@@ -15,6 +15,7 @@ import java.util.TreeSet;
  */
 final class LiteGroups {
     static final String BIND_TOPIC = "lite.bind.topic";
+    static final String SUB_MODEL = "lite.sub.model";
     private static final String MESSAGE_TYPE = "message.type";
     private static final String EXPIRATION = "lite.topic.expiration";
 
@@ -25,9 +26,21 @@ final class LiteGroups {
      * {@code +name} an update request writes it as (the table keeps attributes as they were sent).
      */
     static String bindTopic(SubscriptionGroupConfig config) {
+        return attribute(config, BIND_TOPIC);
+    }
+
+    /**
+     * Whether {@code config} consumes its lite topics exclusively: its attribute {@value
+     * #SUB_MODEL} is {@code Exclusive} (the reference's; {@code Shared} by default).
+     */
+    static boolean exclusive(SubscriptionGroupConfig config) {
+        return "Exclusive".equals(attribute(config, SUB_MODEL));
+    }
+
+    private static String attribute(SubscriptionGroupConfig config, String name) {
         Map<String, String> attributes = config.attributes();
-        String topic = attributes.get(BIND_TOPIC);
-        return topic != null ? topic : attributes.get("+" + BIND_TOPIC);
+        String value = attributes.get(name);
+        return value != null ? value : attributes.get("+" + name);
     }
 
     /** Whether {@code topic} takes LITE messages. */

@@ -7,6 +7,7 @@ import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
 import java.util.function.Supplier;
@@ -32,12 +33,24 @@ public final class LiteRemoting {
             PopEngine pops) {
         TopicTable topics = tables.topics();
         SubscriptionGroupTable groups = tables.groups();
+        LiteNotices notices = new LiteNotices();
+        lite.subscriptions().onDropped(notices);
+        lite.subscriptions()
+                .exclusive(
+                        group -> {
+                            SubscriptionGroupConfig config = groups.find(group);
+                            return config != null && LiteGroups.exclusive(config);
+                        });
+        lite.subscriptions()
+                .onChange(
+                        (group, clientId) ->
+                                pops.touch(PopLiteMessageHandler.clientKey(group, clientId)));
         codes.serve(
                 RequestCode.POP_LITE_MESSAGE,
                 new PopLiteMessageHandler(settings, topics, groups, lite.subscriptions(), pops));
         codes.serve(
                 RequestCode.LITE_SUBSCRIPTION_CTL,
-                new LiteSubscriptionCtlHandler(lite.subscriptions(), groups));
+                new LiteSubscriptionCtlHandler(lite.subscriptions(), groups, notices));
         LiteQueries queries = new LiteQueries(lite, topics, groups, tables.offsets(), store);
         codes.serve(RequestCode.GET_BROKER_LITE_INFO, queries::brokerInfo);
         codes.serve(RequestCode.GET_PARENT_TOPIC_INFO, queries::parentTopicInfo);

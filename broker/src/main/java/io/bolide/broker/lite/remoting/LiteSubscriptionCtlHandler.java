@@ -30,10 +30,13 @@ final class LiteSubscriptionCtlHandler implements RequestHandler {
 
     private final LiteSubscriptions subscriptions;
     private final SubscriptionGroupTable groups;
+    private final LiteNotices notices;
 
-    LiteSubscriptionCtlHandler(LiteSubscriptions subscriptions, SubscriptionGroupTable groups) {
+    LiteSubscriptionCtlHandler(
+            LiteSubscriptions subscriptions, SubscriptionGroupTable groups, LiteNotices notices) {
         this.subscriptions = subscriptions;
         this.groups = groups;
+        this.notices = notices;
     }
 
     @Override
@@ -87,6 +90,7 @@ final class LiteSubscriptionCtlHandler implements RequestHandler {
                 return refuse(exchange, ResponseCode.INVALID_PARAMETER, problem);
             }
         }
+        notices.seen(change.clientId(), exchange.connection());
         try {
             subscriptions.sync(
                     action,

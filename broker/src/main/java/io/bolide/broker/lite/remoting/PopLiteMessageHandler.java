@@ -34,7 +34,8 @@ import java.util.function.Supplier;
  * lite topic while an earlier batch of it is not acknowledged, as the reference's lite pop is
  * orderly). The request is checked in the reference's order: the poll's age, the broker's and
  * topic's read permission, at most 32 messages, a LITE parent topic, a group that may consume and
- * is bound to it.
+ * is bound to it. With nothing to take it waits up to the poll time (long polling, as the
+ * reference's broker does), woken once per arrival batch on the client's lite topics.
  */
 final class PopLiteMessageHandler implements RequestHandler {
     /**
@@ -78,8 +79,21 @@ final class PopLiteMessageHandler implements RequestHandler {
         if (requestRefused(h, exchange) || targetRefused(h, exchange)) {
             return;
         }
+        attempt(h, exchange, true);
+    }
+
+    /**
+     * Pops and answers what is there; with nothing there and poll time left (the request's born
+     * time plus its poll time, as the reference counts it), waits in the POP hold for an arrival on
+     * a lite topic of the client or a change of its subscription, then tries again; 210
+     * NO_MESSAGE_IN_QUEUE when the poll time is over.
+     */
+    private void attempt(PopLiteMessageRequestHeader h, Exchange exchange, boolean mayHold) {
         long invisible = Math.max(0, h.invisibleTime());
         Taken taken = take(h, invisible);
+        if (taken.records.isEmpty() && mayHold && hold(h, exchange)) {
+            return;
+        }
         PopLiteMessageResponseHeader header =
                 new PopLiteMessageResponseHeader()
                         .popTime(taken.popTime)
@@ -91,6 +105,50 @@ final class PopLiteMessageHandler implements RequestHandler {
         }
         header.orderCountInfo(taken.counts.toString());
         exchange.respond(ResponseCode.SUCCESS, "FOUND", header, body(taken.records));
+    }
+
+    /** Holds an empty pop that has poll time left; false: answer now. */
+    private boolean hold(PopLiteMessageRequestHeader h, Exchange exchange) {
+        long deadline = h.bornTime() + h.pollTime();
+        if (h.pollTime() <= 0 || deadline <= System.currentTimeMillis()) {
+            return false;
+        }
+        List<String> lites = subscriptions.of(h.consumerGroup(), h.clientId(), h.topic());
+        List<String> watched = new ArrayList<>(lites.size() + 1);
+        watched.add(clientKey(h.consumerGroup(), h.clientId()));
+        for (String lite : lites) {
+            watched.add(LiteNames.queueName(h.topic(), lite));
+        }
+        return pops.hold(
+                h.consumerGroup(),
+                h.topic(),
+                deadline,
+                watched,
+                new PopEngine.Wait() {
+                    @Override
+                    public boolean hasNews() {
+                        return news(h);
+                    }
+
+                    @Override
+                    public void answer(boolean mayHold) {
+                        attempt(h, exchange, mayHold);
+                    }
+                });
+    }
+
+    /** The key a change of the client's lite subscription marks in the POP hold. */
+    static String clientKey(String group, String clientId) {
+        return "%LITE_CLIENT%" + group + "%" + clientId;
+    }
+
+    private boolean news(PopLiteMessageRequestHeader h) {
+        for (String lite : subscriptions.of(h.consumerGroup(), h.clientId(), h.topic())) {
+            if (pops.hasNews(h.consumerGroup(), LiteNames.queueName(h.topic(), lite), true)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** What one pop took: the records as the client reads them, their earlier deliveries. */
@@ -106,8 +164,10 @@ final class PopLiteMessageHandler implements RequestHandler {
         StoredMessageFlyweight flyweight = new StoredMessageFlyweight();
         int start = lites.isEmpty() ? 0 : (turn.getAndIncrement() & Integer.MAX_VALUE);
         int max = Math.max(1, h.maxMsgNum());
+        long popTime = -1;
         for (int i = 0; i < lites.size() && taken.records.size() < max; i++) {
             String queue = LiteNames.queueName(h.topic(), lites.get((start + i) % lites.size()));
+            // One pop time for the whole answer: the client builds every receipt handle with it.
             PopEngine.Popped popped =
                     pops.pop(
                             h.consumerGroup(),
@@ -116,10 +176,10 @@ final class PopLiteMessageHandler implements RequestHandler {
                             max - taken.records.size(),
                             invisible,
                             EVERY,
-                            true);
-            if (taken.records.isEmpty()) {
-                taken.popTime = popped.popTime();
-            }
+                            true,
+                            popTime);
+            popTime = popped.popTime();
+            taken.popTime = popTime;
             for (ByteBuf record : popped.records()) {
                 try {
                     long offset = flyweight.wrap(record, record.readerIndex()).queueOffset();

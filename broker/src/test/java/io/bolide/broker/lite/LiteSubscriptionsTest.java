@@ -1,0 +1,85 @@
+package io.bolide.broker.lite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Exclusive consumption, expiry of subscriptions no sync refreshed, and the change signal a held
+ * lite pop waits on, on {@link LiteSubscriptions} alone.
+ */
+class LiteSubscriptionsTest {
+    private final AtomicLong now = new AtomicLong(1_000_000);
+    private final LiteSubscriptions subs = new LiteSubscriptions(LiteQuotas.DEFAULTS, now::get);
+    private final List<String> dropped = new ArrayList<>();
+
+    LiteSubscriptionsTest() {
+        subs.onDropped((group, client, parent, lite) -> dropped.add(client + "/" + lite));
+        subs.exclusive("exclusive-g"::equals);
+    }
+
+    @Test
+    void shouldMoveALiteTopicToItsNewestClientInAnExclusiveGroup() throws Exception {
+        add("exclusive-g", "c1", "a", "b");
+        add("exclusive-g", "c2", "b", "c");
+
+        assertThat(subs.of("exclusive-g", "c1", "P")).containsExactly("a");
+        assertThat(subs.of("exclusive-g", "c2", "P")).containsExactlyInAnyOrder("b", "c");
+        assertThat(dropped).containsExactly("c1/b");
+
+        // Taking the last one of c1 leaves it with no subscription; c1 taking one back takes it.
+        add("exclusive-g", "c2", "a");
+        assertThat(subs.of("exclusive-g", "c1", "P")).isEmpty();
+        add("exclusive-g", "c1", "c");
+        assertThat(subs.of("exclusive-g", "c2", "P")).containsExactlyInAnyOrder("a", "b");
+        assertThat(dropped).containsExactly("c1/b", "c1/a", "c2/c");
+        assertThat(subs.count()).isEqualTo(3);
+    }
+
+    @Test
+    void shouldShareALiteTopicInASharedGroupAndAcrossGroups() throws Exception {
+        add("shared-g", "c1", "a");
+        add("shared-g", "c2", "a");
+        add("exclusive-g", "c3", "a");
+
+        assertThat(subs.of("shared-g", "c1", "P")).containsExactly("a");
+        assertThat(subs.of("shared-g", "c2", "P")).containsExactly("a");
+        assertThat(dropped).isEmpty();
+    }
+
+    @Test
+    void shouldForgetOnlySubscriptionsNoSyncRefreshedInTime() throws Exception {
+        add("shared-g", "old", "a");
+        now.addAndGet(100_000);
+        add("shared-g", "fresh", "b");
+        now.addAndGet(100_000);
+
+        assertThat(subs.expire(150_000)).isEqualTo(1);
+        assertThat(subs.of("shared-g", "old", "P")).isEmpty();
+        assertThat(subs.of("shared-g", "fresh", "P")).containsExactly("b");
+
+        // A complete sync of the same set refreshes it.
+        subs.sync(LiteSubscriptions.Action.COMPLETE_ADD, "P", "shared-g", "fresh", Set.of("b"));
+        now.addAndGet(149_000);
+        assertThat(subs.expire(150_000)).isZero();
+        assertThat(subs.of("shared-g", "fresh", "P")).containsExactly("b");
+    }
+
+    @Test
+    void shouldSignalEachSyncOfAClient() throws Exception {
+        List<String> changes = new ArrayList<>();
+        subs.onChange((group, client) -> changes.add(group + "/" + client));
+        add("shared-g", "c1", "a");
+        subs.sync(LiteSubscriptions.Action.PARTIAL_REMOVE, "P", "shared-g", "c1", Set.of("a"));
+
+        assertThat(changes).containsExactly("shared-g/c1", "shared-g/c1");
+    }
+
+    private void add(String group, String client, String... lites) throws LiteQuotaExceeded {
+        subs.sync(LiteSubscriptions.Action.PARTIAL_ADD, "P", group, client, List.of(lites));
+    }
+}
