@@ -13,6 +13,8 @@ import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The broker's periodic duties on one thread ({@code bolide-broker-duties}): name-server
@@ -21,6 +23,8 @@ import java.util.concurrent.CompletableFuture;
  * because it tells the name servers the broker exists.
  */
 final class BrokerDuties {
+    private static final Logger LOG = LoggerFactory.getLogger(BrokerDuties.class);
+
     private static final long EXPIRY_SCAN_MS = 10_000;
 
     /** The tables the duties persist and the clients they expire. */
@@ -75,7 +79,14 @@ final class BrokerDuties {
                                                         System.currentTimeMillis()
                                                                 - expiredAfter))));
         persistTopicsOnChange(thread, registrar, tables.topics());
-        registrar.registerAll();
+        long registering = System.nanoTime();
+        registrar
+                .registerAll()
+                .thenRun(
+                        () ->
+                                LOG.info(
+                                        "registered with the name servers in {} ms",
+                                        (System.nanoTime() - registering) / 1_000_000));
         return thread;
     }
 

@@ -13,6 +13,9 @@ import org.slf4j.LoggerFactory;
 final class Teardown {
     private static final Logger LOG = LoggerFactory.getLogger(Teardown.class);
 
+    /** A step this slow is logged: a role switch or a shutdown that drags shows where. */
+    private static final long SLOW_STEP_MS = 50;
+
     /** One step of the teardown. */
     @FunctionalInterface
     interface Step {
@@ -32,8 +35,13 @@ final class Teardown {
     void close() {
         while (!steps.isEmpty()) {
             Named next = steps.pop();
+            long started = System.nanoTime();
             try {
                 next.step().run();
+                long millis = (System.nanoTime() - started) / 1_000_000;
+                if (millis >= SLOW_STEP_MS) {
+                    LOG.info("{} took {} ms", next.what(), millis);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (Exception e) {

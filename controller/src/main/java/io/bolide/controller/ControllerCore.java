@@ -160,12 +160,19 @@ final class ControllerCore {
      * A connection that brought heartbeats closed: the replicas last heard over it are dead now (as
      * in the reference, whose controller drops a broker whose channel closes), and each group whose
      * master was among them gets an election at once rather than at the scan after the heartbeat
-     * timeout. Off the leader, or within its grace, only the replicas are forgotten; the scan then
-     * judges their groups.
+     * timeout. Off the leader only the replicas are forgotten; the scan then judges their groups.
+     * Within the grace after becoming leader, so is a replica last heard before this controller led
+     * (it may be beating towards another); one that beat to this leader since is judged at once, or
+     * the first fail-over after a controller election would wait out the whole grace.
      */
     CompletableFuture<List<Outcome>> connectionClosed(Object connection) {
-        List<Liveness.ReplicaKey> gone = liveness.closed(connection);
-        if (gone.isEmpty() || !replication.isLeader() || liveness.inGrace()) {
+        boolean grace = liveness.inGrace();
+        List<Liveness.ReplicaKey> gone =
+                liveness.closed(connection).stream()
+                        .filter(c -> !grace || c.sinceLeading())
+                        .map(Liveness.Closed::key)
+                        .toList();
+        if (gone.isEmpty() || !replication.isLeader()) {
             return CompletableFuture.completedFuture(List.of());
         }
         List<String> orphaned =
@@ -214,6 +221,12 @@ final class ControllerCore {
                 || h.masterBrokerId() == null) {
             return;
         }
+        LOG.info(
+                "{}: master {} ({}) elected in epoch {}",
+                brokerName,
+                h.masterBrokerId(),
+                h.masterAddress(),
+                h.masterEpoch());
         RoleChanges.Change change =
                 new RoleChanges.Change(
                         brokerName,
