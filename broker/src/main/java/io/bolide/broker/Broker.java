@@ -237,7 +237,7 @@ public final class Broker implements AutoCloseable {
         BrokerConfig next = BrokerConfig.fromValues(config.values().with(role));
         long started = System.nanoTime();
         if (!down) {
-            parts.close();
+            parts.closeForRoleSwitch();
             down = true;
         }
         long closed = System.nanoTime();

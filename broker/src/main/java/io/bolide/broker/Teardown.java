@@ -31,6 +31,14 @@ final class Teardown {
         steps.push(new Named(what, step));
     }
 
+    /** Logs that {@code what}, begun at {@code startedNanos}, took long (a slow step). */
+    static void logIfSlow(String what, long startedNanos) {
+        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+        if (millis >= SLOW_STEP_MS) {
+            LOG.info("{} took {} ms", what, millis);
+        }
+    }
+
     /** Runs every step, last pushed first. */
     void close() {
         while (!steps.isEmpty()) {
@@ -38,10 +46,7 @@ final class Teardown {
             long started = System.nanoTime();
             try {
                 next.step().run();
-                long millis = (System.nanoTime() - started) / 1_000_000;
-                if (millis >= SLOW_STEP_MS) {
-                    LOG.info("{} took {} ms", next.what(), millis);
-                }
+                logIfSlow(next.what(), started);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (Exception e) {
