@@ -33,6 +33,7 @@ final class ControllerCore {
     private volatile boolean electUnclean;
     private volatile int electAttempts;
     private volatile RoleChanges roleChanges = RoleChanges.NONE;
+    private volatile boolean closing;
 
     /**
      * @param electAttempts elections tried for a group whose master died, until one succeeds
@@ -166,6 +167,9 @@ final class ControllerCore {
      * the first fail-over after a controller election would wait out the whole grace.
      */
     CompletableFuture<List<Outcome>> connectionClosed(Object connection) {
+        if (closing) {
+            return CompletableFuture.completedFuture(List.of()); // this controller closed it
+        }
         boolean grace = liveness.inGrace();
         List<Liveness.ReplicaKey> gone =
                 liveness.closed(connection).stream()
@@ -258,6 +262,15 @@ final class ControllerCore {
                                 outcome.code() == ResponseCode.SUCCESS || attemptsLeft == 1
                                         ? CompletableFuture.completedFuture(outcome)
                                         : electOnLoss(name, attemptsLeft - 1));
+    }
+
+    /**
+     * This controller is shutting down: the connections its server now closes say nothing of the
+     * brokers at their other end, so they elect nobody (a stopped leader once ended the term of
+     * every group whose heartbeats it held).
+     */
+    void closing() {
+        closing = true;
     }
 
     /** Called when this controller becomes leader. */

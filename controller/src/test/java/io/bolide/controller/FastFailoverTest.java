@@ -104,6 +104,17 @@ class FastFailoverTest {
     }
 
     @Test
+    void shouldElectNobodyForTheConnectionsAClosingControllerCloses() throws Exception {
+        threeReplicasWithMaster1InSyncWith2();
+        core.closing();
+
+        assertThat(core.connectionClosed(connections[1]).get()).isEmpty();
+
+        assertThat(group().master()).isEqualTo(1L);
+        assertThat(group().masterEpoch()).isEqualTo(1);
+    }
+
+    @Test
     void shouldTellTheLivingReplicasTheNewMaster() throws Exception {
         threeReplicasWithMaster1InSyncWith2();
         core.roleChanges((address, change) -> told.put(address, change));
