@@ -79,6 +79,12 @@ final class BrokerDuties {
                                                         System.currentTimeMillis()
                                                                 - expiredAfter))));
         persistTopicsOnChange(thread, registrar, tables.topics());
+        registerTimed(registrar);
+        return thread;
+    }
+
+    /** The start's full registration, logged with how long the name servers took to answer. */
+    private static void registerTimed(NameServerRegistrar registrar) {
         long registering = System.nanoTime();
         registrar
                 .registerAll()
@@ -87,7 +93,6 @@ final class BrokerDuties {
                                 LOG.info(
                                         "registered with the name servers in {} ms",
                                         (System.nanoTime() - registering) / 1_000_000));
-        return thread;
     }
 
     /**

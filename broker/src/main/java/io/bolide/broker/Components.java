@@ -132,10 +132,8 @@ final class Components {
         this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
-        long opening = System.nanoTime();
         store = StoreSide.open(settings, arrivals, teardown, stats);
         ha = HaSide.start(config, store, epoch, agent);
-        Teardown.logIfSlow("opening the store and replication", opening);
         teardown.push("stopping replication", ha::close);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
         teardown.push("persisting subscription groups", groups::persist);
