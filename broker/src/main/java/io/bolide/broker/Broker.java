@@ -235,13 +235,22 @@ public final class Broker implements AutoCloseable {
             role.put("haListenPort", Integer.toString(haListenPort));
         }
         BrokerConfig next = BrokerConfig.fromValues(config.values().with(role));
+        long started = System.nanoTime();
         if (!down) {
-            parts.close();
+            parts.closeForRoleSwitch();
             down = true;
         }
+        long closed = System.nanoTime();
         parts = Components.start(next, epoch, agent); // on failure: still down, tried again
         down = false;
         config = next;
+        LOG.info(
+                "broker {}: {} of epoch {} serving; parts closed in {} ms, opened in {} ms",
+                address,
+                role.get("brokerRole"),
+                epoch,
+                TimeUnit.NANOSECONDS.toMillis(closed - started),
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - closed));
     }
 
     /** The terms (epoch, start offset) this broker's log holds, oldest first (for tests). */

@@ -73,8 +73,20 @@ final class BrokerDuties {
                                 clientExpiry(config, tables.clients()),
                                 liteExpiry(config, tables.lites())));
         persistTopicsOnChange(thread, registrar, tables.topics());
-        registrar.registerAll();
+        registerTimed(registrar);
         return thread;
+    }
+
+    /** The start's full registration, logged with how long the name servers took to answer. */
+    private static void registerTimed(NameServerRegistrar registrar) {
+        long registering = System.nanoTime();
+        registrar
+                .registerAll()
+                .thenRun(
+                        () ->
+                                LOG.info(
+                                        "registered with the name servers in {} ms",
+                                        (System.nanoTime() - registering) / 1_000_000));
     }
 
     /**

@@ -123,6 +123,8 @@ final class Components {
     /** The controller client (controller mode), or null. */
     private final ControllerAgent agent;
 
+    private volatile boolean switchingRole;
+
     private Components(BrokerConfig config, Teardown teardown, int epoch, ControllerAgent agent)
             throws IOException {
         this.config = config;
@@ -154,7 +156,7 @@ final class Components {
         client = BrokerParts.nameServerClient(config, teardown);
         registration = Threads.single("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
-        teardown.push("unregistering from name servers", registrar::unregisterAll);
+        teardown.push("unregistering from name servers", this::unregisterUnlessSwitching);
         teardown.push("stopping the registration thread", () -> Threads.stop(registration));
         admin = installFeatures();
         metrics = startMetrics();
@@ -449,5 +451,22 @@ final class Components {
     /** Takes everything down, in reverse of the order it came up. */
     void close() {
         teardown.close();
+    }
+
+    /**
+     * As {@link #close()} for a role switch: without unregistering from the name servers, which
+     * cost a round trip to each while the broker served nobody. The parts of the new role register
+     * at once, and a name server drops the old role's entry anyway when the registering connection
+     * closes with these parts (the reference's brokers switch without unregistering too).
+     */
+    void closeForRoleSwitch() {
+        switchingRole = true;
+        teardown.close();
+    }
+
+    private void unregisterUnlessSwitching() {
+        if (!switchingRole) {
+            registrar.unregisterAll();
+        }
     }
 }

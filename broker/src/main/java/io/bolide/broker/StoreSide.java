@@ -17,6 +17,7 @@ final class StoreSide {
     static MessageStore open(
             BrokerSettings settings, Arrivals arrivals, Teardown teardown, BrokerStats stats)
             throws IOException {
+        long opening = System.nanoTime();
         TierSide tier = TierSide.open(settings.current());
         teardown.push("closing tiered storage", tier::close);
         stats.tier(tier.stats());
@@ -27,6 +28,7 @@ final class StoreSide {
         settings.onChange(changed -> LiveStoreSettings.apply(changed, store.tuning()));
         tier.start(store);
         teardown.push("stopping the offloader", tier::stop);
+        Teardown.logIfSlow("opening the store", opening);
         return store;
     }
 }

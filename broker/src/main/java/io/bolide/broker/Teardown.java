@@ -13,6 +13,9 @@ import org.slf4j.LoggerFactory;
 final class Teardown {
     private static final Logger LOG = LoggerFactory.getLogger(Teardown.class);
 
+    /** A step this slow is logged: a role switch or a shutdown that drags shows where. */
+    private static final long SLOW_STEP_MS = 50;
+
     /** One step of the teardown. */
     @FunctionalInterface
     interface Step {
@@ -28,12 +31,22 @@ final class Teardown {
         steps.push(new Named(what, step));
     }
 
+    /** Logs that {@code what}, begun at {@code startedNanos}, took long (a slow step). */
+    static void logIfSlow(String what, long startedNanos) {
+        long millis = (System.nanoTime() - startedNanos) / 1_000_000;
+        if (millis >= SLOW_STEP_MS) {
+            LOG.info("{} took {} ms", what, millis);
+        }
+    }
+
     /** Runs every step, last pushed first. */
     void close() {
         while (!steps.isEmpty()) {
             Named next = steps.pop();
+            long started = System.nanoTime();
             try {
                 next.step().run();
+                logIfSlow(next.what(), started);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (Exception e) {

@@ -172,6 +172,7 @@ public final class Controller implements AutoCloseable {
     /** Stops scanning and answering, then leaves the raft group. */
     @Override
     public void close() {
+        core.closing();
         scanner.shutdownNow();
         try {
             server.shutdown(SHUTDOWN_GRACE);

@@ -33,6 +33,7 @@ final class ControllerCore {
     private volatile boolean electUnclean;
     private volatile int electAttempts;
     private volatile RoleChanges roleChanges = RoleChanges.NONE;
+    private volatile boolean closing;
 
     /**
      * @param electAttempts elections tried for a group whose master died, until one succeeds
@@ -160,12 +161,22 @@ final class ControllerCore {
      * A connection that brought heartbeats closed: the replicas last heard over it are dead now (as
      * in the reference, whose controller drops a broker whose channel closes), and each group whose
      * master was among them gets an election at once rather than at the scan after the heartbeat
-     * timeout. Off the leader, or within its grace, only the replicas are forgotten; the scan then
-     * judges their groups.
+     * timeout. Off the leader only the replicas are forgotten; the scan then judges their groups.
+     * Within the grace after becoming leader, so is a replica last heard before this controller led
+     * (it may be beating towards another); one that beat to this leader since is judged at once, or
+     * the first fail-over after a controller election would wait out the whole grace.
      */
     CompletableFuture<List<Outcome>> connectionClosed(Object connection) {
-        List<Liveness.ReplicaKey> gone = liveness.closed(connection);
-        if (gone.isEmpty() || !replication.isLeader() || liveness.inGrace()) {
+        if (closing) {
+            return CompletableFuture.completedFuture(List.of()); // this controller closed it
+        }
+        boolean grace = liveness.inGrace();
+        List<Liveness.ReplicaKey> gone =
+                liveness.closed(connection).stream()
+                        .filter(c -> !grace || c.sinceLeading())
+                        .map(Liveness.Closed::key)
+                        .toList();
+        if (gone.isEmpty() || !replication.isLeader()) {
             return CompletableFuture.completedFuture(List.of());
         }
         List<String> orphaned =
@@ -214,6 +225,12 @@ final class ControllerCore {
                 || h.masterBrokerId() == null) {
             return;
         }
+        LOG.info(
+                "{}: master {} ({}) elected in epoch {}",
+                brokerName,
+                h.masterBrokerId(),
+                h.masterAddress(),
+                h.masterEpoch());
         RoleChanges.Change change =
                 new RoleChanges.Change(
                         brokerName,
@@ -245,6 +262,15 @@ final class ControllerCore {
                                 outcome.code() == ResponseCode.SUCCESS || attemptsLeft == 1
                                         ? CompletableFuture.completedFuture(outcome)
                                         : electOnLoss(name, attemptsLeft - 1));
+    }
+
+    /**
+     * This controller is shutting down: the connections its server now closes say nothing of the
+     * brokers at their other end, so they elect nobody (a stopped leader once ended the term of
+     * every group whose heartbeats it held).
+     */
+    void closing() {
+        closing = true;
     }
 
     /** Called when this controller becomes leader. */

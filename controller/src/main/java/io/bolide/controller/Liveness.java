@@ -19,9 +19,20 @@ final class Liveness {
     // volatile: UPDATE_CONTROLLER_CONFIG changes it while heartbeats arrive
     private volatile long defaultTimeoutMillis;
     private final Map<ReplicaKey, Beat> beats = new ConcurrentHashMap<>();
-    // The connection each replica's last heartbeat came over (any object that names it).
-    private final Map<ReplicaKey, Object> via = new ConcurrentHashMap<>();
+    // The connection each replica's last heartbeat came over (any object that names it), and when.
+    private final Map<ReplicaKey, Via> via = new ConcurrentHashMap<>();
+    private volatile long graceFromMillis = Long.MIN_VALUE;
     private volatile long graceUntilMillis;
+
+    /** The connection a heartbeat came over and when it arrived (the clock's, never re-dated). */
+    private record Via(Object connection, long atMillis) {}
+
+    /**
+     * A replica forgotten because the connection of its last heartbeat closed; {@code
+     * sinceLeading}: that heartbeat came after this controller's latest {@link #graceAll}, so the
+     * replica knew this controller as leader and the close is news of it, grace or not.
+     */
+    record Closed(ReplicaKey key, boolean sinceLeading) {}
 
     Liveness(LongSupplier clock, long defaultTimeoutMillis) {
         this.clock = clock;
@@ -68,7 +79,7 @@ final class Liveness {
         if (connection == null) {
             via.remove(key);
         } else {
-            via.put(key, connection);
+            via.put(key, new Via(connection, clock.getAsLong()));
         }
         long timeout = beat.timeoutMillis() > 0 ? beat.timeoutMillis() : defaultTimeoutMillis;
         beats.put(
@@ -116,13 +127,13 @@ final class Liveness {
      * {@code connection} closed: forgets every replica whose last heartbeat came over it (a newer
      * heartbeat over another connection keeps its replica alive) and returns them.
      */
-    List<ReplicaKey> closed(Object connection) {
-        List<ReplicaKey> gone = new ArrayList<>();
+    List<Closed> closed(Object connection) {
+        List<Closed> gone = new ArrayList<>();
         via.forEach(
                 (key, last) -> {
-                    if (last == connection && via.remove(key, connection)) {
+                    if (last.connection() == connection && via.remove(key, last)) {
                         beats.remove(key);
-                        gone.add(key);
+                        gone.add(new Closed(key, last.atMillis() > graceFromMillis));
                     }
                 });
         return gone;
@@ -135,6 +146,7 @@ final class Liveness {
      */
     void graceAll() {
         long now = clock.getAsLong();
+        graceFromMillis = now;
         graceUntilMillis = now + defaultTimeoutMillis;
         beats.replaceAll(
                 (key, beat) ->

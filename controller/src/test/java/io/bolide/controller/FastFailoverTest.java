@@ -7,6 +7,7 @@ import io.bolide.protocol.code.ResponseCode;
 import io.bolide.protocol.header.AlterSyncStateSetRequestHeader;
 import io.bolide.protocol.header.RegisterBrokerToControllerRequestHeader;
 import io.bolide.testsupport.MutableClock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Fail-over without waiting (#37), on a fake clock that never moves: a master whose heartbeat
- * connection closes is replaced at once, and the election's outcome is told to the group's living
+ * connection closes is replaced at once (also within a new leader's grace, when the master beat to
+ * that leader since it took the lead), and the election's outcome is told to the group's living
  * replicas (NOTIFY_BROKER_ROLE_CHANGED).
  */
 class FastFailoverTest {
@@ -72,6 +74,44 @@ class FastFailoverTest {
 
         assertThat(group().master()).isEqualTo(1L);
         assertThat(liveness.isAlive(GROUP, 1L)).isTrue();
+    }
+
+    @Test
+    void shouldElectAtOnceInTheLeadersGraceWhenTheMasterBeatToThisLeader() throws Exception {
+        threeReplicasWithMaster1InSyncWith2();
+        core.onLeaderStart();
+        clock.advance(Duration.ofMillis(500));
+        beat(1, connections[1]); // the master found this controller leading
+        assertThat(liveness.inGrace()).isTrue();
+
+        List<Outcome> elections = core.connectionClosed(connections[1]).get();
+
+        assertThat(elections).extracting(Outcome::code).containsExactly(ResponseCode.SUCCESS);
+        assertThat(group().master()).isEqualTo(2L);
+    }
+
+    @Test
+    void shouldLeaveItToTheScanInTheGraceWhenTheMasterWasLastHeardBeforeLeading() throws Exception {
+        threeReplicasWithMaster1InSyncWith2();
+        clock.advance(Duration.ofMillis(500));
+        core.onLeaderStart(); // the master's last beat here predates the lead: it may beat
+        // elsewhere
+
+        assertThat(core.connectionClosed(connections[1]).get()).isEmpty();
+
+        assertThat(group().master()).isEqualTo(1L);
+        assertThat(liveness.isAlive(GROUP, 1L)).isFalse();
+    }
+
+    @Test
+    void shouldElectNobodyForTheConnectionsAClosingControllerCloses() throws Exception {
+        threeReplicasWithMaster1InSyncWith2();
+        core.closing();
+
+        assertThat(core.connectionClosed(connections[1]).get()).isEmpty();
+
+        assertThat(group().master()).isEqualTo(1L);
+        assertThat(group().masterEpoch()).isEqualTo(1);
     }
 
     @Test

@@ -13,6 +13,8 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Producer threads of the official client sending synchronously, each message a {@link FaultBodies}
@@ -25,6 +27,11 @@ final class SendLoad {
     interface Observer {
         void answered(String key, long sentNanos, SendResult result);
     }
+
+    private static final Logger LOG = LoggerFactory.getLogger(SendLoad.class);
+
+    /** The first failed sends of a load are logged with what failed them, then only counted. */
+    private static final long LOGGED_FAILURES = 10;
 
     /** A failed send waits this long before the next (the master may be gone: no busy loop). */
     private static final long PAUSE_AFTER_FAILURE_MS = 50;
@@ -80,7 +87,13 @@ final class SendLoad {
                 observer.answered(key, sent, result);
                 record(key, result);
             } catch (Exception e) {
-                failed.incrementAndGet();
+                if (failed.incrementAndGet() <= LOGGED_FAILURES) {
+                    LOG.warn(
+                            "send {} failed after {} ms: {}",
+                            key,
+                            TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sent),
+                            e.toString());
+                }
                 pause();
             } catch (Error e) {
                 failed.incrementAndGet();

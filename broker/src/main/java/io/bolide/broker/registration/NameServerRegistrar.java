@@ -104,9 +104,13 @@ public final class NameServerRegistrar {
         return master;
     }
 
-    /** Registers the whole topic table with every name server. */
-    public void registerAll() {
-        lanes.forEach(RegistrationLane::full);
+    /**
+     * Registers the whole topic table with every name server; completes when each answered (or its
+     * lane gave up waiting).
+     */
+    public CompletableFuture<Void> registerAll() {
+        return CompletableFuture.allOf(
+                lanes.stream().map(RegistrationLane::full).toArray(CompletableFuture[]::new));
     }
 
     /**

@@ -3,6 +3,7 @@ package io.bolide.broker.controller;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.protocol.code.ResponseCode;
+import io.bolide.testsupport.Await;
 import io.bolide.testsupport.MutableClock;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -59,6 +60,39 @@ class ControllerAgentTest {
         assertThat(agent.inSync().members()).containsExactly(1L);
         assertThat(controllers.beats).isNotEmpty();
         assertThat(controllers.beats.get(0).priority()).isEqualTo(7);
+    }
+
+    @Test
+    void shouldBecomeMasterWhenTheControllerNotifiesTheRoleChangeWithoutWaitingForThePoll()
+            throws IOException {
+        ControllerAgent agent = started(2);
+        controllers.registerAnswer = new Controllers.Replicas(1, "m1:1", 3, Set.of(1L, 2L), 4);
+        agent.tick(clock.getAsLong());
+        assertThat(broker.switches).containsExactly("slave of m1:1 epoch 3 as 2");
+        try {
+            // NOTIFY_BROKER_ROLE_CHANGED (1008); the clock stands still, so no poll is due.
+            agent.roleChanged(9, "m9:1", 2, Set.of(9L), 2); // an older term: ignored
+            agent.roleChanged(2, "me:1", 4, Set.of(2L), 5);
+            Await.until(
+                    Duration.ofSeconds(10),
+                    () -> switches(agent).size() == 2,
+                    "the switch the notice asked for");
+
+            assertThat(switches(agent))
+                    .containsExactly("slave of m1:1 epoch 3 as 2", "master epoch 4");
+            assertThat(agent.isMaster()).isTrue();
+            assertThat(agent.masterEpoch()).isEqualTo(4);
+            assertThat(agent.inSync().members()).containsExactly(2L);
+            assertThat(agent.inSync().epoch()).isEqualTo(5);
+        } finally {
+            agent.close();
+        }
+    }
+
+    private List<String> switches(ControllerAgent agent) {
+        synchronized (agent) { // the notice is applied on the agent's thread, under its lock
+            return List.copyOf(broker.switches);
+        }
     }
 
     @Test
