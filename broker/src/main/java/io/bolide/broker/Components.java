@@ -200,7 +200,14 @@ final class Components {
     private DutyThread installTransactions() {
         DutyThread checks =
                 TransactionFeature.install(
-                        codes, config, store, producers, offsets, self, stats.transactions());
+                        codes,
+                        config,
+                        topics,
+                        store,
+                        producers,
+                        offsets,
+                        self,
+                        stats.transactions());
         teardown.push("stopping transaction checks", checks::close);
         return checks;
     }
