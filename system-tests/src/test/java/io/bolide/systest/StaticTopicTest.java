@@ -161,7 +161,6 @@ class StaticTopicTest {
                     second.shutdown();
                 }
                 TopicStatsTable stats = admin.examineTopicStats(topic);
-                stats.getOffsetTable()
                 // topicStatus: the logic queues (beside the physical ones it also lists) span
                 // both stretches, from 0 to one past the last send.
                 Map<Integer, String> spans = new HashMap<>();
