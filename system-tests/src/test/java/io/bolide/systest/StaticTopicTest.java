@@ -117,6 +117,7 @@ class StaticTopicTest {
                 Map<Integer, String> before =
                         assertLayout(admin, topic, 4, Set.of("broker-a", "broker-b"));
                 Map<Integer, Long> firstStretch = new HashMap<>();
+                long started = System.currentTimeMillis() - 1000;
                 List<String> early = sendAll(ns, topic, "early-", 20, firstStretch, before);
                 inbox.awaitSeqs(early);
                 Clients.await(
@@ -147,6 +148,12 @@ class StaticTopicTest {
                         "logic offsets committed after the remapping",
                         () -> committedLogic(admin, topic, "remap-cg", last));
                 assertExactlyOnce(inbox, early, late);
+                // The earliest store time of a moved logic queue is its first stretch's, read
+                // from the group that holds it.
+                for (int id = 0; id < 4; id++) {
+                    assertThat(earliest(admin, topic, id))
+                            .isBetween(started, System.currentTimeMillis());
+                }
 
                 Inbox fresh = new Inbox();
                 DefaultMQPushConsumer second = remapConsumer(ns, "remap-fresh-cg", topic, fresh);
@@ -301,6 +308,23 @@ class StaticTopicTest {
         } catch (Exception e) {
             return false;
         }
+    }
+
+    /** GET_EARLIEST_MSG_STORETIME of a logic queue, asked of its leader. */
+    private static long earliest(DefaultMQAdminExt admin, String topic, int logicId)
+            throws Exception {
+        String leader = leaders(admin, topic).get(logicId);
+        String address =
+                admin.examineBrokerClusterInfo()
+                        .getBrokerAddrTable()
+                        .get(leader)
+                        .getBrokerAddrs()
+                        .get(0L);
+        return admin.getDefaultMQAdminExtImpl()
+                .getMqClientInstance()
+                .getMQClientAPIImpl()
+                .getEarliestMsgStoretime(
+                        address, new MessageQueue(topic, "__syslo__global__", logicId), 5_000);
     }
 
     /** Runs mqadmin's updateStaticTopic and removes the mapping backups it leaves in tmp. */
