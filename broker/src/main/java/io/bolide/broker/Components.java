@@ -43,6 +43,7 @@ import io.bolide.broker.slave.SlaveFeature;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.stats.StatsFeature;
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.PeerBrokers;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.broker.topic.TopicFeature;
@@ -154,6 +155,7 @@ final class Components {
         producers = new CheckSenders(clients);
         transactionChecks = installTransactions();
         client = BrokerParts.nameServerClient(config, teardown);
+        topics.mappings().peers(new PeerBrokers(client, () -> settings.current().namesrvAddr()));
         registration = Threads.single("bolide-broker-register");
         registrar = newRegistrar(auth.innerSigner());
         teardown.push("unregistering from name servers", this::unregisterUnlessSwitching);
@@ -202,7 +204,14 @@ final class Components {
     private DutyThread installTransactions() {
         DutyThread checks =
                 TransactionFeature.install(
-                        codes, config, store, producers, offsets, self, stats.transactions());
+                        codes,
+                        config,
+                        topics,
+                        store,
+                        producers,
+                        offsets,
+                        self,
+                        stats.transactions());
         teardown.push("stopping transaction checks", checks::close);
         return checks;
     }

@@ -2,6 +2,7 @@ package io.bolide.interop;
 
 import io.bolide.embedded.EmbeddedBolide;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -20,20 +21,41 @@ final class Standalone {
 
     /** {@code scenario} against an Apache 5.5.0 name server and broker under {@code dir}. */
     static <T> T onApache(Path dir, Scenario<T> scenario) throws Exception {
+        return onApache(dir, Map.of(), scenario);
+    }
+
+    /**
+     * {@code scenario} against an Apache 5.5.0 name server and a broker with {@code settings} added
+     * to its configuration, under {@code dir}.
+     */
+    static <T> T onApache(Path dir, Map<String, String> settings, Scenario<T> scenario)
+            throws Exception {
+        Map<String, String> brokerSettings = new HashMap<>(settings);
         int nsPort = ApacheBroker.freePortPair();
         try (ApacheBroker ns = ApacheBroker.nameServer(dir.resolve("namesrv"), nsPort);
                 ApacheBroker broker =
                         ApacheBroker.start(
                                 dir.resolve("apache"),
                                 ApacheBroker.freePortPair(),
-                                Map.of("namesrvAddr", ns.address()))) {
+                                withNameServer(brokerSettings, ns.address()))) {
             return scenario.run(ns.address(), broker.address());
         }
     }
 
+    private static Map<String, String> withNameServer(Map<String, String> settings, String ns) {
+        settings.put("namesrvAddr", ns);
+        return settings;
+    }
+
     /** {@code scenario} against Bolide's embedded name server and broker. */
     static <T> T onBolide(Scenario<T> scenario) throws Exception {
-        try (EmbeddedBolide bolide = EmbeddedBolide.start()) {
+        return onBolide(Map.of(), scenario);
+    }
+
+    /** {@code scenario} against Bolide's embedded pair, the broker with {@code settings}. */
+    static <T> T onBolide(Map<String, String> settings, Scenario<T> scenario) throws Exception {
+        try (EmbeddedBolide bolide =
+                EmbeddedBolide.start(broker -> settings.forEach(broker::set))) {
             return scenario.run(bolide.nameServerAddress(), bolide.brokerAddress());
         }
     }

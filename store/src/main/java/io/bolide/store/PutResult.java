@@ -37,6 +37,23 @@ public final class PutResult {
                 newStatus, physicalOffset, queueOffset, storeTimestamp, messageCount, wroteBytes);
     }
 
+    /**
+     * The same append with its queue offset shifted by {@code delta} (a static topic's logic
+     * offset, #38); a failed one unchanged.
+     */
+    public PutResult shifted(long delta) {
+        if (queueOffset < 0 || delta == 0) {
+            return this;
+        }
+        return new PutResult(
+                status,
+                physicalOffset,
+                queueOffset + delta,
+                storeTimestamp,
+                messageCount,
+                wroteBytes);
+    }
+
     /** Outcome. */
     public PutStatus status() {
         return status;

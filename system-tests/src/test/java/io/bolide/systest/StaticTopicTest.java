@@ -1,7 +1,6 @@
 package io.bolide.systest;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.File;
 import java.util.HashMap;
@@ -11,11 +10,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.rocketmq.client.consumer.DefaultMQPushConsumer;
-import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
-import org.apache.rocketmq.common.message.Message;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.apache.rocketmq.remoting.protocol.admin.ConsumeStats;
 import org.apache.rocketmq.remoting.protocol.admin.TopicStatsTable;
@@ -106,55 +103,145 @@ class StaticTopicTest {
     }
 
     @Test
-    void shouldAcceptARemappingAndRefuseTheMovedLogicQueuesWithTheReason() throws Exception {
+    void shouldServeLogicQueuesAcrossARemappingWithOffsetsRunningOn() throws Exception {
         String topic = "StaticTopicRemapped";
         try (Cluster cluster = new Cluster(1)) {
             cluster.broker("a", "broker-a", b -> {});
             cluster.broker("b", "broker-b", b -> {});
-            createStaticTopic(cluster.namesrvAddr(), topic, 4);
-            DefaultMQAdminExt admin = MasterSlaveGroupTest.admin(cluster.namesrvAddr());
-            Map<Integer, String> before;
+            String ns = cluster.namesrvAddr();
+            createStaticTopic(ns, topic, 4);
+            DefaultMQAdminExt admin = MasterSlaveGroupTest.admin(ns);
+            Inbox inbox = new Inbox();
+            DefaultMQPushConsumer consumer = remapConsumer(ns, "remap-cg", topic, inbox);
             try {
-                before = assertLayout(admin, topic, 4, Set.of("broker-a", "broker-b"));
+                Map<Integer, String> before =
+                        assertLayout(admin, topic, 4, Set.of("broker-a", "broker-b"));
+                Map<Integer, Long> firstStretch = new HashMap<>();
+                long started = System.currentTimeMillis() - 1000;
+                List<String> early = sendAll(ns, topic, "early-", 20, firstStretch, before);
+                inbox.awaitSeqs(early);
+                Clients.await(
+                        "offsets committed before the remapping",
+                        () -> committed(admin, topic, "remap-cg", firstStretch));
                 try {
-                    new MqAdmin(cluster.namesrvAddr())
-                            .run("remappingStaticTopic", "-t", topic, "-b", "broker-a");
+                    new MqAdmin(ns).run("remappingStaticTopic", "-t", topic, "-b", "broker-b");
                 } finally {
                     removeSavedMappings(topic);
                 }
                 Clients.await(
-                        "every logic queue led by broker-a",
+                        "every logic queue led by broker-b",
                         () ->
-                                leaders(admin, topic).values().stream().allMatch("broker-a"::equals)
-                                        && leaders(admin, topic).size() == 4);
+                                leaders(admin, topic).size() == 4
+                                        && leaders(admin, topic).values().stream()
+                                                .allMatch("broker-b"::equals));
+                Map<Integer, Long> last = new HashMap<>();
+                Map<Integer, String> after = leaders(admin, topic);
+                List<String> late = sendAll(ns, topic, "late-", 20, last, after);
+                for (Map.Entry<Integer, Long> e : last.entrySet()) {
+                    // The new stretch's offsets run on after the old one's (rounded up).
+                    assertThat(e.getValue())
+                            .isGreaterThan(firstStretch.getOrDefault(e.getKey(), -1L));
+                }
+                firstStretch.forEach(last::putIfAbsent);
+                inbox.awaitSeqs(late);
+                Clients.await(
+                        "logic offsets committed after the remapping",
+                        () -> committedLogic(admin, topic, "remap-cg", last));
+                assertExactlyOnce(inbox, early, late);
+                // The earliest store time of a moved logic queue is its first stretch's, read
+                // from the group that holds it.
+                for (int id = 0; id < 4; id++) {
+                    assertThat(earliest(admin, topic, id))
+                            .isBetween(started, System.currentTimeMillis());
+                }
+
+                Inbox fresh = new Inbox();
+                DefaultMQPushConsumer second = remapConsumer(ns, "remap-fresh-cg", topic, fresh);
+                try {
+                    fresh.awaitSeqs(early);
+                    fresh.awaitSeqs(late);
+                    assertExactlyOnce(fresh, early, late);
+                    Clients.await(
+                            "the fresh group's logic offsets committed",
+                            () -> committedLogic(admin, topic, "remap-fresh-cg", last));
+                } finally {
+                    second.shutdown();
+                }
+                TopicStatsTable stats = admin.examineTopicStats(topic);
+                // topicStatus: the logic queues (beside the physical ones it also lists) span
+                // both stretches, from 0 to one past the last send.
+                Map<Integer, String> spans = new HashMap<>();
+                Map<Integer, String> expectedSpans = new HashMap<>();
+                stats.getOffsetTable()
+                        .forEach(
+                                (queue, offsets) -> {
+                                    if (queue.getBrokerName().startsWith("__syslo__")) {
+                                        spans.put(
+                                                queue.getQueueId(),
+                                                offsets.getMinOffset()
+                                                        + ".."
+                                                        + offsets.getMaxOffset());
+                                    }
+                                });
+                last.forEach((id, offset) -> expectedSpans.put(id, "0.." + (offset + 1)));
+                assertThat(spans).isEqualTo(expectedSpans);
             } finally {
+                consumer.shutdown();
                 admin.shutdown();
             }
-            DefaultMQProducer producer = Clients.producer(cluster.namesrvAddr(), "remap-pg");
-            producer.start();
-            try {
-                Clients.awaitRoute(producer, topic);
-                for (MessageQueue queue : producer.fetchPublishMessageQueues(topic)) {
-                    Message message =
-                            Messages.message(topic, "TagA", "remap-" + queue.getQueueId());
-                    if ("broker-a".equals(before.get(queue.getQueueId()))) {
-                        assertThat(producer.send(message, queue).getSendStatus())
-                                .isEqualTo(SendStatus.SEND_OK);
-                    } else {
-                        assertThatThrownBy(() -> producer.send(message, queue))
-                                .isInstanceOfSatisfying(
-                                        MQBrokerException.class,
-                                        e -> {
-                                            assertThat(e.getResponseCode()).isEqualTo(501);
-                                            assertThat(e.getErrorMessage())
-                                                    .contains("was remapped");
-                                        });
-                    }
-                }
-            } finally {
-                producer.shutdown();
-            }
         }
+    }
+
+    /** A push consumer of {@code topic} that follows route changes within a second. */
+    private static DefaultMQPushConsumer remapConsumer(
+            String ns, String group, String topic, Inbox inbox) throws Exception {
+        DefaultMQPushConsumer consumer = Clients.pushConsumer(ns, group);
+        consumer.setPollNameServerInterval(1000);
+        consumer.subscribe(topic, "*");
+        consumer.registerMessageListener(inbox);
+        consumer.start();
+        return consumer;
+    }
+
+    /**
+     * Sends {@code count} messages with a fresh producer, checking each answer names a logic queue
+     * led as {@code leaders} says and that offsets run on per logic queue; {@code last} gets each
+     * logic queue's last offset.
+     */
+    private static List<String> sendAll(
+            String ns,
+            String topic,
+            String prefix,
+            int count,
+            Map<Integer, Long> last,
+            Map<Integer, String> leaders)
+            throws Exception {
+        DefaultMQProducer producer = Clients.producer(ns, prefix + "pg");
+        producer.start();
+        try {
+            Clients.awaitRoute(producer, topic);
+            List<String> seqs = Messages.seqs(prefix, count);
+            for (String seq : seqs) {
+                SendResult result = producer.send(Messages.message(topic, "TagA", seq));
+                assertThat(result.getSendStatus()).isEqualTo(SendStatus.SEND_OK);
+                int logic = result.getMessageQueue().getQueueId();
+                assertThat(result.getMessageQueue().getBrokerName()).isEqualTo(leaders.get(logic));
+                Long before = last.get(logic);
+                if (before != null) {
+                    assertThat(result.getQueueOffset()).isEqualTo(before + 1);
+                }
+                last.put(logic, result.getQueueOffset());
+            }
+            return seqs;
+        } finally {
+            producer.shutdown();
+        }
+    }
+
+    private static void assertExactlyOnce(Inbox inbox, List<String> early, List<String> late) {
+        List<String> expected = new java.util.ArrayList<>(early);
+        expected.addAll(late);
+        assertThat(inbox.deliveredSeqs()).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     /** Each logic queue's leader as the route gives it; empty while there is no route. */
@@ -191,6 +278,53 @@ class StaticTopicTest {
         } catch (Exception e) {
             return false;
         }
+    }
+
+    /**
+     * Whether the group's committed offset of each logic queue, as its leader answers
+     * QUERY_CONSUMER_OFFSET for the logic queue id (what a consumer reads back), is one past the
+     * last send. mqadmin's consumerProgress shows the leader stretch's physical offset instead,
+     * against Apache as against Bolide.
+     */
+    private static boolean committedLogic(
+            DefaultMQAdminExt admin, String topic, String group, Map<Integer, Long> last) {
+        try {
+            Map<Integer, String> leaders = leaders(admin, topic);
+            var brokers = admin.examineBrokerClusterInfo().getBrokerAddrTable();
+            var api = admin.getDefaultMQAdminExtImpl().getMqClientInstance().getMQClientAPIImpl();
+            for (Map.Entry<Integer, Long> e : last.entrySet()) {
+                var header =
+                        new org.apache.rocketmq.remoting.protocol.header
+                                .QueryConsumerOffsetRequestHeader();
+                header.setConsumerGroup(group);
+                header.setTopic(topic);
+                header.setQueueId(e.getKey());
+                String leader = brokers.get(leaders.get(e.getKey())).getBrokerAddrs().get(0L);
+                if (api.queryConsumerOffset(leader, header, 5_000) != e.getValue() + 1) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+
+    /** GET_EARLIEST_MSG_STORETIME of a logic queue, asked of its leader. */
+    private static long earliest(DefaultMQAdminExt admin, String topic, int logicId)
+            throws Exception {
+        String leader = leaders(admin, topic).get(logicId);
+        String address =
+                admin.examineBrokerClusterInfo()
+                        .getBrokerAddrTable()
+                        .get(leader)
+                        .getBrokerAddrs()
+                        .get(0L);
+        return admin.getDefaultMQAdminExtImpl()
+                .getMqClientInstance()
+                .getMQClientAPIImpl()
+                .getEarliestMsgStoretime(
+                        address, new MessageQueue(topic, "__syslo__global__", logicId), 5_000);
     }
 
     /** Runs mqadmin's updateStaticTopic and removes the mapping backups it leaves in tmp. */

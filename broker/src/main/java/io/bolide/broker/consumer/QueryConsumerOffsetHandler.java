@@ -1,6 +1,7 @@
 package io.bolide.broker.consumer;
 
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.LogicOffsets;
 import io.bolide.broker.table.LogicPlacement;
 import io.bolide.broker.table.QueueMappings;
 import io.bolide.protocol.code.ResponseCode;
@@ -36,9 +37,17 @@ final class QueryConsumerOffsetHandler implements RequestHandler {
         QueryConsumerOffsetRequestHeader header =
                 QueryConsumerOffsetRequestHeader.decode(request.extFields());
         String topic = header.topic();
-        LogicPlacement placed = LogicPlacement.of(mappings, topic, header.queueId());
+        LogicPlacement placed = LogicPlacement.of(mappings, topic, header.queueId(), request);
         if (placed.refusal() != null) {
             exchange.respond(ResponseCode.NOT_LEADER_FOR_QUEUE, placed.refusal());
+            return;
+        }
+        if (placed.isLogic() && placed.items().size() > 1) {
+            // A remapped logic queue (#38): the stretches from the newest back, on their brokers.
+            boolean zeroIfYoung = !Boolean.FALSE.equals(header.setZeroIfNotFound());
+            LogicOffsets.query(
+                            mappings, offsets, placed, header.consumerGroup(), topic, zeroIfYoung)
+                    .whenComplete((found, failure) -> answer(exchange, found, failure));
             return;
         }
         int queueId = placed.physicalId();
@@ -54,6 +63,20 @@ final class QueryConsumerOffsetHandler implements RequestHandler {
             return;
         }
         exchange.respond(
-                ResponseCode.SUCCESS, null, new OffsetResponseHeader().offset(offset), null);
+                ResponseCode.SUCCESS,
+                null,
+                new OffsetResponseHeader().offset(placed.leaderLogic(offset)),
+                null);
+    }
+
+    private static void answer(Exchange exchange, Long found, Throwable failure) {
+        if (failure != null) {
+            exchange.respond(ResponseCode.SYSTEM_ERROR, failure.getMessage());
+        } else if (found < 0) {
+            exchange.respond(ResponseCode.QUERY_NOT_FOUND, NOT_FOUND);
+        } else {
+            exchange.respond(
+                    ResponseCode.SUCCESS, null, new OffsetResponseHeader().offset(found), null);
+        }
     }
 }

@@ -10,6 +10,7 @@ import io.bolide.broker.filter.SqlRecordFilter;
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.LogicOffsets;
 import io.bolide.broker.table.LogicPlacement;
 import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
@@ -74,12 +75,15 @@ final class PullMessageHandler implements RequestHandler {
         }
         PullMessageRequestHeader header = PullMessageRequestHeader.decode(request.extFields());
         LogicPlacement placed =
-                LogicPlacement.of(topics.mappings(), header.topic(), header.queueId());
+                LogicPlacement.of(topics.mappings(), header.topic(), header.queueId(), request);
         if (placed.refusal() != null) {
             exchange.respond(ResponseCode.NOT_LEADER_FOR_QUEUE, placed.refusal());
             return;
         }
-        header.queueId(placed.physicalId()); // static topics (#38): the logic queue's physical one
+        LogicRead logic = placed.isLogic() ? place(placed, request, header, exchange) : null;
+        if (placed.isLogic() && logic == null) {
+            return; // forwarded to the broker holding the stretch
+        }
         if (!queueReadable(header, exchange) || !groupMayConsume(header, exchange)) {
             return;
         }
@@ -88,13 +92,7 @@ final class PullMessageHandler implements RequestHandler {
         if (subscription == null) {
             return;
         }
-        if ((sysFlag & FLAG_COMMIT_OFFSET) != 0 && header.commitOffset() >= 0) {
-            offsets.commit(
-                    header.consumerGroup(),
-                    header.topic(),
-                    header.queueId(),
-                    header.commitOffset());
-        }
+        commitCarried(header);
         int cap = Integer.MAX_VALUE;
         if (cold.throttles(
                 header.consumerGroup(), header.topic(), header.queueId(), header.queueOffset())) {
@@ -104,7 +102,50 @@ final class PullMessageHandler implements RequestHandler {
             }
             cap = 1; // a pull consumer reads on, one record per pull
         }
-        puller.pull(toPull(header, subscription, exchange, cap), (sysFlag & FLAG_SUSPEND) != 0);
+        PullRequest pull = toPull(header, subscription, exchange, cap);
+        pull.logic = logic;
+        puller.pull(pull, (sysFlag & FLAG_SUSPEND) != 0 && (logic == null || logic.mayHold()));
+    }
+
+    /**
+     * Static topics (#38): commits the piggy-backed logic offset where its stretch lives, then
+     * points the header at the physical queue and offset of the stretch the pull's offset falls in;
+     * a stretch on another broker is read there instead (null returned).
+     */
+    private LogicRead place(
+            LogicPlacement placed,
+            RemotingCommand request,
+            PullMessageRequestHeader header,
+            Exchange exchange) {
+        if ((header.sysFlag() & FLAG_COMMIT_OFFSET) != 0 && header.commitOffset() >= 0) {
+            LogicOffsets.commit(
+                    topics.mappings(),
+                    offsets,
+                    placed,
+                    header.consumerGroup(),
+                    header.topic(),
+                    header.commitOffset());
+        }
+        header.sysFlag(header.sysFlag() & ~FLAG_COMMIT_OFFSET);
+        LogicRead logic = LogicRead.of(placed, header.queueOffset());
+        if (!placed.local(logic.stretch())) {
+            logic.forward(topics.mappings().peers(), request, header, exchange);
+            return null;
+        }
+        header.queueId(logic.stretch().queueId());
+        header.queueOffset(Math.max(0, logic.stretch().physical(header.queueOffset())));
+        return logic;
+    }
+
+    /** Stores the offset an ordinary queue's pull carries (a static topic's is stored earlier). */
+    private void commitCarried(PullMessageRequestHeader header) {
+        if ((header.sysFlag() & FLAG_COMMIT_OFFSET) != 0 && header.commitOffset() >= 0) {
+            offsets.commit(
+                    header.consumerGroup(),
+                    header.topic(),
+                    header.queueId(),
+                    header.commitOffset());
+        }
     }
 
     /** Whether {@code group} is a push consumer (by its heartbeat). */

@@ -28,6 +28,10 @@ final class PullRequest {
     long groupBrokerId;
 
     long slowBrokerId = 1;
+
+    /** The stretch of a static topic's logic queue read (#38), or null for an ordinary queue. */
+    LogicRead logic;
+
     long deadlineNanos;
 
     PullRequest(

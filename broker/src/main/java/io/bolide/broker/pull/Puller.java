@@ -170,6 +170,16 @@ final class Puller {
             long next,
             ByteBuf body,
             long suggest) {
+        LogicRead logic = pull.logic;
+        if (logic != null) {
+            long max = result.maxOffset();
+            pull.exchange.respond(
+                    logic.code(code, pull.offset, max),
+                    status.name(),
+                    logic.header(code, pull.offset, next, result.minOffset(), max, suggest),
+                    body);
+            return;
+        }
         PullMessageResponseHeader header =
                 new PullMessageResponseHeader()
                         .suggestWhichBrokerId(suggest)

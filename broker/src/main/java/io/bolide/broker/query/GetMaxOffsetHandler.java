@@ -23,13 +23,14 @@ final class GetMaxOffsetHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         GetMaxOffsetRequestHeader header = GetMaxOffsetRequestHeader.decode(request.extFields());
-        int queueId =
-                LogicPlacement.physicalOrRefuse(
-                        mappings, header.topic(), header.queueId(), exchange);
-        if (queueId < 0) {
+        LogicPlacement placed =
+                LogicPlacement.placeOrRefuse(
+                        mappings, header.topic(), header.queueId(), request, exchange);
+        if (placed == null) {
             return;
         }
-        long offset = store.maxOffset(header.topic(), queueId);
+        // Static topics (#38): the leader stretch's end, in logic offsets.
+        long offset = placed.leaderLogic(store.maxOffset(header.topic(), placed.physicalId()));
         exchange.respond(
                 ResponseCode.SUCCESS, null, new OffsetResponseHeader().offset(offset), null);
     }

@@ -22,6 +22,7 @@ public final class QueryFeature {
                 RequestCode.SEARCH_OFFSET_BY_TIMESTAMP,
                 new SearchOffsetByTimestampHandler(store, mappings));
         codes.serve(
-                RequestCode.GET_EARLIEST_MSG_STORETIME, new GetEarliestMsgStoretimeHandler(store));
+                RequestCode.GET_EARLIEST_MSG_STORETIME,
+                new GetEarliestMsgStoretimeHandler(store, mappings));
     }
 }

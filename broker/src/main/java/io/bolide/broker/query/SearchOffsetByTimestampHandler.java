@@ -26,13 +26,17 @@ final class SearchOffsetByTimestampHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         SearchOffsetRequestHeader header = SearchOffsetRequestHeader.decode(request.extFields());
-        int queueId =
-                LogicPlacement.physicalOrRefuse(
-                        mappings, header.topic(), header.queueId(), exchange);
-        if (queueId < 0) {
+        LogicPlacement placed =
+                LogicPlacement.placeOrRefuse(
+                        mappings, header.topic(), header.queueId(), request, exchange);
+        if (placed == null) {
             return;
         }
-        long offset = store.offsetByTime(header.topic(), queueId, header.timestamp());
+        // Static topics (#38): searched in the leader stretch only.
+        long offset =
+                placed.leaderLogic(
+                        store.offsetByTime(
+                                header.topic(), placed.physicalId(), header.timestamp()));
         exchange.respond(
                 ResponseCode.SUCCESS, null, new OffsetResponseHeader().offset(offset), null);
     }

@@ -67,7 +67,7 @@ final class SendBatchMessageHandler implements RequestHandler {
         for (int i = 0; i < sizes.length; i++) {
             sizes[i] = records.get(i).size();
         }
-        CompletableFuture<PutResult> put = store.putBatch(records);
+        CompletableFuture<PutResult> put = placed.inLogicOffsets(store.putBatch(records));
         String properties = header.properties();
         String name = topic.topicName();
         int answered = placed.answerId(queueId);

@@ -100,26 +100,49 @@ final class SendMessageHandler implements RequestHandler {
         if (route == null) {
             return;
         }
+        CompletableFuture<PutResult> put =
+                stored(request, header, exchange, queueId, half ? null : route, liteQueue);
+        if (put == null) {
+            return;
+        }
+        int answered = placed.answerId(queueId);
+        answerWhenStored(
+                placed.inLogicOffsets(put),
+                exchange,
+                topic.topicName(),
+                answered,
+                header,
+                half,
+                route);
+    }
+
+    /**
+     * Encodes and appends the message: to the half queue when {@code route} is null, else to its
+     * lite queue or its route. Null after answering an illegal message.
+     */
+    private CompletableFuture<PutResult> stored(
+            RemotingCommand request,
+            SendMessageRequestHeader header,
+            Exchange exchange,
+            int queueId,
+            DelayRoute route,
+            String liteQueue) {
         MessageRecordWriter writer = WRITERS.get();
-        CompletableFuture<PutResult> put;
         try {
             StoredMessageEncoder encoder = writer.start();
             fill(encoder, header, request.body(), exchange);
-            put =
-                    store.put(
-                            half
-                                    ? toHalfQueue(writer, encoder, header, queueId)
-                                    : liteQueue != null
-                                            ? toLiteQueue(writer, encoder, header, liteQueue)
-                                            : toRoute(writer, encoder, header, queueId, route));
+            return store.put(
+                    route == null
+                            ? toHalfQueue(writer, encoder, header, queueId)
+                            : liteQueue != null
+                                    ? toLiteQueue(writer, encoder, header, liteQueue)
+                                    : toRoute(writer, encoder, header, queueId, route));
         } catch (IllegalArgumentException e) {
             exchange.respond(ResponseCode.MESSAGE_ILLEGAL, checks.illegalRemark());
-            return;
+            return null;
         } finally {
             writer.clear();
         }
-        int answered = placed.answerId(queueId);
-        answerWhenStored(put, exchange, topic.topicName(), answered, header, half, route);
     }
 
     /** A lite topic is one queue; a priority message goes to its priority's queue (#34). */

@@ -21,6 +21,7 @@ public final class QueueMappings {
             new ConcurrentHashMap<>();
     private final JsonFile file;
     private volatile DataVersion version = new DataVersion(0, System.currentTimeMillis(), 0);
+    private volatile PeerBrokers peers = PeerBrokers.none();
 
     QueueMappings(JsonFile file) {
         this.file = file;
@@ -43,6 +44,16 @@ public final class QueueMappings {
                 version = saved.dataVersion();
             }
         }
+    }
+
+    /** The brokers holding stretches this one does not: where reads of them are forwarded. */
+    public PeerBrokers peers() {
+        return peers;
+    }
+
+    /** Sets where reads of stretches on other brokers go (at start). */
+    public void peers(PeerBrokers brokers) {
+        this.peers = brokers;
     }
 
     /** The mapping of {@code topic}, or null for an ordinary topic. */

@@ -32,6 +32,7 @@ final class CheckScan {
     private final CheckRequests requests;
     private final StoredMessageFlyweight half = new StoredMessageFlyweight();
     private TransactionStats stats = new TransactionStats();
+    private Runnable beforeGiveUp = () -> {};
 
     CheckScan(
             MessageStore store,
@@ -84,6 +85,14 @@ final class CheckScan {
     /** Where given-up half messages are counted (set before the first pass). */
     void stats(TransactionStats stats) {
         this.stats = stats;
+    }
+
+    /**
+     * What runs before a half message is moved to {@link HalfMessage#CHECK_MAX_TOPIC}: the broker
+     * adds that topic to its table there, so its queue can be read and looked up by name.
+     */
+    void beforeGiveUp(Runnable action) {
+        this.beforeGiveUp = action;
     }
 
     /**
@@ -166,6 +175,7 @@ final class CheckScan {
     }
 
     private void giveUp(long offset, int times) {
+        beforeGiveUp.run();
         PutResult moved = store.put(records.givenUp(half)).join();
         if (!moved.isOk()) {
             state.release(offset);

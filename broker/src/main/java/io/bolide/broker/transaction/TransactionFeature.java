@@ -8,6 +8,9 @@ import io.bolide.broker.duty.PeriodicDuty;
 import io.bolide.broker.registration.Advertised;
 import io.bolide.broker.stats.TransactionStats;
 import io.bolide.broker.table.ConsumerOffsetTable;
+import io.bolide.broker.table.Perm;
+import io.bolide.broker.table.TopicTable;
+import io.bolide.protocol.body.TopicConfig;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.remoting.RequestHandler;
@@ -42,11 +45,13 @@ public final class TransactionFeature {
      * re-put copies (and wait for their flush under SYNC_FLUSH), so the scan has a duty thread of
      * its own ({@code bolide-transaction-check}) rather than delaying the broker's other duties.
      * The first round runs one interval after start, each next one an interval after the previous
-     * ended.
+     * ended. The first half message given up adds {@link HalfMessage#CHECK_MAX_TOPIC} (one queue,
+     * read and write) to {@code topics}, as the reference does, so it is routed and readable.
      */
     public static DutyThread install(
             Codes codes,
             BrokerConfig config,
+            TopicTable topics,
             MessageStore store,
             CheckSenders producers,
             ConsumerOffsetTable offsets,
@@ -66,6 +71,7 @@ public final class TransactionFeature {
                         new TransactionOffsets(offsets),
                         System::currentTimeMillis);
         transactions.recover(stats);
+        transactions.beforeGiveUp(() -> ensureCheckMaxTopic(topics));
         boolean slave = config.brokerRole() == BrokerRole.SLAVE;
         codes.serve(
                 RequestCode.END_TRANSACTION,
@@ -85,5 +91,16 @@ public final class TransactionFeature {
                                         interval,
                                         interval,
                                         transactions::check)));
+    }
+
+    /** Adds the topic of given-up half messages unless the table has it; registers the change. */
+    private static void ensureCheckMaxTopic(TopicTable topics) {
+        if (topics.get(HalfMessage.CHECK_MAX_TOPIC) == null) {
+            TopicConfig created =
+                    topics.createIfAbsent(
+                            TopicTable.config(
+                                    HalfMessage.CHECK_MAX_TOPIC, 1, Perm.READ | Perm.WRITE));
+            LOG.info("created topic {}", created.topicName());
+        }
     }
 }

@@ -85,6 +85,14 @@ public final class Transactions {
     }
 
     /**
+     * Runs {@code action} before each half message given up after its last check is moved to {@link
+     * HalfMessage#CHECK_MAX_TOPIC} (set before the first check round).
+     */
+    public void beforeGiveUp(Runnable action) {
+        scan.beforeGiveUp(action);
+    }
+
+    /**
      * Applies an END_TRANSACTION outcome ({@link HalfMessage#COMMIT}, {@link HalfMessage#ROLLBACK},
      * anything else leaves the message for a check) to the half message at {@code commitLogOffset}
      * / half-queue offset {@code queueOffset}.

@@ -46,6 +46,7 @@ class EndTransactionHandlerTest {
                 TransactionFeature.install(
                         broker.codes(),
                         broker.config(),
+                        broker.topics(),
                         broker.store(),
                         new CheckSenders(broker.clients()),
                         broker.offsets(),

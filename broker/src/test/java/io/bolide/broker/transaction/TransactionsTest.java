@@ -7,6 +7,7 @@ import io.bolide.broker.transaction.TransactionFixture.Check;
 import io.bolide.broker.transaction.TransactionFixture.StoredView;
 import io.bolide.store.PutResult;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -140,12 +141,18 @@ class TransactionsTest {
     @Test
     void shouldCheckOncePerRoundAndGiveUpAfterCheckMax() throws Exception {
         try (TransactionFixture tx = new TransactionFixture(dir, CONFIG)) {
+            // The broker adds the check-max topic to its table before the first message moves.
+            List<Integer> givenUpAt = new ArrayList<>();
+            tx.transactions.beforeGiveUp(
+                    () -> givenUpAt.add(tx.read(HalfMessage.CHECK_MAX_TOPIC, 0).size()));
             tx.sendHalf("K1", "hello");
 
             assertThat(tx.checkAfter(6_000)).isEqualTo(1);
             assertThat(tx.checkAfter(1_000)).isEqualTo(1);
             assertThat(tx.checkAfter(1_000)).isEqualTo(1);
+            assertThat(givenUpAt).isEmpty();
             assertThat(tx.checkAfter(1_000)).isZero();
+            assertThat(givenUpAt).containsExactly(0);
             assertThat(tx.checkAfter(1_000)).isZero();
 
             assertThat(tx.checks)
