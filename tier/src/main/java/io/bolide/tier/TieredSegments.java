@@ -53,6 +53,12 @@ final class TieredSegments implements ColdSegments {
     }
 
     @Override
+    public long endOffset() {
+        UploadManifest.Entry last = manifest.last();
+        return last == null ? -1 : last.baseOffset() + last.length();
+    }
+
+    @Override
     public boolean holds(long baseOffset) {
         return manifest.contains(baseOffset);
     }

@@ -15,9 +15,11 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
@@ -72,6 +74,68 @@ class TieredStoreTest {
                 assertThat(store.localBudget().localBytes()).isLessThanOrEqualTo(BUDGET);
                 assertThat(readAll(store)).containsExactlyElementsOf(hex(written));
                 assertThat(tier.stats().tierReads()).isGreaterThan(0);
+            }
+        }
+    }
+
+    @Test
+    void aStoreWhoseLocalCommitLogIsDeletedServesTheTierAndWritesAfterIt() throws Exception {
+        try (MotoServer server = MotoServer.start()) {
+            server.createBucket("bolide");
+            TierSettings settings = settings(server.settings("bolide", "broker-d/"));
+            List<byte[]> written;
+            long tierEnd;
+            try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
+                    MessageStore store = MessageStore.open(config(tier))) {
+                tier.start(store);
+                written = write(store);
+                Await.until(
+                        Duration.ofSeconds(60),
+                        () -> store.localBudget().localBytes() <= BUDGET,
+                        "local commit log within the budget");
+                tier.stop();
+                tierEnd = tier.coldSegments().endOffset();
+            }
+            deleteTree(dir.resolve("store").resolve("commitlog"));
+            try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
+                    MessageStore store = MessageStore.open(config(tier))) {
+                // The records the tier holds are all there; the local tail that was never
+                // uploaded went with the deleted files, and new records follow the tier's end.
+                int held = heldRecords(store, tierEnd);
+                assertThat(held).isGreaterThan(RECORDS / 2);
+                assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(held);
+                assertThat(readAll(store, held))
+                        .containsExactlyElementsOf(hex(written).subList(0, held));
+                ByteBuf record = encode(new byte[300], "after");
+                var put = store.put(new EncodedRecord(TOPIC, 0, record)).get();
+                assertThat(put.isOk()).isTrue();
+                assertThat(put.physicalOffset()).isEqualTo(tierEnd);
+                assertThat(put.queueOffset()).isEqualTo(held);
+                assertThat(store.minPhysicalOffset()).isZero();
+            }
+        }
+    }
+
+    /** Queue entries whose records lie below the tier's end (every one the store still has). */
+    private static int heldRecords(MessageStore store, long tierEnd) {
+        int held = 0;
+        while (true) {
+            GetResult result = store.getMessages(TOPIC, 0, held, 1, 1 << 20, null);
+            try {
+                if (result.status() != GetStatus.FOUND) {
+                    return held;
+                }
+            } finally {
+                result.release();
+            }
+            held++;
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var paths = Files.walk(root)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
             }
         }
     }
@@ -209,9 +273,14 @@ class TieredStoreTest {
 
     /** Every record of the queue from offset 0 in pulls of 32, as hex. */
     private static List<String> readAll(MessageStore store) {
+        return readAll(store, RECORDS);
+    }
+
+    /** The first {@code count} records of the queue in pulls of 32, as hex. */
+    private static List<String> readAll(MessageStore store, int count) {
         List<String> read = new ArrayList<>();
         long offset = 0;
-        while (offset < RECORDS) {
+        while (offset < count) {
             GetResult result = store.getMessages(TOPIC, 0, offset, 32, 256 << 10, null);
             try {
                 assertThat(result.status()).as("pull at " + offset).isEqualTo(GetStatus.FOUND);
