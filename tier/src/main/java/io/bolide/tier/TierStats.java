@@ -10,6 +10,7 @@ public final class TierStats {
     final AtomicLong uploadLagBytes = new AtomicLong();
     final AtomicLong segmentsEvicted = new AtomicLong();
     final AtomicLong objectsDeleted = new AtomicLong();
+    final AtomicLong orphansDeleted = new AtomicLong();
     final AtomicLong tierReads = new AtomicLong();
     final AtomicLong tierReadFailures = new AtomicLong();
     final AtomicLong cacheHits = new AtomicLong();
@@ -47,6 +48,11 @@ public final class TierStats {
     /** Objects deleted by the tier's retention. */
     public long objectsDeleted() {
         return objectsDeleted.get();
+    }
+
+    /** Objects no manifest entry referred to, deleted at start (left by a kill). */
+    public long orphansDeleted() {
+        return orphansDeleted.get();
     }
 
     /** Reads of records the tier holds (each a cache hit or a ranged GET). */

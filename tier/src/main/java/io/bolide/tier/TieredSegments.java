@@ -40,10 +40,33 @@ final class TieredSegments implements ColdSegments {
         this.stats = stats;
     }
 
+    /** Where the segments' objects are, under the store's prefix. */
+    static final String PREFIX = "commitlog/";
+
+    private static final int DIGITS = 20;
+
     /** The object key of the segment beginning at {@code baseOffset}: its file name. */
     static String key(long baseOffset) {
         String digits = Long.toString(baseOffset);
-        return "commitlog/" + "0".repeat(Math.max(0, 20 - digits.length())) + digits;
+        return PREFIX + "0".repeat(Math.max(0, DIGITS - digits.length())) + digits;
+    }
+
+    /** The base offset a segment's key names, or -1 when {@code key} is not one. */
+    static long baseOffsetOf(String key) {
+        if (!key.startsWith(PREFIX) || key.length() != PREFIX.length() + DIGITS) {
+            return -1;
+        }
+        String digits = key.substring(PREFIX.length());
+        for (int i = 0; i < digits.length(); i++) {
+            if (digits.charAt(i) < '0' || digits.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     @Override

@@ -75,6 +75,11 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_deleted_objects",
                         "Objects deleted by the tier's retention",
                         tier.objectsDeleted()));
+        all.add(
+                counter(
+                        "bolide_tier_orphans_deleted",
+                        "Objects no manifest entry referred to, deleted at start",
+                        tier.orphansDeleted()));
     }
 
     /** Reads from the tier, their GETs' latency and the cache. */
