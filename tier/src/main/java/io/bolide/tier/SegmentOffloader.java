@@ -50,18 +50,18 @@ final class SegmentOffloader {
         this.clock = clock;
     }
 
-    /** One round: upload, evict, expire. */
+    /** One round: upload, evict, expire (and, once per start, sweep). */
     void runOnce() {
         try {
-            if (!swept) {
-                sweep();
-                swept = true;
-            }
             offload();
             if (settings.localBudget() > 0) {
                 stats.segmentsEvicted.addAndGet(local.evict(settings.localBudget()));
             }
             expire();
+            if (!swept) {
+                sweep();
+                swept = true;
+            }
             stats.unreachable = false;
             if (failing) {
                 LOG.info("Object store reachable again: tiered storage resumed");
@@ -79,11 +79,12 @@ final class SegmentOffloader {
     }
 
     /**
-     * Once per start, before any upload: deletes the segment objects the manifest does not list (a
-     * kill after a PUT but before the manifest saved it, or between the retention's forgetting a
-     * segment and deleting its object) and aborts multipart uploads left open by a kill. A segment
-     * still local is uploaded again anyway; one that is not has nothing referring to it. Keys that
-     * are not segment names are left alone.
+     * Once per start, after the first round that reached the store (this thread's own uploads are
+     * all in the manifest by then): deletes the segment objects the manifest does not list (a kill
+     * after a PUT but before the manifest saved it, or between the retention's forgetting a segment
+     * and deleting its object) and aborts multipart uploads left open by a kill. A segment still
+     * local is uploaded again anyway; one that is not has nothing referring to it. Keys that are
+     * not segment names are left alone.
      */
     private void sweep() throws IOException {
         objects.abortUploads(TieredSegments.PREFIX);

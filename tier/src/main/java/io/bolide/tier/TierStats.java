@@ -16,6 +16,8 @@ public final class TierStats {
     final AtomicLong cacheHits = new AtomicLong();
     final AtomicLong cacheMisses = new AtomicLong();
     final AtomicLong bytesFetched = new AtomicLong();
+    final AtomicLong readAheadBlocks = new AtomicLong();
+    final AtomicLong readAheadHits = new AtomicLong();
     final ReadLatency readLatency = new ReadLatency();
     volatile boolean unreachable;
     volatile boolean refusing;
@@ -78,6 +80,16 @@ public final class TierStats {
     /** Bytes fetched with ranged GETs. */
     public long bytesFetched() {
         return bytesFetched.get();
+    }
+
+    /** Blocks fetched ahead of a sequential reader. */
+    public long readAheadBlocks() {
+        return readAheadBlocks.get();
+    }
+
+    /** Blocks fetched ahead that a read then found (in the cache or on their way). */
+    public long readAheadHits() {
+        return readAheadHits.get();
     }
 
     /** How long the ranged GETs of tier reads took (ms). */

@@ -11,11 +11,15 @@ import java.util.concurrent.TimeUnit;
  * The commit-log segments held in the object store, as the store reads them: which ones the {@link
  * UploadManifest} lists, and their bytes through ranged GETs of {@link #BLOCK}-sized blocks kept in
  * a {@link BlockCache}. A record inside one block is a slice of the cached block; one across two
- * blocks is copied out of both.
+ * blocks is copied out of both. A sequential reader's next blocks are fetched ahead ({@link
+ * ReadAhead}).
  */
-final class TieredSegments implements ColdSegments {
+final class TieredSegments implements ColdSegments, AutoCloseable {
     /** Bytes per ranged GET (less at a segment's end). */
     static final int BLOCK = 1 << 20;
+
+    /** Blocks a sequential reader's read-ahead fetches past the one it reads. */
+    static final int DEPTH = 2;
 
     private final int block;
     private final long localBudget;
@@ -24,6 +28,7 @@ final class TieredSegments implements ColdSegments {
     private final ObjectStore objects;
     private final BlockCache cache;
     private final TierStats stats;
+    private final ReadAhead ahead;
 
     TieredSegments(
             UploadManifest manifest,
@@ -38,6 +43,7 @@ final class TieredSegments implements ColdSegments {
         this.objects = objects;
         this.cache = new BlockCache(cacheBytes);
         this.stats = stats;
+        this.ahead = new ReadAhead(cacheBytes >= 8L * block ? DEPTH : 0, block, cache, stats);
     }
 
     /** Where the segments' objects are, under the store's prefix. */
@@ -111,6 +117,7 @@ final class TieredSegments implements ColdSegments {
             long first = blockStart(entry, phys);
             long last = blockStart(entry, phys + size - 1);
             byte[] head = block(entry, first);
+            readAhead(entry, phys, size, last);
             if (first == last) {
                 return Unpooled.wrappedBuffer(head, (int) (phys - first), size);
             }
@@ -135,9 +142,22 @@ final class TieredSegments implements ColdSegments {
         byte[] cached = cache.get(start);
         if (cached != null) {
             stats.cacheHits.incrementAndGet();
+            ahead.used(start);
             return cached;
         }
+        byte[] awaited = ahead.awaitInFlight(start);
+        if (awaited != null) {
+            stats.cacheHits.incrementAndGet();
+            return awaited;
+        }
         stats.cacheMisses.incrementAndGet();
+        byte[] fetched = fetch(entry, start);
+        cache.put(start, fetched);
+        return fetched;
+    }
+
+    /** One ranged GET of the block beginning at {@code start}, its length checked. */
+    private byte[] fetch(UploadManifest.Entry entry, long start) throws IOException {
         long base = entry.baseOffset();
         int length = (int) Math.min(block, base + entry.length() - start);
         String key = key(base);
@@ -155,7 +175,36 @@ final class TieredSegments implements ColdSegments {
                             + length);
         }
         stats.bytesFetched.addAndGet(length);
-        cache.put(start, fetched);
         return fetched;
+    }
+
+    /**
+     * After a sequential reader's read ending in the block at {@code lastBlock}: the next {@link
+     * ReadAhead#depth()} blocks, into the next segment's when this one ends, fetched ahead.
+     */
+    private void readAhead(UploadManifest.Entry entry, long phys, int size, long lastBlock) {
+        if (ahead.depth() == 0 || !ahead.sequential(phys, size)) {
+            return;
+        }
+        UploadManifest.Entry owner = entry;
+        long start = lastBlock;
+        for (int i = 0; i < ahead.depth(); i++) {
+            start += block;
+            if (start >= owner.baseOffset() + owner.length()) {
+                owner = manifest.covering(owner.baseOffset() + owner.length());
+                if (owner == null) {
+                    return;
+                }
+                start = owner.baseOffset();
+            }
+            UploadManifest.Entry segment = owner;
+            ahead.schedule(start, s -> fetch(segment, s));
+        }
+    }
+
+    /** Stops the read-ahead's thread. */
+    @Override
+    public void close() {
+        ahead.close();
     }
 }

@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.s3.S3Client;
 /**
  * What a kill leaves in the bucket (#36): a segment object the manifest never recorded (a kill
  * between the PUT and the manifest's save) and a multipart upload never completed are cleared by
- * the restarted broker's first round, before any upload; keys that are not segment names stay.
+ * the restarted broker's first round that reaches the store; keys that are not segment names stay.
  */
 class TierSweepTest {
     private static final String PREFIX = "sweep/";

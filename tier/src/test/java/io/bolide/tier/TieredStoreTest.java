@@ -67,6 +67,9 @@ class TieredStoreTest {
                 assertThat(stats.tierReads()).isGreaterThan(0);
                 assertThat(stats.cacheHits()).isGreaterThan(stats.cacheMisses());
                 assertThat(stats.uploadLagBytes()).isZero();
+                // The reads from offset 0 are sequential: blocks were fetched ahead and used.
+                assertThat(stats.readAheadBlocks()).isPositive();
+                assertThat(stats.readAheadHits()).isPositive();
             }
             try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
                     MessageStore store = MessageStore.open(config(tier))) {

@@ -34,6 +34,7 @@ final class TierCollector implements MultiCollector {
         }
         List<MetricSnapshot> all = new ArrayList<>();
         uploads(tier, all);
+        removals(tier, all);
         reads(tier, all);
         return new MetricSnapshots(all);
     }
@@ -65,6 +66,10 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_refusing_writes",
                         "1 while sends are refused: object store unreachable, local budget full",
                         tier.refusingWrites() ? 1 : 0));
+    }
+
+    /** What left the local disk and the tier. */
+    private void removals(TierStats tier, List<MetricSnapshot> all) {
         all.add(
                 counter(
                         "bolide_tier_evicted_segments",
@@ -114,6 +119,16 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_fetched_bytes",
                         "Bytes fetched with ranged GETs",
                         tier.bytesFetched()));
+        all.add(
+                counter(
+                        "bolide_tier_read_ahead_blocks",
+                        "Blocks fetched ahead of a sequential reader",
+                        tier.readAheadBlocks()));
+        all.add(
+                counter(
+                        "bolide_tier_read_ahead_hits",
+                        "Blocks fetched ahead that a read then used",
+                        tier.readAheadHits()));
         all.add(latency(tier));
     }
 
