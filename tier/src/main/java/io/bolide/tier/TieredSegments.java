@@ -10,9 +10,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The commit-log segments held in the object store, as the store reads them: which ones the {@link
  * UploadManifest} lists, and their bytes through ranged GETs of {@link #BLOCK}-sized blocks kept in
- * a {@link BlockCache}. A record inside one block is a slice of the cached block; one across two
- * blocks is copied out of both. A sequential reader's next blocks are fetched ahead ({@link
- * ReadAhead}).
+ * a {@link BlockCache}. A record inside one block is a slice of the cached block; one across blocks
+ * is copied out of each. A sequential reader's next blocks are fetched ahead ({@link ReadAhead}).
  */
 final class TieredSegments implements ColdSegments, AutoCloseable {
     /** Bytes per ranged GET (less at a segment's end). */
@@ -122,9 +121,14 @@ final class TieredSegments implements ColdSegments, AutoCloseable {
                 return Unpooled.wrappedBuffer(head, (int) (phys - first), size);
             }
             byte[] out = new byte[size];
-            int split = (int) (first + head.length - phys);
-            System.arraycopy(head, (int) (phys - first), out, 0, split);
-            System.arraycopy(block(entry, last), 0, out, split, size - split);
+            int copied = 0;
+            for (long start = first; start <= last; start += block) {
+                byte[] bytes = start == first ? head : block(entry, start);
+                int from = (int) Math.max(0, phys - start);
+                int length = Math.min(bytes.length - from, size - copied);
+                System.arraycopy(bytes, from, out, copied, length);
+                copied += length;
+            }
             return Unpooled.wrappedBuffer(out);
         } catch (IOException e) {
             stats.tierReadFailures.incrementAndGet();

@@ -119,6 +119,50 @@ class TieredStoreTest {
         }
     }
 
+    @Test
+    void aReplicaCopyingFromOffsetZeroGetsTheEvictedSegmentsFromTheTier() throws Exception {
+        try (TieredStorage tier = open();
+                MessageStore master = MessageStore.open(config(tier))) {
+            tier.start(master);
+            List<byte[]> written = write(master);
+            Await.until(
+                    Duration.ofSeconds(60),
+                    () -> master.localBudget().localBytes() <= BUDGET,
+                    "local commit log within the budget");
+            tier.stop();
+            assertThat(master.localBudget().localMinOffset()).isGreaterThan(4L * SEGMENT);
+            StoreConfig replicaConfig =
+                    StoreConfig.builder(dir.resolve("replica"))
+                            .segmentSize(SEGMENT)
+                            .maxRecordSize(8 << 10)
+                            .consumeQueueFileSize(20 * 1000)
+                            .flushMode(FlushMode.ASYNC)
+                            .flushIntervalMs(10)
+                            .replica(true)
+                            .build();
+            try (MessageStore replica = MessageStore.open(replicaConfig)) {
+                // What a master's HA link ships: slices from the slave's end, evicted ones
+                // included, each appended where the replica's log ends.
+                long end = master.maxPhysicalOffset();
+                for (long pos = 0; pos < end; ) {
+                    ByteBuf slice = master.transferSlice(pos, 4 << 20);
+                    assertThat(slice).as("a slice at " + pos).isNotNull();
+                    try {
+                        pos = replica.appendReplicated(pos, slice);
+                    } finally {
+                        slice.release();
+                    }
+                }
+                Await.until(
+                        Duration.ofSeconds(30),
+                        () -> replica.maxOffset(TOPIC, 0) == RECORDS,
+                        "every replicated record dispatched");
+                assertThat(readAll(replica)).containsExactlyElementsOf(hex(written));
+            }
+            assertThat(tier.stats().tierReads()).isPositive();
+        }
+    }
+
     /** Queue entries whose records lie below the tier's end (every one the store still has). */
     private static int heldRecords(MessageStore store, long tierEnd) {
         int held = 0;

@@ -99,6 +99,12 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_read_failures",
                         "Record reads the tier could not serve",
                         tier.tierReadFailures()));
+        cache(tier, all);
+        all.add(latency(tier));
+    }
+
+    /** The read cache and the read-ahead that fills it. */
+    private void cache(TierStats tier, List<MetricSnapshot> all) {
         all.add(
                 counter(
                         "bolide_tier_cache_hits",
@@ -129,7 +135,6 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_read_ahead_hits",
                         "Blocks fetched ahead that a read then used",
                         tier.readAheadHits()));
-        all.add(latency(tier));
     }
 
     /** The ranged GETs' latency (ms) as a histogram. */
