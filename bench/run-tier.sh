@@ -13,14 +13,14 @@
 # 2. Cold drain: the broker restarted, the page cache of its store dropped, a push consumer from the
 #    first offset (bench/run-curves.sh's drain point): MB/s and broker CPU per message, from the
 #    local disk (off) and from the tier (on, everything but the local budget evicted).
-# 3. Cost: PUT and GET requests the object store answered (counted in moto's request log), per GB
-#    written and per GB drained.
+# 3. Cost: PUT requests (moto's request log) and ranged GETs (the upload read-back, one per 8 MiB
+#    of a segment, and the reads' GETs, bolide_tier_read_latency_count), per GB written and drained.
 #
 # Environment: SIZE=4096 SEGMENT=67108864 (commit-log segment bytes) BUDGET=268435456 (local
 #   budget bytes, tiering on) THREADS=16 MODES="off on" HEAP=1g NS_PORT=19876 BROKER_PORT=20911
 #   MOTO_PORT=19000 METRICS_PORT=19090 SKIP_BUILD=1 (use the jars of an earlier build)
 #   MVN_ARGS="..." (extra arguments of the build)
-# Results land in bench/target/tier (one properties file per mode and table.md).
+# Results land in bench/target/tier (one properties file per mode and the table).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -70,7 +70,7 @@ metric() { # name
 }
 
 local_bytes() { # dir
-  du -sb "$1/store/commitlog" 2> /dev/null | awk '{print $1}'
+  { du -sb "$1/store/commitlog" 2> /dev/null || echo 0; } | awk '{print $1}'
 }
 
 run_mode() { # off|on
@@ -86,7 +86,10 @@ run_mode() { # off|on
   fi
   start_pair bolide "$dir" "${conf[@]}"
   local sampler
-  ( while kill -0 "$BROKER_PID" 2> /dev/null; do local_bytes "$dir" >> "$dir/local.samples"; sleep 1; done ) &
+  ( while kill -0 "$BROKER_PID" 2> /dev/null; do
+      local_bytes "$dir" >> "$dir/local.samples" || true
+      sleep 1
+    done ) &
   sampler=$!
   echo "== tier $mode: fill $MB MB of $SIZE-byte messages" >&2
   local before after
@@ -106,8 +109,12 @@ run_mode() { # off|on
       sleep 1
     done
     echo "fill.catch_up_s=$(( SECONDS - start ))" >> "$file"
-    echo "fill.put_requests=$(moto_requests "$dir" PUT)" >> "$file"
-    echo "fill.get_requests=$(moto_requests "$dir" GET)" >> "$file"
+    # moto's request log, less the bucket's creation.
+    echo "fill.put_requests=$(( $(moto_requests "$dir" PUT) - 1 ))" >> "$file"
+    # The read-back of each upload: one ranged GET per 8 MiB of the segment (SegmentOffloader).
+    local objects
+    objects=$(metric bolide_tier_uploaded_objects)
+    echo "fill.get_requests=$(( objects * ((SEGMENT + 8388607) / 8388608) ))" >> "$file"
     echo "fill.post_requests=$(moto_requests "$dir" POST)" >> "$file"
     echo "fill.uploaded_bytes=$(metric bolide_tier_uploaded_bytes)" >> "$file"
   fi
@@ -118,14 +125,13 @@ run_mode() { # off|on
   stop_server "$BROKER_PID"
   evict_cache "$dir/store"
   restart_broker bolide
-  local gets_before=0
-  [ "$mode" = off ] || gets_before=$(moto_requests "$dir" GET)
   curve_point 5 "tier-$mode" drain --mode drain --topic TierBench --size "$SIZE" \
     --messages "${messages:-1}" --drain 1800
   cat "$OUT/c5-tier-$mode-drain.properties" >> "$file"
   rm -f "$OUT/c5-tier-$mode-drain.properties"
   if [ "$mode" = on ]; then
-    echo "drain.get_requests=$(( $(moto_requests "$dir" GET) - gets_before ))" >> "$file"
+    # Every ranged GET of a read (a reader's or the read-ahead's) is timed in the histogram.
+    echo "drain.get_requests=$(metric bolide_tier_read_latency_count)" >> "$file"
     echo "drain.fetched_bytes=$(metric bolide_tier_fetched_bytes)" >> "$file"
     echo "drain.read_ahead_blocks=$(metric bolide_tier_read_ahead_blocks)" >> "$file"
     echo "drain.read_ahead_hits=$(metric bolide_tier_read_ahead_hits)" >> "$file"
