@@ -11,6 +11,14 @@ public interface ColdSegments {
     /** The first commit-log offset held, or -1 when nothing is. */
     long minOffset();
 
+    /**
+     * The commit-log offset just past the last byte held, or -1 when nothing is: where a store
+     * whose local commit log is gone resumes writing.
+     */
+    default long endOffset() {
+        return -1;
+    }
+
     /** Whether the whole sealed segment beginning at {@code baseOffset} is held. */
     boolean holds(long baseOffset);
 

@@ -26,8 +26,9 @@ final class CommitLogRecovery {
     static long recover(CommitLog log, Checkpoint checkpoint, boolean crashed) throws IOException {
         SegmentChain chain = log.chain();
         if (chain.isEmpty()) {
-            log.recoveredTo(0);
-            return 0;
+            long end = afterTier(chain);
+            log.recoveredTo(end);
+            return end;
         }
         long min = chain.minOffset();
         long max = chain.last().endOffset();
@@ -45,6 +46,26 @@ final class CommitLogRecovery {
         truncate(chain, end, crashed || !checkpoint.present());
         log.recoveredTo(end);
         return end;
+    }
+
+    /**
+     * Where an empty local commit log resumes: after the last segment the tier holds (#36), rounded
+     * up to a segment boundary, so new records never take offsets the tier's records have; 0
+     * without a tier.
+     */
+    private static long afterTier(SegmentChain chain) {
+        ColdSegments cold = chain.cold();
+        long end = cold == null ? -1 : cold.endOffset();
+        if (end <= 0) {
+            return 0;
+        }
+        long size = chain.segmentSize();
+        long resume = (end + size - 1) / size * size;
+        LOG.warn(
+                "The local commit log is empty but the tier holds it up to {}: resuming at {}",
+                end,
+                resume);
+        return resume;
     }
 
     static long clamp(long value, long min, long max) {

@@ -151,7 +151,7 @@ final class ConsumeQueue {
         }
         MappedSegment segment = log.chain().find(phys);
         if (segment == null) {
-            return phys < log.chain().minOffset();
+            return phys < log.chain().localStart(log.writtenOffset());
         }
         int pos = (int) (phys - segment.baseOffset());
         if (pos + size > segment.size()) {

@@ -152,8 +152,9 @@ final class DispatchAgent implements Agent {
 
     /** Past the oldest segment (deleted, or a replica's first is later): resume at the first. */
     private boolean skipToFirstSegment(long offset) {
-        if (offset < log.chain().minOffset()) {
-            dispatchedOffset = log.chain().minOffset();
+        long start = log.chain().localStart(log.writtenOffset());
+        if (offset < start) {
+            dispatchedOffset = start;
             return true;
         }
         stop("no commit-log segment holds offset " + offset, null);

@@ -49,9 +49,9 @@ public final class LocalBudget {
         return (long) log.chain().all().length * log.chain().segmentSize();
     }
 
-    /** Commit-log offset of the first byte on the local disk. */
+    /** Commit-log offset of the first byte on the local disk (its end when none is local). */
     public long localMinOffset() {
-        return log.chain().minOffset();
+        return log.chain().localStart(log.writtenOffset());
     }
 
     /**

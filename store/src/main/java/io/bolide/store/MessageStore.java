@@ -122,11 +122,13 @@ public final class MessageStore implements AutoCloseable {
 
     private long dispatchStart(boolean crashed, long end) {
         long min = log.minOffset();
-        if (!checkpoint.present()) {
-            return min;
+        long from = min;
+        if (checkpoint.present()) {
+            long safe = CommitLogRecovery.clamp(checkpoint.dispatchSafe(), min, end);
+            from = crashed ? Math.min(safe, end) : safe;
         }
-        long safe = CommitLogRecovery.clamp(checkpoint.dispatchSafe(), min, end);
-        return crashed ? Math.min(safe, end) : safe;
+        // What the tier holds was dispatched before it was offloaded (#36): its queue entries stay.
+        return log.chain().cold() == null ? from : Math.max(from, log.chain().localStart(end));
     }
 
     private void startAgents() {

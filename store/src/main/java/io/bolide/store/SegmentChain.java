@@ -94,6 +94,15 @@ final class SegmentChain {
         return first == null ? 0 : first.baseOffset();
     }
 
+    /**
+     * The first byte of the local segments, or {@code end} (the commit log's end) when none is
+     * local: every offset below it that is held at all is held by the tier.
+     */
+    long localStart(long end) {
+        MappedSegment first = first();
+        return first == null ? end : first.baseOffset();
+    }
+
     /** Where segments that left this chain's directory are held (tiered storage, #36). */
     void coldBelow(ColdSegments segments) {
         cold = segments;

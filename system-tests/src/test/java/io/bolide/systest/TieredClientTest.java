@@ -13,10 +13,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.apache.rocketmq.client.QueryResult;
 import org.apache.rocketmq.client.consumer.DefaultLitePullConsumer;
@@ -25,6 +30,7 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.client.producer.SendResult;
 import org.apache.rocketmq.client.producer.SendStatus;
 import org.apache.rocketmq.common.message.Message;
+import org.apache.rocketmq.common.message.MessageDecoder;
 import org.apache.rocketmq.common.message.MessageExt;
 import org.apache.rocketmq.common.message.MessageQueue;
 import org.junit.jupiter.api.AfterEach;
@@ -39,8 +45,10 @@ import org.junit.jupiter.api.io.TempDir;
  * offset 0 in order by a lite pull consumer, an offloaded message found by key, by message id and
  * by offsetMsgId; the broker killed with SIGKILL while it uploads (seeded) and restarted, nothing
  * acknowledged lost, the backlog read again from offset 0 after the restart. Skipped, saying how to
- * install it, without moto. A restart with the local commit log deleted is not served yet
- * (docs/tiered-storage.md).
+ * install it, without moto. After the kill rounds every segment object under the broker's prefix is
+ * one its manifest lists. A broker restarted with its local commit log deleted (its manifest,
+ * consume queues and index kept) serves every message the tier holds from offset 0, by key and by
+ * offsetMsgId, and writes new ones after the tier's end.
  */
 class TieredClientTest {
     private static final int SEGMENT = 64 << 10;
@@ -178,6 +186,123 @@ class TieredClientTest {
         }
         awaitWithinBudget();
         assertThat(readAllFromFirstOffset("tiered-kill-reader")).containsExactlyElementsOf(acked);
+        // Whatever a kill interrupted, every segment object in the bucket is one the restarted
+        // broker's manifest lists (an orphan is deleted by its first round), and nothing else.
+        Clients.awaitCostly(
+                "every object under the prefix listed in the manifest",
+                () -> bucketSegments().equals(manifestSegments()));
+        assertThat(manifestSegments()).isNotEmpty();
+    }
+
+    @Test
+    @SuppressWarnings("deprecation")
+    void aBrokerRestartedWithItsLocalCommitLogDeletedServesTheBacklogFromTheTier()
+            throws Exception {
+        sendBacklog(300);
+        awaitWithinBudget();
+        // Every sealed segment uploaded: the tier ends where the segment being written begins.
+        Clients.awaitCostly("the sealed segments uploaded", () -> tierEnd() == lastLocalSegment());
+        broker.kill();
+        deleteTree(dir.resolve("store").resolve("commitlog"));
+        long tierEnd = tierEnd();
+        // What the tier holds survives: the messages below its end. The segment being written was
+        // never uploaded, so it went with the local files.
+        int held = 0;
+        while (held < results.size() && physOf(results.get(held)) < tierEnd) {
+            held++;
+        }
+        assertThat(held).isGreaterThan(200);
+        acked.subList(held, acked.size()).clear();
+        results.subList(held, results.size()).clear();
+
+        broker = ChildBroker.start(config, dir.resolve("broker-d.log"));
+        awaitTopicRouted();
+        assertThat(readAllFromFirstOffset("tiered-deleted-reader-1"))
+                .containsExactlyElementsOf(acked);
+        QueryResult byKey = producer.queryMessage(TOPIC, "key-5", 4, 0, Long.MAX_VALUE);
+        assertThat(byKey.getMessageList())
+                .extracting(TieredClientTest::body)
+                .contains(acked.get(5));
+        assertThat(body(producer.viewMessage(TOPIC, results.get(5).getOffsetMsgId())))
+                .isEqualTo(acked.get(5));
+        // New messages follow the tier's end, and the whole queue reads in order.
+        sendBacklog(20);
+        assertThat(physOf(results.get(held))).isGreaterThanOrEqualTo(tierEnd);
+        assertThat(readAllFromFirstOffset("tiered-deleted-reader-2"))
+                .containsExactlyElementsOf(acked);
+    }
+
+    private static long physOf(SendResult result) throws Exception {
+        return MessageDecoder.decodeMessageId(result.getOffsetMsgId()).getOffset();
+    }
+
+    /** Base offsets the broker's manifest lists, from its file. */
+    private Set<Long> manifestSegments() {
+        Set<Long> bases = new TreeSet<>();
+        for (String line : manifestLines()) {
+            bases.add(Long.parseLong(line.split(" ")[0]));
+        }
+        return bases;
+    }
+
+    /** Where the tier's last segment ends, 0 when it holds none. */
+    private long tierEnd() {
+        long end = 0;
+        for (String line : manifestLines()) {
+            String[] fields = line.split(" ");
+            end = Math.max(end, Long.parseLong(fields[0]) + Long.parseLong(fields[1]));
+        }
+        return end;
+    }
+
+    private List<String> manifestLines() {
+        Path file = dir.resolve("store").resolve("tier").resolve("manifest");
+        try {
+            if (!Files.exists(file)) {
+                return List.of();
+            }
+            List<String> lines = Files.readAllLines(file, StandardCharsets.US_ASCII);
+            return lines.subList(0, Math.max(0, lines.size() - 1));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Base offsets of the segment objects under the broker's prefix in the bucket. */
+    private Set<Long> bucketSegments() {
+        String prefix = "TieredCluster/" + BROKER + "/commitlog/";
+        Set<Long> bases = new TreeSet<>();
+        try {
+            Matcher keys =
+                    Pattern.compile("<Key>([^<]+)</Key>").matcher(moto.listXml("bolide", prefix));
+            while (keys.find()) {
+                bases.add(Long.parseLong(keys.group(1).substring(prefix.length())));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+        return bases;
+    }
+
+    private long lastLocalSegment() {
+        try (Stream<Path> files = Files.list(dir.resolve("store").resolve("commitlog"))) {
+            return files.mapToLong(f -> Long.parseLong(f.getFileName().toString()))
+                    .max()
+                    .orElse(-1);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 
     /** Sends {@code count} messages to queue 0 with the official producer, keeping the acked. */

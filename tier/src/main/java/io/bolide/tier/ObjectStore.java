@@ -24,6 +24,13 @@ public interface ObjectStore extends AutoCloseable {
     /** Deletes {@code key}; deleting a missing key is not an error. */
     void delete(String key) throws IOException;
 
+    /**
+     * Aborts the multipart uploads left open under {@code keyPrefix} (a kill during one); their
+     * parts are invisible to reads but billed until aborted. Nothing to do for a store without
+     * them.
+     */
+    default void abortUploads(String keyPrefix) throws IOException {}
+
     @Override
     void close();
 }

@@ -23,6 +23,7 @@ import software.amazon.awssdk.services.s3.S3ClientBuilder;
 import software.amazon.awssdk.services.s3.model.CompletedMultipartUpload;
 import software.amazon.awssdk.services.s3.model.CompletedPart;
 import software.amazon.awssdk.services.s3.model.GetObjectResponse;
+import software.amazon.awssdk.services.s3.model.MultipartUpload;
 import software.amazon.awssdk.services.s3.model.S3Object;
 
 /**
@@ -165,6 +166,22 @@ public final class S3ObjectStore implements ObjectStore {
             throw new IOException("list " + keyPrefix + " failed: " + e.getMessage(), e);
         }
         return keys;
+    }
+
+    @Override
+    public void abortUploads(String keyPrefix) throws IOException {
+        try {
+            for (MultipartUpload upload :
+                    client.listMultipartUploadsPaginator(
+                                    b -> b.bucket(settings.bucket()).prefix(fullKey(keyPrefix)))
+                            .uploads()) {
+                LOG.info("Aborting the multipart upload of {} a stop left open", upload.key());
+                abort(upload.key(), upload.uploadId());
+            }
+        } catch (SdkException e) {
+            throw new IOException(
+                    "listing open uploads under " + keyPrefix + " failed: " + e.getMessage(), e);
+        }
     }
 
     @Override

@@ -33,6 +33,7 @@ final class SegmentOffloader {
     private final TierStats stats;
     private final Clock clock;
     private boolean failing;
+    private boolean swept;
 
     SegmentOffloader(
             LocalBudget local,
@@ -49,7 +50,7 @@ final class SegmentOffloader {
         this.clock = clock;
     }
 
-    /** One round: upload, evict, expire. */
+    /** One round: upload, evict, expire (and, once per start, sweep). */
     void runOnce() {
         try {
             offload();
@@ -57,6 +58,10 @@ final class SegmentOffloader {
                 stats.segmentsEvicted.addAndGet(local.evict(settings.localBudget()));
             }
             expire();
+            if (!swept) {
+                sweep();
+                swept = true;
+            }
             stats.unreachable = false;
             if (failing) {
                 LOG.info("Object store reachable again: tiered storage resumed");
@@ -69,6 +74,26 @@ final class SegmentOffloader {
                         "Tiered storage round failed (retried, data stays local): {}",
                         e.toString());
                 failing = true;
+            }
+        }
+    }
+
+    /**
+     * Once per start, after the first round that reached the store (this thread's own uploads are
+     * all in the manifest by then): deletes the segment objects the manifest does not list (a kill
+     * after a PUT but before the manifest saved it, or between the retention's forgetting a segment
+     * and deleting its object) and aborts multipart uploads left open by a kill. A segment still
+     * local is uploaded again anyway; one that is not has nothing referring to it. Keys that are
+     * not segment names are left alone.
+     */
+    private void sweep() throws IOException {
+        objects.abortUploads(TieredSegments.PREFIX);
+        for (String key : objects.list(TieredSegments.PREFIX)) {
+            long base = TieredSegments.baseOffsetOf(key);
+            if (base >= 0 && !manifest.contains(base)) {
+                objects.delete(key);
+                stats.orphansDeleted.incrementAndGet();
+                LOG.info("Deleted {} from the tier: no manifest entry refers to it", key);
             }
         }
     }

@@ -10,11 +10,14 @@ public final class TierStats {
     final AtomicLong uploadLagBytes = new AtomicLong();
     final AtomicLong segmentsEvicted = new AtomicLong();
     final AtomicLong objectsDeleted = new AtomicLong();
+    final AtomicLong orphansDeleted = new AtomicLong();
     final AtomicLong tierReads = new AtomicLong();
     final AtomicLong tierReadFailures = new AtomicLong();
     final AtomicLong cacheHits = new AtomicLong();
     final AtomicLong cacheMisses = new AtomicLong();
     final AtomicLong bytesFetched = new AtomicLong();
+    final AtomicLong readAheadBlocks = new AtomicLong();
+    final AtomicLong readAheadHits = new AtomicLong();
     final ReadLatency readLatency = new ReadLatency();
     volatile boolean unreachable;
     volatile boolean refusing;
@@ -49,6 +52,11 @@ public final class TierStats {
         return objectsDeleted.get();
     }
 
+    /** Objects no manifest entry referred to, deleted at start (left by a kill). */
+    public long orphansDeleted() {
+        return orphansDeleted.get();
+    }
+
     /** Reads of records the tier holds (each a cache hit or a ranged GET). */
     public long tierReads() {
         return tierReads.get();
@@ -72,6 +80,16 @@ public final class TierStats {
     /** Bytes fetched with ranged GETs. */
     public long bytesFetched() {
         return bytesFetched.get();
+    }
+
+    /** Blocks fetched ahead of a sequential reader. */
+    public long readAheadBlocks() {
+        return readAheadBlocks.get();
+    }
+
+    /** Blocks fetched ahead that a read then found (in the cache or on their way). */
+    public long readAheadHits() {
+        return readAheadHits.get();
     }
 
     /** How long the ranged GETs of tier reads took (ms). */

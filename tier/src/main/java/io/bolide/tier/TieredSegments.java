@@ -10,12 +10,15 @@ import java.util.concurrent.TimeUnit;
 /**
  * The commit-log segments held in the object store, as the store reads them: which ones the {@link
  * UploadManifest} lists, and their bytes through ranged GETs of {@link #BLOCK}-sized blocks kept in
- * a {@link BlockCache}. A record inside one block is a slice of the cached block; one across two
- * blocks is copied out of both.
+ * a {@link BlockCache}. A record inside one block is a slice of the cached block; one across blocks
+ * is copied out of each. A sequential reader's next blocks are fetched ahead ({@link ReadAhead}).
  */
-final class TieredSegments implements ColdSegments {
+final class TieredSegments implements ColdSegments, AutoCloseable {
     /** Bytes per ranged GET (less at a segment's end). */
     static final int BLOCK = 1 << 20;
+
+    /** Blocks a sequential reader's read-ahead fetches past the one it reads. */
+    static final int DEPTH = 2;
 
     private final int block;
     private final long localBudget;
@@ -24,6 +27,7 @@ final class TieredSegments implements ColdSegments {
     private final ObjectStore objects;
     private final BlockCache cache;
     private final TierStats stats;
+    private final ReadAhead ahead;
 
     TieredSegments(
             UploadManifest manifest,
@@ -38,18 +42,48 @@ final class TieredSegments implements ColdSegments {
         this.objects = objects;
         this.cache = new BlockCache(cacheBytes);
         this.stats = stats;
+        this.ahead = new ReadAhead(cacheBytes >= 8L * block ? DEPTH : 0, block, cache, stats);
     }
+
+    /** Where the segments' objects are, under the store's prefix. */
+    static final String PREFIX = "commitlog/";
+
+    private static final int DIGITS = 20;
 
     /** The object key of the segment beginning at {@code baseOffset}: its file name. */
     static String key(long baseOffset) {
         String digits = Long.toString(baseOffset);
-        return "commitlog/" + "0".repeat(Math.max(0, 20 - digits.length())) + digits;
+        return PREFIX + "0".repeat(Math.max(0, DIGITS - digits.length())) + digits;
+    }
+
+    /** The base offset a segment's key names, or -1 when {@code key} is not one. */
+    static long baseOffsetOf(String key) {
+        if (!key.startsWith(PREFIX) || key.length() != PREFIX.length() + DIGITS) {
+            return -1;
+        }
+        String digits = key.substring(PREFIX.length());
+        for (int i = 0; i < digits.length(); i++) {
+            if (digits.charAt(i) < '0' || digits.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        try {
+            return Long.parseLong(digits);
+        } catch (NumberFormatException e) {
+            return -1;
+        }
     }
 
     @Override
     public long minOffset() {
         UploadManifest.Entry first = manifest.first();
         return first == null ? -1 : first.baseOffset();
+    }
+
+    @Override
+    public long endOffset() {
+        UploadManifest.Entry last = manifest.last();
+        return last == null ? -1 : last.baseOffset() + last.length();
     }
 
     @Override
@@ -82,13 +116,19 @@ final class TieredSegments implements ColdSegments {
             long first = blockStart(entry, phys);
             long last = blockStart(entry, phys + size - 1);
             byte[] head = block(entry, first);
+            readAhead(entry, phys, size, last);
             if (first == last) {
                 return Unpooled.wrappedBuffer(head, (int) (phys - first), size);
             }
             byte[] out = new byte[size];
-            int split = (int) (first + head.length - phys);
-            System.arraycopy(head, (int) (phys - first), out, 0, split);
-            System.arraycopy(block(entry, last), 0, out, split, size - split);
+            int copied = 0;
+            for (long start = first; start <= last; start += block) {
+                byte[] bytes = start == first ? head : block(entry, start);
+                int from = (int) Math.max(0, phys - start);
+                int length = Math.min(bytes.length - from, size - copied);
+                System.arraycopy(bytes, from, out, copied, length);
+                copied += length;
+            }
             return Unpooled.wrappedBuffer(out);
         } catch (IOException e) {
             stats.tierReadFailures.incrementAndGet();
@@ -106,9 +146,22 @@ final class TieredSegments implements ColdSegments {
         byte[] cached = cache.get(start);
         if (cached != null) {
             stats.cacheHits.incrementAndGet();
+            ahead.used(start);
             return cached;
         }
+        byte[] awaited = ahead.awaitInFlight(start);
+        if (awaited != null) {
+            stats.cacheHits.incrementAndGet();
+            return awaited;
+        }
         stats.cacheMisses.incrementAndGet();
+        byte[] fetched = fetch(entry, start);
+        cache.put(start, fetched);
+        return fetched;
+    }
+
+    /** One ranged GET of the block beginning at {@code start}, its length checked. */
+    private byte[] fetch(UploadManifest.Entry entry, long start) throws IOException {
         long base = entry.baseOffset();
         int length = (int) Math.min(block, base + entry.length() - start);
         String key = key(base);
@@ -126,7 +179,36 @@ final class TieredSegments implements ColdSegments {
                             + length);
         }
         stats.bytesFetched.addAndGet(length);
-        cache.put(start, fetched);
         return fetched;
+    }
+
+    /**
+     * After a sequential reader's read ending in the block at {@code lastBlock}: the next {@link
+     * ReadAhead#depth()} blocks, into the next segment's when this one ends, fetched ahead.
+     */
+    private void readAhead(UploadManifest.Entry entry, long phys, int size, long lastBlock) {
+        if (ahead.depth() == 0 || !ahead.sequential(phys, size)) {
+            return;
+        }
+        UploadManifest.Entry owner = entry;
+        long start = lastBlock;
+        for (int i = 0; i < ahead.depth(); i++) {
+            start += block;
+            if (start >= owner.baseOffset() + owner.length()) {
+                owner = manifest.covering(owner.baseOffset() + owner.length());
+                if (owner == null) {
+                    return;
+                }
+                start = owner.baseOffset();
+            }
+            UploadManifest.Entry segment = owner;
+            ahead.schedule(start, s -> fetch(segment, s));
+        }
+    }
+
+    /** Stops the read-ahead's thread. */
+    @Override
+    public void close() {
+        ahead.close();
     }
 }

@@ -109,6 +109,7 @@ public final class TieredStorage implements AutoCloseable {
     @Override
     public void close() {
         stop();
+        segments.close();
         objects.close();
     }
 }

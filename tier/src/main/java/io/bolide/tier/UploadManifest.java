@@ -113,6 +113,12 @@ public final class UploadManifest {
         return first == null ? null : first.getValue();
     }
 
+    /** The last entry (the newest segment held), or null when empty. */
+    public synchronized Entry last() {
+        var last = entries.lastEntry();
+        return last == null ? null : last.getValue();
+    }
+
     public synchronized boolean contains(long baseOffset) {
         return entries.containsKey(baseOffset);
     }

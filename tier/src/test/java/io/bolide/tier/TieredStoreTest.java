@@ -15,9 +15,11 @@ import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
@@ -65,6 +67,9 @@ class TieredStoreTest {
                 assertThat(stats.tierReads()).isGreaterThan(0);
                 assertThat(stats.cacheHits()).isGreaterThan(stats.cacheMisses());
                 assertThat(stats.uploadLagBytes()).isZero();
+                // The reads from offset 0 are sequential: blocks were fetched ahead and used.
+                assertThat(stats.readAheadBlocks()).isPositive();
+                assertThat(stats.readAheadHits()).isPositive();
             }
             try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
                     MessageStore store = MessageStore.open(config(tier))) {
@@ -72,6 +77,112 @@ class TieredStoreTest {
                 assertThat(store.localBudget().localBytes()).isLessThanOrEqualTo(BUDGET);
                 assertThat(readAll(store)).containsExactlyElementsOf(hex(written));
                 assertThat(tier.stats().tierReads()).isGreaterThan(0);
+            }
+        }
+    }
+
+    @Test
+    void aStoreWhoseLocalCommitLogIsDeletedServesTheTierAndWritesAfterIt() throws Exception {
+        try (MotoServer server = MotoServer.start()) {
+            server.createBucket("bolide");
+            TierSettings settings = settings(server.settings("bolide", "broker-d/"));
+            List<byte[]> written;
+            long tierEnd;
+            try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
+                    MessageStore store = MessageStore.open(config(tier))) {
+                tier.start(store);
+                written = write(store);
+                Await.until(
+                        Duration.ofSeconds(60),
+                        () -> store.localBudget().localBytes() <= BUDGET,
+                        "local commit log within the budget");
+                tier.stop();
+                tierEnd = tier.coldSegments().endOffset();
+            }
+            deleteTree(dir.resolve("store").resolve("commitlog"));
+            try (TieredStorage tier = TieredStorage.open(settings, dir, BLOCK);
+                    MessageStore store = MessageStore.open(config(tier))) {
+                // The records the tier holds are all there; the local tail that was never
+                // uploaded went with the deleted files, and new records follow the tier's end.
+                int held = heldRecords(store, tierEnd);
+                assertThat(held).isGreaterThan(RECORDS / 2);
+                assertThat(store.maxOffset(TOPIC, 0)).isEqualTo(held);
+                assertThat(readAll(store, held))
+                        .containsExactlyElementsOf(hex(written).subList(0, held));
+                ByteBuf record = encode(new byte[300], "after");
+                var put = store.put(new EncodedRecord(TOPIC, 0, record)).get();
+                assertThat(put.isOk()).isTrue();
+                assertThat(put.physicalOffset()).isEqualTo(tierEnd);
+                assertThat(put.queueOffset()).isEqualTo(held);
+                assertThat(store.minPhysicalOffset()).isZero();
+            }
+        }
+    }
+
+    @Test
+    void aReplicaCopyingFromOffsetZeroGetsTheEvictedSegmentsFromTheTier() throws Exception {
+        try (TieredStorage tier = open();
+                MessageStore master = MessageStore.open(config(tier))) {
+            tier.start(master);
+            List<byte[]> written = write(master);
+            Await.until(
+                    Duration.ofSeconds(60),
+                    () -> master.localBudget().localBytes() <= BUDGET,
+                    "local commit log within the budget");
+            tier.stop();
+            assertThat(master.localBudget().localMinOffset()).isGreaterThan(4L * SEGMENT);
+            StoreConfig replicaConfig =
+                    StoreConfig.builder(dir.resolve("replica"))
+                            .segmentSize(SEGMENT)
+                            .maxRecordSize(8 << 10)
+                            .consumeQueueFileSize(20 * 1000)
+                            .flushMode(FlushMode.ASYNC)
+                            .flushIntervalMs(10)
+                            .replica(true)
+                            .build();
+            try (MessageStore replica = MessageStore.open(replicaConfig)) {
+                // What a master's HA link ships: slices from the slave's end, evicted ones
+                // included, each appended where the replica's log ends.
+                long end = master.maxPhysicalOffset();
+                for (long pos = 0; pos < end; ) {
+                    ByteBuf slice = master.transferSlice(pos, 4 << 20);
+                    assertThat(slice).as("a slice at " + pos).isNotNull();
+                    try {
+                        pos = replica.appendReplicated(pos, slice);
+                    } finally {
+                        slice.release();
+                    }
+                }
+                Await.until(
+                        Duration.ofSeconds(30),
+                        () -> replica.maxOffset(TOPIC, 0) == RECORDS,
+                        "every replicated record dispatched");
+                assertThat(readAll(replica)).containsExactlyElementsOf(hex(written));
+            }
+            assertThat(tier.stats().tierReads()).isPositive();
+        }
+    }
+
+    /** Queue entries whose records lie below the tier's end (every one the store still has). */
+    private static int heldRecords(MessageStore store, long tierEnd) {
+        int held = 0;
+        while (true) {
+            GetResult result = store.getMessages(TOPIC, 0, held, 1, 1 << 20, null);
+            try {
+                if (result.status() != GetStatus.FOUND) {
+                    return held;
+                }
+            } finally {
+                result.release();
+            }
+            held++;
+        }
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var paths = Files.walk(root)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
             }
         }
     }
@@ -209,9 +320,14 @@ class TieredStoreTest {
 
     /** Every record of the queue from offset 0 in pulls of 32, as hex. */
     private static List<String> readAll(MessageStore store) {
+        return readAll(store, RECORDS);
+    }
+
+    /** The first {@code count} records of the queue in pulls of 32, as hex. */
+    private static List<String> readAll(MessageStore store, int count) {
         List<String> read = new ArrayList<>();
         long offset = 0;
-        while (offset < RECORDS) {
+        while (offset < count) {
             GetResult result = store.getMessages(TOPIC, 0, offset, 32, 256 << 10, null);
             try {
                 assertThat(result.status()).as("pull at " + offset).isEqualTo(GetStatus.FOUND);

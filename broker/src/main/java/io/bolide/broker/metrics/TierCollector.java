@@ -34,6 +34,7 @@ final class TierCollector implements MultiCollector {
         }
         List<MetricSnapshot> all = new ArrayList<>();
         uploads(tier, all);
+        removals(tier, all);
         reads(tier, all);
         return new MetricSnapshots(all);
     }
@@ -65,6 +66,10 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_refusing_writes",
                         "1 while sends are refused: object store unreachable, local budget full",
                         tier.refusingWrites() ? 1 : 0));
+    }
+
+    /** What left the local disk and the tier. */
+    private void removals(TierStats tier, List<MetricSnapshot> all) {
         all.add(
                 counter(
                         "bolide_tier_evicted_segments",
@@ -75,6 +80,11 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_deleted_objects",
                         "Objects deleted by the tier's retention",
                         tier.objectsDeleted()));
+        all.add(
+                counter(
+                        "bolide_tier_orphans_deleted",
+                        "Objects no manifest entry referred to, deleted at start",
+                        tier.orphansDeleted()));
     }
 
     /** Reads from the tier, their GETs' latency and the cache. */
@@ -89,6 +99,12 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_read_failures",
                         "Record reads the tier could not serve",
                         tier.tierReadFailures()));
+        cache(tier, all);
+        all.add(latency(tier));
+    }
+
+    /** The read cache and the read-ahead that fills it. */
+    private void cache(TierStats tier, List<MetricSnapshot> all) {
         all.add(
                 counter(
                         "bolide_tier_cache_hits",
@@ -109,7 +125,16 @@ final class TierCollector implements MultiCollector {
                         "bolide_tier_fetched_bytes",
                         "Bytes fetched with ranged GETs",
                         tier.bytesFetched()));
-        all.add(latency(tier));
+        all.add(
+                counter(
+                        "bolide_tier_read_ahead_blocks",
+                        "Blocks fetched ahead of a sequential reader",
+                        tier.readAheadBlocks()));
+        all.add(
+                counter(
+                        "bolide_tier_read_ahead_hits",
+                        "Blocks fetched ahead that a read then used",
+                        tier.readAheadHits()));
     }
 
     /** The ranged GETs' latency (ms) as a histogram. */
