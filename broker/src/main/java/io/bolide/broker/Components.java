@@ -177,7 +177,9 @@ final class Components {
                         store,
                         admin,
                         server.localCalls(),
-                        auth.consoleAccess()),
+                        auth.consoleAccess(),
+                        client,
+                        auth.innerSigner()),
                 teardown);
     }
 
