@@ -17,6 +17,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.apache.rocketmq.client.exception.MQBrokerException;
+import org.apache.rocketmq.client.exception.MQClientException;
 import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
@@ -128,15 +129,20 @@ class LiveConfigTest {
         }
     }
 
-    /**
-     * Waits until the name server routes {@link #TOPIC} with {@code perm} (ten seconds at most).
-     */
+    /** Waits until the name server routes {@link #TOPIC} with {@code perm} (30 seconds at most). */
     private void awaitRoutedPerm(int perm) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
         int seen = -1;
         while (System.nanoTime() < deadline) {
-            TopicRouteData route = admin.examineTopicRouteInfo(TOPIC);
-            seen = route.getQueueDatas().isEmpty() ? -1 : route.getQueueDatas().get(0).getPerm();
+            try {
+                TopicRouteData route = admin.examineTopicRouteInfo(TOPIC);
+                seen =
+                        route.getQueueDatas().isEmpty()
+                                ? -1
+                                : route.getQueueDatas().get(0).getPerm();
+            } catch (MQClientException e) {
+                seen = -1; // a restarted broker has not registered yet
+            }
             if (seen == perm) {
                 return;
             }
