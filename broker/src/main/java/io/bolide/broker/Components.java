@@ -181,7 +181,9 @@ final class Components {
                         store,
                         admin,
                         server.localCalls(),
-                        auth.consoleAccess()),
+                        auth.consoleAccess(),
+                        client,
+                        auth.innerSigner()),
                 teardown);
     }
 
@@ -221,19 +223,21 @@ final class Components {
         lite = Lite.open(config);
         SendFeature.install(
                 codes,
-                config,
+                settings::current,
                 topics,
                 store,
                 delay.router(),
                 self,
                 stats,
                 new SendFeature.Sinks(ha.forSends(config.brokerRole()), lite.topics(), requesters));
-        SendFeature.installReplies(codes, config, topics, store, self, stats, clients, requesters);
+        SendFeature.installReplies(
+                codes, settings::current, topics, store, self, stats, clients, requesters);
         installPull();
         ConsumerFeature.install(
                 codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
         FilterFeature.install(codes, settings::current);
-        RetryFeature.install(codes, config, topics, store, delay.router(), self, groups, stats);
+        RetryFeature.install(
+                codes, settings::current, topics, store, delay.router(), self, groups, stats);
         TopicFeature.install(codes, topics, offsets, store);
         installPopAndRecall();
         QueryFeature.install(codes, store, topics.mappings());
@@ -359,6 +363,14 @@ final class Components {
             }
             made.master().listen(follower::masterHaAddress);
         }
+        // brokerPermission changes live: the table is registered again with the topics masked.
+        made.permission(settings.current().brokerPermission());
+        settings.onChange(
+                changed -> {
+                    if (made.permission(changed.brokerPermission())) {
+                        topics.reannounce();
+                    }
+                });
         return made;
     }
 

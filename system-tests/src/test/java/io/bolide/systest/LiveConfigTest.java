@@ -14,8 +14,11 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.apache.rocketmq.client.exception.MQBrokerException;
+import org.apache.rocketmq.client.exception.MQClientException;
+import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -24,11 +27,23 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Live broker configuration (#35) with mqadmin 5.5.0 against a broker in a child JVM: a key the
- * reference changes live (fileReservedTime) changes at once and survives a restart of the broker
- * process; a key that needs a restart, and a bad value, are refused with the reason, the latter in
- * the words a start with that value would use.
+ * reference changes live (fileReservedTime, retention, pull sizes, brokerPermission with the route
+ * following it) changes at once and survives a restart of the broker process; a key that needs a
+ * restart, and a bad value, are refused with the reason, the latter in the words a start with that
+ * value would use.
  */
 class LiveConfigTest {
+    private static final String TOPIC = "LiveConfigTopic";
+
+    /** Keys the reference changes live, with values other than their defaults. */
+    private static final Map<String, String> CHANGES =
+            Map.of(
+                    "fileReservedTime", "48",
+                    "diskMaxUsedSpaceRatio", "80",
+                    "maxTransferCountOnMessageInMemory", "64",
+                    "shortPollingTimeMills", "2000",
+                    "brokerPermission", "4");
+
     @TempDir Path dir;
 
     private NameServer nameServer;
@@ -74,24 +89,66 @@ class LiveConfigTest {
         MqAdmin mqadmin = new MqAdmin(Cluster.HOST + ":" + nameServer.port());
         String address = address();
         assertFinds(mqadmin.run("getBrokerConfig", "-b", address), "fileReservedTime\\s+=\\s+72");
+        assertThat(mqadmin.run("updateTopic", "-b", address, "-t", TOPIC, "-r", "2", "-w", "2"))
+                .contains("create topic to " + address + " success");
+        awaitRoutedPerm(6);
 
-        assertThat(
-                        mqadmin.run(
-                                "updateBrokerConfig",
-                                "-b",
-                                address,
-                                "-k",
-                                "fileReservedTime",
-                                "-v",
-                                "12"))
-                .contains("update broker config success");
-        assertFinds(mqadmin.run("getBrokerConfig", "-b", address), "fileReservedTime\\s+=\\s+12");
+        for (Map.Entry<String, String> change : CHANGES.entrySet()) {
+            assertThat(
+                            mqadmin.run(
+                                    "updateBrokerConfig",
+                                    "-b",
+                                    address,
+                                    "-k",
+                                    change.getKey(),
+                                    "-v",
+                                    change.getValue()))
+                    .as(change.getKey())
+                    .contains("update broker config success");
+        }
+        assertChanged(mqadmin.run("getBrokerConfig", "-b", address));
+        // brokerPermission=4 (read only) reaches the route at once: the topic is no longer
+        // writable.
+        awaitRoutedPerm(4);
         Path kept = dir.resolve("store/config/broker.properties");
-        assertThat(Files.readAllLines(kept)).contains("fileReservedTime=12");
+        for (Map.Entry<String, String> change : CHANGES.entrySet()) {
+            assertThat(Files.readAllLines(kept))
+                    .contains(change.getKey() + "=" + change.getValue());
+        }
 
         broker.stop();
         broker = ChildBroker.start(config, dir.resolve("broker-2.log"));
-        assertFinds(mqadmin.run("getBrokerConfig", "-b", address), "fileReservedTime\\s+=\\s+12");
+        assertChanged(mqadmin.run("getBrokerConfig", "-b", address));
+        awaitRoutedPerm(4);
+    }
+
+    /** Every live change, as getBrokerConfig prints it. */
+    private static void assertChanged(String printed) {
+        for (Map.Entry<String, String> change : CHANGES.entrySet()) {
+            assertFinds(printed, change.getKey() + "\\s+=\\s+" + change.getValue() + "\\s");
+        }
+    }
+
+    /** Waits until the name server routes {@link #TOPIC} with {@code perm} (30 seconds at most). */
+    private void awaitRoutedPerm(int perm) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        int seen = -1;
+        while (System.nanoTime() < deadline) {
+            try {
+                TopicRouteData route = admin.examineTopicRouteInfo(TOPIC);
+                seen =
+                        route.getQueueDatas().isEmpty()
+                                ? -1
+                                : route.getQueueDatas().get(0).getPerm();
+            } catch (MQClientException e) {
+                seen = -1; // a restarted broker has not registered yet
+            }
+            if (seen == perm) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("route of " + TOPIC + " has perm " + seen + ", not " + perm);
     }
 
     @Test

@@ -289,11 +289,14 @@ public final class BrokerConfigKeys {
     public static final Key<Integer> BROKER_PERMISSION =
             KEYS.add(
                     Key.ofInt(
-                            "brokerPermission",
-                            6,
-                            0,
-                            7,
-                            "broker permission bits (2 write, 4 read)"));
+                                    "brokerPermission",
+                                    6,
+                                    0,
+                                    7,
+                                    "broker permission bits (2 write, 4 read); a change is"
+                                            + " registered with the name servers at once, every"
+                                            + " topic's perm masked by it")
+                            .live());
 
     public static final Key<Integer> MAX_TRANSFER_COUNT_ON_MESSAGE_IN_MEMORY =
             KEYS.add(

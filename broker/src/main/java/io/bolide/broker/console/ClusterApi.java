@@ -3,28 +3,49 @@ package io.bolide.broker.console;
 import io.bolide.broker.admin.AdminPlane;
 import io.bolide.broker.config.BrokerConfig;
 import io.netty.handler.codec.http.HttpMethod;
+import io.netty.util.concurrent.DefaultThreadFactory;
 import java.io.File;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 
 /**
- * {@code GET /api/cluster}: this broker as its group's member (name, id, role, address, version),
- * its name servers, disk and traffic; {@code GET /api/tps}: the traffic alone, for the live charts.
+ * {@code GET /api/cluster}: every broker group the name servers know, each member's role, version,
+ * disk and TPS ({@link ClusterView}), and this broker's own details (name, id, role, address,
+ * version, disk, commit-log range, traffic); {@code GET /api/tps}: the traffic alone, for the live
+ * charts.
  */
 final class ClusterApi {
+    /** Asks the name servers and brokers off the console's one thread; idle threads end. */
+    private static final Executor ASKING =
+            Executors.newCachedThreadPool(new DefaultThreadFactory("bolide-console-cluster", true));
+
     private final ConsoleState state;
+    private final ClusterView view;
 
     ClusterApi(ConsoleState state) {
         this.state = state;
+        this.view =
+                new ClusterView(
+                        state.client(), state.inner(), nameServers(state.config().namesrvAddr()));
     }
 
     void install(Routes routes) {
-        routes.sync(HttpMethod.GET, "/api/cluster", request -> cluster());
+        routes.add(
+                HttpMethod.GET,
+                "/api/cluster",
+                request ->
+                        CompletableFuture.supplyAsync(view::read, ASKING)
+                                .thenApply(this::withThisBroker));
         routes.sync(HttpMethod.GET, "/api/tps", request -> tps());
     }
 
-    private Map<String, Object> cluster() {
+    /** What the name servers say, with this broker's own details beside it. */
+    private Object withThisBroker(Map<String, Object> fromNameServer) {
         BrokerConfig config = state.config();
         Map<String, Object> broker = new LinkedHashMap<>();
         broker.put("brokerName", config.brokerName());
@@ -40,12 +61,22 @@ final class ClusterApi {
         broker.put("tps", tps());
         Map<String, Object> cluster = new LinkedHashMap<>();
         cluster.put("clusterName", config.brokerClusterName());
-        String namesrv = config.namesrvAddr();
-        cluster.put(
-                "nameServers",
-                namesrv == null || namesrv.isBlank() ? List.of() : List.of(namesrv.split(";")));
+        cluster.put("nameServers", nameServers(config.namesrvAddr()));
         cluster.put("brokers", List.of(broker));
+        cluster.putAll(fromNameServer);
         return cluster;
+    }
+
+    private static List<String> nameServers(String namesrv) {
+        List<String> addresses = new ArrayList<>();
+        if (namesrv != null) {
+            for (String part : namesrv.split(";")) {
+                if (!part.isBlank()) {
+                    addresses.add(part.trim());
+                }
+            }
+        }
+        return addresses;
     }
 
     private Map<String, Object> disk() {

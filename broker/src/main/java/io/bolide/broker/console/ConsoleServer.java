@@ -49,7 +49,9 @@ public final class ConsoleServer implements AutoCloseable {
         new TopicApi(state, changes).install(routes);
         new GroupApi(state).install(routes);
         new MessageApi(state, changes).install(routes);
-        new ResendApi(state, changes).install(routes);
+        ResendApi resend = new ResendApi(state, changes);
+        resend.install(routes);
+        new DeadLetterApi(state, resend).install(routes);
         new UserApi(changes).install(routes);
         new AclApi(changes).install(routes);
         Sessions sessions = new Sessions();

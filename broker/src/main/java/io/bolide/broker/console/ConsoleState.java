@@ -7,6 +7,8 @@ import io.bolide.broker.consumer.ClientRegistry;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.remoting.LocalCalls;
+import io.bolide.remoting.RemotingClient;
+import io.bolide.remoting.RequestSigner;
 import io.bolide.store.MessageStore;
 
 /**
@@ -15,6 +17,8 @@ import io.bolide.store.MessageStore;
  *
  * @param address the broker's advertised {@code host:port}
  * @param access the login and checks; {@link ConsoleAccess#required} false when ACL is off
+ * @param client the broker's client of the name servers, which the cluster page asks too
+ * @param inner the broker's inner credentials signing those requests, or null
  */
 public record ConsoleState(
         BrokerConfig config,
@@ -25,4 +29,6 @@ public record ConsoleState(
         MessageStore store,
         AdminPlane traffic,
         LocalCalls calls,
-        ConsoleAccess access) {}
+        ConsoleAccess access,
+        RemotingClient client,
+        RequestSigner inner) {}

@@ -19,6 +19,7 @@ final class LoginApi {
 
     private final ConsoleAccess access;
     private final Sessions sessions;
+    private final LoginThrottle throttle = new LoginThrottle();
 
     LoginApi(ConsoleAccess access, Sessions sessions) {
         this.access = access;
@@ -41,13 +42,21 @@ final class LoginApi {
         if (accessKey == null || accessKey.isBlank() || secretKey == null || secretKey.isEmpty()) {
             throw ApiError.badRequest("give 'accessKey' and 'secretKey' (an ACL 2.0 user's)");
         }
+        String address = request.caller().peer().getAddress().getHostAddress();
+        long now = System.currentTimeMillis();
+        String locked = throttle.refusal(accessKey, address, now);
+        if (locked != null) {
+            throw new ApiError(HttpResponseStatus.TOO_MANY_REQUESTS, locked);
+        }
         ConsoleAccess.Login login = access.login(accessKey, secretKey);
         if (login == null) {
+            throttle.failed(accessKey, address, now);
             throw new ApiError(
                     HttpResponseStatus.UNAUTHORIZED,
                     "wrong access key or secret key, or the user is disabled");
         }
-        String token = sessions.open(login, System.currentTimeMillis());
+        throttle.succeeded(accessKey, address);
+        String token = sessions.open(login, now);
         return new Reply(who(login), Reply.cookie(token));
     }
 

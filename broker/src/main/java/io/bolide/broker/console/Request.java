@@ -84,6 +84,11 @@ final class Request {
         return value;
     }
 
+    /** Whether the request has a body at all. */
+    boolean hasBody() {
+        return body.length > 0;
+    }
+
     /** The body as a JSON object; 400 when it is empty, malformed or not an object. */
     JsonNode jsonBody() {
         if (body.length == 0) {

@@ -87,31 +87,38 @@ final class ResendApi {
         if (id == null || id.isEmpty()) {
             throw ApiError.badRequest("'offsetMsgId' (the stored message's offset id) is required");
         }
-        String topic = originalTopic(request, id);
         String clientId = Request.textField(body, "clientId", null);
         if (clientId == null || clientId.isEmpty()) {
             clientId = onlineClient(group);
         }
+        return resend(request.caller(), group, clientId, id);
+    }
+
+    /**
+     * Has {@code clientId} of {@code group} consume the stored message {@code id} now, as {@code
+     * caller}: CONSUME_MESSAGE_DIRECTLY through the gate.
+     */
+    CompletableFuture<Object> resend(Caller caller, String group, String clientId, String id) {
+        String topic = originalTopic(id);
         ConsumeMessageDirectlyRequestHeader header =
                 new ConsumeMessageDirectlyRequestHeader()
                         .consumerGroup(group)
                         .clientId(clientId)
                         .msgId(id)
                         .topic(topic);
-        String chosen = clientId;
         return changes.call(
-                request.caller(),
+                caller,
                 RequestCode.CONSUME_MESSAGE_DIRECTLY,
                 header,
                 null,
-                response -> result(group, chosen, response));
+                response -> result(group, clientId, response));
     }
 
     /**
      * The topic the resend names: a dead letter's first topic, else the one it is stored in. The
      * message is read only to learn that; whoever may resend it passes the gate on that topic.
      */
-    private String originalTopic(Request request, String id) {
+    private String originalTopic(String id) {
         long offset;
         try {
             offset = OffsetMessageId.parse(id).offset();
@@ -135,7 +142,8 @@ final class ResendApi {
         }
     }
 
-    private String onlineClient(String group) {
+    /** The first online client of {@code group}; 409 when none is. */
+    String onlineClient(String group) {
         ConsumerGroup consumers = state.clients().consumerGroup(group);
         if (consumers != null) {
             for (ClientChannel member : consumers.members()) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -33,6 +34,7 @@ public final class NameServerRegistrar {
     private final BrokerIdentity broker;
     private final MasterAddress master;
     private final HeaderSigner signer;
+    private final AtomicInteger permission;
 
     /**
      * @param haServerAddr the {@code host:port} this broker accepts replication on
@@ -63,6 +65,7 @@ public final class NameServerRegistrar {
             HeaderSigner signer) {
         this.client = client;
         this.signer = signer;
+        this.permission = new AtomicInteger(config.brokerPermission());
         this.nameServers = parse(config.namesrvAddr());
         this.broker =
                 new BrokerIdentity(
@@ -79,7 +82,14 @@ public final class NameServerRegistrar {
         for (String address : nameServers) {
             NameServerLink link =
                     new RemoteNameServer(
-                            address, client, topics, broker, TIMEOUT_MS, master, signer);
+                            address,
+                            client,
+                            topics,
+                            broker,
+                            TIMEOUT_MS,
+                            master,
+                            signer,
+                            permission::get);
             lanes.add(
                     new RegistrationLane(
                             link,
@@ -102,6 +112,14 @@ public final class NameServerRegistrar {
     /** A slave's master as the name servers describe it; null on a master. */
     public MasterAddress master() {
         return master;
+    }
+
+    /**
+     * Takes the broker's permission bits as changed live; returns whether they changed (the caller
+     * then has the table registered again under a new version).
+     */
+    public boolean permission(int perm) {
+        return permission.getAndSet(perm) != perm;
     }
 
     /**

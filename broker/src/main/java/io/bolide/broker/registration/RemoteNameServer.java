@@ -1,5 +1,6 @@
 package io.bolide.broker.registration;
 
+import io.bolide.broker.table.Perm;
 import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.body.BodyCodec;
 import io.bolide.protocol.body.CompressedRegistrationCodec;
@@ -18,7 +19,9 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.IntSupplier;
 import java.util.zip.CRC32;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -39,10 +42,13 @@ final class RemoteNameServer implements NameServerLink {
     private final long timeoutMillis;
     private final MasterAddress master;
     private final HeaderSigner signer;
+    private final IntSupplier permission;
 
     /**
      * @param master where a slave records the master each answer names; null for a master
      * @param signer adds the broker's credentials to each request
+     * @param permission the broker's permission bits now: a broker that is not both readable and
+     *     writable registers every topic with its perm masked by them, as the reference does
      */
     RemoteNameServer(
             String address,
@@ -51,7 +57,9 @@ final class RemoteNameServer implements NameServerLink {
             BrokerIdentity broker,
             long timeoutMillis,
             MasterAddress master,
-            HeaderSigner signer) {
+            HeaderSigner signer,
+            IntSupplier permission) {
+        this.permission = permission;
         this.master = master;
         this.signer = signer;
         this.address = address;
@@ -63,7 +71,8 @@ final class RemoteNameServer implements NameServerLink {
 
     @Override
     public CompletableFuture<Boolean> register(Collection<String> changed) {
-        TopicConfigSerializeWrapper table = changed == null ? topics.snapshot() : only(changed);
+        TopicConfigSerializeWrapper table =
+                masked(changed == null ? topics.snapshot() : only(changed));
         RegisterBrokerBody body = new RegisterBrokerBody(table, List.of());
         boolean compressed = changed == null && lossless(table);
         byte[] bytes =
@@ -101,6 +110,35 @@ final class RemoteNameServer implements NameServerLink {
         }
         return new TopicConfigSerializeWrapper(
                 table, version, topics.mappings().version(), topics.mappings().infos(names), null);
+    }
+
+    /** The table with each topic's perm masked by the broker's when that is not read-write. */
+    private TopicConfigSerializeWrapper masked(TopicConfigSerializeWrapper table) {
+        int perm = permission.getAsInt();
+        if (Perm.readable(perm) && Perm.writable(perm)) {
+            return table;
+        }
+        Map<String, TopicConfig> masked = new TreeMap<>();
+        table.topicConfigTable()
+                .forEach(
+                        (name, topic) ->
+                                masked.put(
+                                        name,
+                                        new TopicConfig(
+                                                topic.topicName(),
+                                                topic.readQueueNums(),
+                                                topic.writeQueueNums(),
+                                                topic.perm() & perm,
+                                                topic.topicFilterType(),
+                                                topic.topicSysFlag(),
+                                                topic.order(),
+                                                topic.attributes())));
+        return new TopicConfigSerializeWrapper(
+                masked,
+                table.dataVersion(),
+                table.mappingDataVersion(),
+                table.topicQueueMappingInfoMap(),
+                table.topicQueueMappingDetailMap());
     }
 
     private static boolean lossless(TopicConfigSerializeWrapper table) {

@@ -28,6 +28,7 @@ import io.netty.util.concurrent.FastThreadLocal;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -48,7 +49,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
                 }
             };
 
-    private final BrokerConfig config;
+    private final Supplier<BrokerConfig> brokerSettings;
     private final TopicTable topics;
     private final MessageStore store;
     private final RetryPut retryPut;
@@ -57,14 +58,14 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
     private final BrokerStats stats;
 
     ConsumerSendMsgBackHandler(
-            BrokerConfig config,
+            Supplier<BrokerConfig> brokerSettings,
             TopicTable topics,
             MessageStore store,
             RetryPut retryPut,
             Advertised self,
             SubscriptionGroupTable groups,
             BrokerStats stats) {
-        this.config = config;
+        this.brokerSettings = brokerSettings;
         this.topics = topics;
         this.store = store;
         this.retryPut = retryPut;
@@ -86,7 +87,7 @@ final class ConsumerSendMsgBackHandler implements RequestHandler {
                     "subscription group not exist, " + group + Remarks.FAQ);
             return;
         }
-        if (!Perm.writable(config.brokerPermission())) {
+        if (!Perm.writable(brokerSettings.get().brokerPermission())) {
             exchange.respond(
                     ResponseCode.NO_PERMISSION,
                     "the broker[" + self.address() + "] sending message is forbidden");

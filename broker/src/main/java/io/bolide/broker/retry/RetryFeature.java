@@ -12,6 +12,7 @@ import io.bolide.broker.table.TopicTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.protocol.code.ResponseCode;
 import io.bolide.store.MessageStore;
+import java.util.function.Supplier;
 
 /** Retry and dead-letter queues: a consumer's failed message comes back later, or is parked. */
 public final class RetryFeature {
@@ -24,13 +25,14 @@ public final class RetryFeature {
      */
     public static void install(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             TopicTable topics,
             MessageStore store,
             DelayRouter delays,
             Advertised self,
             SubscriptionGroupTable groups,
             BrokerStats stats) {
+        BrokerConfig config = settings.get();
         if (config.brokerRole() == BrokerRole.SLAVE) {
             codes.serve(
                     RequestCode.CONSUMER_SEND_MSG_BACK,
@@ -41,7 +43,7 @@ public final class RetryFeature {
         codes.serve(
                 RequestCode.CONSUMER_SEND_MSG_BACK,
                 new ConsumerSendMsgBackHandler(
-                        config,
+                        settings,
                         topics,
                         store,
                         RetryPut.delayed(store, delays),

@@ -13,6 +13,7 @@ import io.bolide.protocol.header.SendMessageRequestHeader;
 import io.bolide.protocol.message.NameRules;
 import io.bolide.remoting.Exchange;
 import java.util.Set;
+import java.util.function.IntSupplier;
 
 /**
  * The checks a send passes before anything is stored, in the reference broker's order and with its
@@ -31,12 +32,23 @@ final class SendChecks {
                     "OFFSET_MOVED_EVENT");
 
     private final BrokerConfig config;
+    private final IntSupplier permission;
     private final TopicTable topics;
     private final String brokerAddress;
     private final BrokerStats stats;
 
-    SendChecks(BrokerConfig config, TopicTable topics, String brokerAddress, BrokerStats stats) {
+    /**
+     * @param permission the broker's permission bits as they are now (brokerPermission changes
+     *     live)
+     */
+    SendChecks(
+            BrokerConfig config,
+            IntSupplier permission,
+            TopicTable topics,
+            String brokerAddress,
+            BrokerStats stats) {
         this.config = config;
+        this.permission = permission;
         this.topics = topics;
         this.brokerAddress = brokerAddress;
         this.stats = stats;
@@ -100,7 +112,7 @@ final class SendChecks {
     private boolean nameAllowed(String topic, Exchange exchange) {
         String refusal = null;
         int code = ResponseCode.NO_PERMISSION;
-        if (!Perm.writable(config.brokerPermission())) {
+        if (!Perm.writable(permission.getAsInt())) {
             refusal = "the broker[" + brokerAddress + "] sending message is forbidden";
         } else if ((refusal = NameRules.topicProblem(topic)) != null) {
             code = ResponseCode.INVALID_PARAMETER;

@@ -16,6 +16,7 @@ import io.bolide.protocol.code.ResponseCode;
 import io.bolide.remoting.Connection;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
+import java.util.function.Supplier;
 
 /** The send path: checks, one encode into the commit log, the answer when the append completes. */
 public final class SendFeature {
@@ -26,6 +27,34 @@ public final class SendFeature {
      * the requesters of request-reply noted.
      */
     public record Sinks(Replication replication, LiteTopics liteTopics, Requesters requesters) {}
+
+    /** On a slave, answers {@code refused} with SYSTEM_BUSY and returns true. */
+    private static boolean refusedOnSlave(BrokerConfig config, Codes codes, int... refused) {
+        if (config.brokerRole() != BrokerRole.SLAVE) {
+            return false;
+        }
+        RequestHandler refuse =
+                (request, exchange) ->
+                        exchange.respond(ResponseCode.SYSTEM_BUSY, Remarks.REJECT_REQUEST);
+        for (int code : refused) {
+            codes.serve(code, refuse);
+        }
+        return true;
+    }
+
+    /** The send checks, reading the broker's permission as it is now (it changes live). */
+    private static SendChecks checks(
+            Supplier<BrokerConfig> settings,
+            TopicTable topics,
+            Advertised self,
+            BrokerStats stats) {
+        return new SendChecks(
+                settings.get(),
+                () -> settings.get().brokerPermission(),
+                topics,
+                self.address(),
+                stats);
+    }
 
     /** As below, without replication (a broker with no slaves to wait for). */
     public static void install(
@@ -38,7 +67,7 @@ public final class SendFeature {
             BrokerStats stats) {
         install(
                 codes,
-                config,
+                () -> config,
                 topics,
                 store,
                 delays,
@@ -57,16 +86,17 @@ public final class SendFeature {
      */
     public static void install(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             TopicTable topics,
             MessageStore store,
             DelayRouter delays,
             Advertised self,
             BrokerStats stats,
             Sinks sinks) {
+        BrokerConfig config = settings.get();
         Replication replication = sinks.replication();
         LiteTopics liteTopics = sinks.liteTopics();
-        SendChecks checks = new SendChecks(config, topics, self.address(), stats);
+        SendChecks checks = checks(settings, topics, self, stats);
         SendResponder responder =
                 new SendResponder(
                         self.hostBytes(),
@@ -75,15 +105,14 @@ public final class SendFeature {
                         checks.illegalRemark(),
                         stats,
                         replication);
-        if (config.brokerRole() == BrokerRole.SLAVE) {
-            // Its store only takes a master's bytes: refused before any check could create a
-            // topic here.
-            RequestHandler refuse =
-                    (request, exchange) ->
-                            exchange.respond(ResponseCode.SYSTEM_BUSY, Remarks.REJECT_REQUEST);
-            codes.serve(RequestCode.SEND_MESSAGE, refuse);
-            codes.serve(RequestCode.SEND_MESSAGE_V2, refuse);
-            codes.serve(RequestCode.SEND_BATCH_MESSAGE, refuse);
+        // A slave's store only takes a master's bytes: refused before any check could create a
+        // topic here.
+        if (refusedOnSlave(
+                config,
+                codes,
+                RequestCode.SEND_MESSAGE,
+                RequestCode.SEND_MESSAGE_V2,
+                RequestCode.SEND_BATCH_MESSAGE)) {
             return;
         }
         RequestHandler send =
@@ -110,22 +139,19 @@ public final class SendFeature {
      */
     public static void installReplies(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             TopicTable topics,
             MessageStore store,
             Advertised self,
             BrokerStats stats,
             ClientRegistry clients,
             Requesters requesters) {
-        if (config.brokerRole() == BrokerRole.SLAVE) {
-            RequestHandler refuse =
-                    (request, exchange) ->
-                            exchange.respond(ResponseCode.SYSTEM_BUSY, Remarks.REJECT_REQUEST);
-            codes.serve(RequestCode.SEND_REPLY_MESSAGE, refuse);
-            codes.serve(RequestCode.SEND_REPLY_MESSAGE_V2, refuse);
+        BrokerConfig config = settings.get();
+        if (refusedOnSlave(
+                config, codes, RequestCode.SEND_REPLY_MESSAGE, RequestCode.SEND_REPLY_MESSAGE_V2)) {
             return;
         }
-        SendChecks checks = new SendChecks(config, topics, self.address(), stats);
+        SendChecks checks = checks(settings, topics, self, stats);
         SendResponder responder =
                 new SendResponder(
                         self.hostBytes(),

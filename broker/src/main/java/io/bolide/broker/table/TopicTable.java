@@ -113,6 +113,15 @@ public final class TopicTable {
         return listener.apply(topic);
     }
 
+    /**
+     * Announces the whole table again under a new version, as after a change every topic is routed
+     * by (brokerPermission changed live); completes as {@link #put} does.
+     */
+    public CompletableFuture<Void> reannounce() {
+        bumpVersion();
+        return listener.apply(null);
+    }
+
     /** Removes {@code topic}; returns whether it existed. */
     public boolean remove(String topic) {
         if (topics.remove(topic) == null) {

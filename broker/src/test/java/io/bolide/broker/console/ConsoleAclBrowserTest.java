@@ -220,6 +220,36 @@ class ConsoleAclBrowserTest {
                 Duration.ofSeconds(10),
                 () -> delivered("dead letter body") == 2,
                 "the consumer received the resent dead letter");
+        Screenshots.take(browser, "console-group");
+
+        // Every dead-letter queue carol may read, and all of its group's dead letters resent.
+        browser.findElement(By.id("nav-dlq")).click();
+        WebElement resendAll =
+                wait.until(
+                        ExpectedConditions.elementToBeClickable(
+                                By.cssSelector("#dlq-queues tr[data-dlq='" + GROUP + "'] button")));
+        assertThat(browser.findElement(By.id("dlq-queues")).getText()).contains("%DLQ%" + GROUP);
+        Screenshots.take(browser, "console-dead-letters");
+        resendAll.click();
+        wait.until(ExpectedConditions.alertIsPresent()).accept();
+        assertThat(
+                        wait.until(
+                                        ExpectedConditions.visibilityOfElementLocated(
+                                                By.id("resend-all-result")))
+                                .getText())
+                .contains("Resent 1 of 1");
+        Await.until(
+                Duration.ofSeconds(10),
+                () -> delivered("dead letter body") == 3,
+                "the consumer received the dead letter again from resend all");
+
+        browser.findElement(By.id("logout")).click();
+        logIn(wait, "admin", "admin-secret-1");
+        browser.findElement(By.id("nav-users")).click();
+        wait.until(
+                ExpectedConditions.presenceOfElementLocated(
+                        By.cssSelector("#acl-list tr[data-acl='User:carol Group:" + GROUP + "']")));
+        Screenshots.take(browser, "console-users-acl");
     }
 
     private void logIn(WebDriverWait wait, String user, String secret) {

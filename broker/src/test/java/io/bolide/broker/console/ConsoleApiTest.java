@@ -84,6 +84,12 @@ class ConsoleApiTest {
         assertThat(broker0.get("version").asText()).startsWith("V5_");
         assertThat(broker0.get("disk").get("totalBytes").asLong()).isPositive();
         assertThat(broker0.get("tps").has("putTps")).isTrue();
+        // No name server configured: the page says so instead of listing other groups.
+        assertThat(json(response).get("clusters")).isEmpty();
+        assertThat(json(response).get("error").asText())
+                .isEqualTo("no name server is configured (namesrvAddr)");
+        assertThat(call("GET", "/api/dlq", null).body()).isEqualTo("[]");
+        assertError(call("POST", "/api/groups/nobody/dlq/resend", null), 409);
     }
 
     @Test

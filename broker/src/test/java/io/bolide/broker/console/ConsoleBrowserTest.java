@@ -63,6 +63,7 @@ class ConsoleBrowserTest {
                 "--disable-background-networking",
                 "--disable-component-update",
                 "--disable-sync",
+                Screenshots.WINDOW,
                 "--user-data-dir=" + profile);
         ChromeDriverService service =
                 new ChromeDriverService.Builder()
@@ -83,7 +84,7 @@ class ConsoleBrowserTest {
     }
 
     @Test
-    void topicIsCreatedListedSentToAndItsMessageFound() {
+    void topicIsCreatedListedSentToAndItsMessageFound() throws Exception {
         WebDriverWait wait = new WebDriverWait(browser, Duration.ofSeconds(20));
         browser.get("http://127.0.0.1:" + broker.consolePort() + "/");
         // The overview and its live chart (uPlot draws into a canvas).
@@ -98,6 +99,7 @@ class ConsoleBrowserTest {
         wait.until(
                 ExpectedConditions.presenceOfElementLocated(
                         By.cssSelector("#topic-list tr[data-topic='BrowserTopic']")));
+        Screenshots.take(browser, "console-topics");
 
         browser.findElement(By.id("nav-messages")).click();
         wait.until(ExpectedConditions.elementToBeClickable(By.id("msg-topic")))
@@ -116,9 +118,11 @@ class ConsoleBrowserTest {
                             .contains("sent from the browser");
                 });
         assertThat(browser.findElements(By.id("error"))).isEmpty();
+        Screenshots.take(browser, "console-messages");
 
         browser.findElement(By.id("theme")).click();
         assertThat(browser.findElement(By.tagName("html")).getDomAttribute("data-theme"))
                 .isEqualTo("dark");
+        Screenshots.take(browser, "console-messages-dark");
     }
 }

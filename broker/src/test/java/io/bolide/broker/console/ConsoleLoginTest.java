@@ -123,6 +123,19 @@ class ConsoleLoginTest {
     }
 
     @Test
+    void repeatedFailedLoginsLockTheAccessKeyOutEvenWithTheRightSecret() throws Exception {
+        String wrong = "{\"accessKey\":\"admin\",\"secretKey\":\"guess\"}";
+        for (int i = 0; i < LoginThrottle.USER_FAILURES; i++) {
+            assertThat(call("POST", "/api/login", wrong, null).statusCode()).isEqualTo(401);
+        }
+        HttpResponse<String> locked = call("POST", "/api/login", ADMIN_LOGIN, null);
+        assertThat(locked.statusCode()).isEqualTo(429);
+        assertThat(json(locked).get("error").asText())
+                .contains("too many failed logins for access key 'admin'", "try again in");
+        assertThat(locked.headers().firstValue("Set-Cookie")).isEmpty();
+    }
+
+    @Test
     void aSessionIsAnHttpOnlyCookieWithoutTheSecretAndEndsAtLogout() throws Exception {
         HttpResponse<String> response = call("POST", "/api/login", ADMIN_LOGIN, null);
         String setCookie = response.headers().firstValue("Set-Cookie").orElseThrow();

@@ -41,7 +41,7 @@ class SendBackRefusalTest {
         broker = EmbeddedBroker.open(settings);
         RetryFeature.install(
                 broker.codes(),
-                broker.config(),
+                broker::config,
                 broker.topics(),
                 broker.store(),
                 broker.delays(),

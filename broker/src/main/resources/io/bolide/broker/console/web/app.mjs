@@ -66,7 +66,7 @@ function Cluster() {
   return html`<div>
     <${ErrorText} error=${error} />
     ${cluster && html`<div class="card">
-      <h2>Cluster ${cluster.clusterName}</h2>
+      <h2>This broker, cluster ${cluster.clusterName}</h2>
       <p class="muted">Name servers: ${cluster.nameServers.join(', ') || 'none'}</p>
       <table><thead><tr><th>Broker</th><th>Id</th><th>Role</th><th>Address</th><th>Version</th>
         <th>Disk used</th><th>Produce TPS (1 min)</th><th>Consume TPS (1 min)</th></tr></thead>
@@ -75,7 +75,55 @@ function Cluster() {
         <td>${b.version}</td><td>${(b.disk.usedRatio * 100).toFixed(1)}%</td>
         <td>${b.tps.putTps60.toFixed(1)}</td><td>${b.tps.getTps60.toFixed(1)}</td></tr>`)}</tbody></table>
     </div>`}
+    ${cluster && html`<${BrokerGroups} cluster=${cluster} />`}
     <div class="card"><h2>Traffic</h2><${TpsChart} /></div>
+  </div>`;
+}
+
+const fixed = (n, digits) => (n === null || n === undefined ? '-' : Number(n).toFixed(digits));
+
+/** Every broker group the name server knows, each member's role and what it reports of itself. */
+function BrokerGroups({ cluster }) {
+  const rows = (cluster.clusters || []).flatMap(c => c.groups.flatMap(g => g.members.map(m =>
+    ({ cluster: c.clusterName, brokerName: g.brokerName, ...m }))));
+  return html`<div class="card"><h2>Broker groups</h2>
+    <p class="muted">As name server ${cluster.nameServer || '-'} reports them.</p>
+    ${cluster.error && html`<p class="error">${cluster.error}</p>`}
+    <table id="broker-groups"><thead><tr><th>Cluster</th><th>Broker group</th><th>Id</th><th>Role</th>
+      <th>Address</th><th>Version</th><th>Disk used</th><th>Produce TPS</th><th>Consume TPS</th></tr></thead>
+    <tbody>${rows.map(r => html`<tr data-member=${r.brokerName + '/' + r.brokerId}><td>${r.cluster}</td>
+      <td>${r.brokerName}</td><td>${r.brokerId}</td><td>${r.role}</td><td>${r.address}</td>
+      <td>${r.error ? html`<span class="error" title=${r.error}>no answer</span>` : r.version}</td>
+      <td>${r.diskRatio === null || r.diskRatio === undefined ? '-' : fixed(r.diskRatio * 100, 1) + '%'}</td>
+      <td>${fixed(r.putTps, 1)}</td><td>${fixed(r.getTps, 1)}</td></tr>`)}</tbody></table>
+  </div>`;
+}
+
+/** Every dead-letter queue of the broker, with a resend of all of a group's dead letters. */
+function DeadLetterQueues() {
+  const [queues, setQueues] = useState([]);
+  const [error, setError] = useState(null);
+  const [note, setNote] = useState(null);
+  const load = () => api('GET', '/api/dlq').then(setQueues, e => setError(e.message));
+  useEffect(() => { load(); }, []);
+  const resendAll = async q => {
+    if (!confirm('Resend all ' + q.total + ' dead letters of ' + q.group + '?')) return;
+    setError(null); setNote(null);
+    try {
+      const r = await api('POST', '/api/groups/' + encodeURIComponent(q.group) + '/dlq/resend');
+      setNote('Resent ' + r.resent + ' of ' + r.total + ' to ' + r.clientId
+        + (r.failed ? ' (' + r.failed + ' not consumed)' : ''));
+    } catch (e) { setError(e.message); }
+  };
+  return html`<div>
+    <${ErrorText} error=${error} />${note && html`<p id="resend-all-result">${note}</p>`}
+    <table id="dlq-queues"><thead><tr><th>Group</th><th>Dead-letter topic</th><th>Messages</th>
+      <th>Last stored</th><th></th></tr></thead>
+    <tbody>${queues.map(q => html`<tr data-dlq=${q.group}><td>${q.group}</td><td>${q.topic}</td>
+      <td>${q.total}</td><td>${q.lastStoreTimestamp ? new Date(q.lastStoreTimestamp).toLocaleString() : '-'}</td>
+      <td><button class="resend-all" onClick=${() => resendAll(q)} disabled=${q.total === 0}>Resend all</button></td>
+      </tr>`)}</tbody></table>
+    ${queues.length === 0 && html`<p class="muted">No dead-letter queues.</p>`}
   </div>`;
 }
 
@@ -367,7 +415,7 @@ function App() {
   }
   const logout = async () => { try { await api('POST', '/api/logout'); } finally { setSession({ loginRequired: true }); } };
   return html`<header><h1>Bolide</h1><nav>${tab('cluster', 'Cluster')} ${tab('topics', 'Topics')}
-    ${tab('groups', 'Consumer groups')} ${tab('messages', 'Messages')}
+    ${tab('groups', 'Consumer groups')} ${tab('dlq', 'Dead letters')} ${tab('messages', 'Messages')}
     ${tab('users', 'Users and ACL')}</nav>
     ${themeButton}
     ${session.user && html`<span id="who" class="muted">${session.user} (${session.userType})</span>
@@ -377,6 +425,7 @@ function App() {
       ${page === 'topics' && (topic ? html`<${TopicStatus} topic=${topic} back=${() => setTopic(null)} />`
         : html`<${Topics} open=${setTopic} />`)}
       ${page === 'groups' && html`<${Groups} />`}
+      ${page === 'dlq' && html`<${DeadLetterQueues} />`}
       ${page === 'messages' && html`<${Messages} />`}
       ${page === 'users' && html`<${Users} />`}
     </main>`;
