@@ -55,7 +55,7 @@ final class ConsumeQueue {
                         zeroFill,
                         FIRST_RESERVATION,
                         StoreFiles.PAGE_GRAIN,
-                        new WindowPlan(Math.max(fileSize, plan.size()), 0, plan.budget()));
+                        new WindowPlan(Math.max(fileSize, plan.size()), 0, plan.budget(), true));
     }
 
     String topic() {

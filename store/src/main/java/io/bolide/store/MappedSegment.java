@@ -24,7 +24,10 @@ final class MappedSegment {
     private final Path path;
     private final long baseOffset;
     private final int size;
+
+    /** The open file, or null when the plan closes files between uses ({@link #channel()}). */
     private final FileChannel channel;
+
     private final int windowSize;
     private final int overlap;
     private final MappingBudget budget;
@@ -40,7 +43,7 @@ final class MappedSegment {
         this.path = path;
         this.baseOffset = baseOffset;
         this.size = size;
-        this.channel = channel;
+        this.channel = plan.closesFiles() ? null : channel;
         this.windowSize = Math.min(size, plan.size());
         this.overlap = plan.overlap();
         this.budget = plan.budget();
@@ -88,6 +91,9 @@ final class MappedSegment {
             MappedSegment segment = new MappedSegment(file, base, size, channel, plan);
             segment.fillGrain = grain;
             segment.reservedPosition = (int) Math.max(length, zeroFilled);
+            if (plan.closesFiles()) {
+                channel.close();
+            }
             return segment;
         } catch (IOException | RuntimeException e) {
             channel.close();
@@ -183,9 +189,29 @@ final class MappedSegment {
 
     private MappedByteBuffer mapRange(int start, int length) {
         try {
-            return channel.map(FileChannel.MapMode.READ_WRITE, start, length);
+            FileChannel c = channel();
+            try {
+                return c.map(FileChannel.MapMode.READ_WRITE, start, length);
+            } finally {
+                release(c);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("mapping " + path + " at " + start, e);
+        }
+    }
+
+    /** The file's channel: the one kept open, or one opened for this use ({@link #release}). */
+    private FileChannel channel() throws IOException {
+        if (channel != null) {
+            return channel;
+        }
+        return FileChannel.open(path, StandardOpenOption.READ, StandardOpenOption.WRITE);
+    }
+
+    /** Closes {@code c} if it was opened for one use (a mapping outlives its channel). */
+    private void release(FileChannel c) throws IOException {
+        if (c != channel) {
+            c.close();
         }
     }
 
@@ -340,7 +366,12 @@ final class MappedSegment {
         int target = Math.min(size, upTo);
         int from = reservedPosition;
         if (target > from) {
-            StoreFiles.zeroFill(channel, from, target, fillGrain);
+            FileChannel c = channel();
+            try {
+                StoreFiles.zeroFill(c, from, target, fillGrain);
+            } finally {
+                release(c);
+            }
             reservedPosition = target;
         }
     }
@@ -382,7 +413,12 @@ final class MappedSegment {
 
     private void forceFile() {
         try {
-            channel.force(false);
+            FileChannel c = channel();
+            try {
+                c.force(false); // an fdatasync of the file, whichever descriptor asks
+            } finally {
+                release(c);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("forcing " + path, e);
         }
@@ -429,7 +465,9 @@ final class MappedSegment {
                 w.retire();
             }
         }
-        channel.close();
+        if (channel != null) {
+            channel.close();
+        }
     }
 
     void delete() throws IOException {

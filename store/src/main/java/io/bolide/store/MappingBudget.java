@@ -1,5 +1,8 @@
 package io.bolide.store;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,11 +16,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * using until the total is back under three quarters of it. A retired window is mapped again on its
  * next access: cold reads pay a map and page faults from the page cache, the hot path (the write
  * window, recent data) stays mapped because it is always the most recently used.
+ *
+ * <p>The number of windows is bounded too: the kernel refuses a process more mappings than {@code
+ * vm.max_map_count} (65530 by default), and every consume queue maps its file, so a broker with
+ * tens of thousands of lite topics (issue #34) would otherwise fail to map the next one. At most
+ * half that limit are kept, the rest of the process (the JVM, Netty) keeping the other half.
  */
 final class MappingBudget {
-    private static final MappingBudget UNBOUNDED = new MappingBudget(Long.MAX_VALUE);
+    private static final MappingBudget UNBOUNDED =
+            new MappingBudget(Long.MAX_VALUE, Integer.MAX_VALUE);
+    private static final Path MAX_MAP_COUNT = Path.of("/proc/sys/vm/max_map_count");
 
     private final long limit;
+    private final int maxWindows;
     private final Set<Entry> windows = ConcurrentHashMap.newKeySet();
     private volatile int tick;
 
@@ -25,7 +36,23 @@ final class MappingBudget {
     record Entry(MappedSegment segment, MappedWindow window) {}
 
     MappingBudget(long limitBytes) {
+        this(limitBytes, defaultMaxWindows());
+    }
+
+    MappingBudget(long limitBytes, int maxWindows) {
         this.limit = limitBytes;
+        this.maxWindows = maxWindows;
+    }
+
+    /** Half of the kernel's {@code vm.max_map_count} (65530 when it cannot be read). */
+    static int defaultMaxWindows() {
+        int count = 65_530;
+        try {
+            count = Integer.parseInt(Files.readString(MAX_MAP_COUNT).trim());
+        } catch (IOException | NumberFormatException | SecurityException unreadable) {
+            // not Linux, or no /proc: the kernel's default
+        }
+        return Math.max(1024, count / 2);
     }
 
     /** A budget that never unmaps and keeps no registry (tests of single parts). */
@@ -76,11 +103,22 @@ final class MappingBudget {
         return total;
     }
 
-    /** Unmaps cold windows while above the limit; returns how many went. */
+    /**
+     * Trims now when more windows are mapped than the budget keeps: for a caller mapping many files
+     * before the eviction agent runs (a store loading its consume queues).
+     */
+    void trimIfCrowded() {
+        if (windows.size() > maxWindows) {
+            trim();
+        }
+    }
+
+    /** Unmaps cold windows while above the limit or the window count; returns how many went. */
     int trim() {
         int now = ++tick;
         long total = residentEstimate();
-        if (total <= limit) {
+        int count = windows.size();
+        if (total <= limit && count <= maxWindows) {
             return 0;
         }
         // Sorted on a snapshot of the recency: pins keep changing it, and a sort whose keys move
@@ -91,10 +129,11 @@ final class MappingBudget {
             order[i] = ((long) candidates.get(i).window().lastUsed() << 32) | i;
         }
         Arrays.sort(order);
-        long target = limit / 4 * 3;
+        long target = total > limit ? limit / 4 * 3 : Long.MAX_VALUE;
+        int countTarget = count > maxWindows ? maxWindows / 4 * 3 : Integer.MAX_VALUE;
         int evicted = 0;
         for (long key : order) {
-            if (total <= target) {
+            if (total <= target && count - evicted <= countTarget) {
                 break;
             }
             Entry e = candidates.get((int) key);
