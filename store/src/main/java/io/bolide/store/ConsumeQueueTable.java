@@ -53,7 +53,6 @@ final class ConsumeQueueTable {
                     ConsumeQueue queue = newQueue(topic, queueId);
                     Long tail = tails.get(QueueTails.key(topic, queueId));
                     queue.load(log, physLimit, tail == null ? -1 : tail);
-                    plan.budget().trimIfCrowded(); // before the eviction agent runs
                     topics.computeIfAbsent(topic, t -> new ConcurrentHashMap<>())
                             .put(queueId, queue);
                 }

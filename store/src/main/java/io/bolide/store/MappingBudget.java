@@ -71,6 +71,35 @@ final class MappingBudget {
     void register(MappedSegment segment, MappedWindow window) {
         if (this != UNBOUNDED) {
             windows.add(new Entry(segment, window));
+            if (windows.size() > maxWindows) {
+                trimCount(window);
+            }
+        }
+    }
+
+    /**
+     * Retires the least recently used windows nobody holds, {@code keep} aside, until a quarter of
+     * the window count is free: done at once when a mapping crosses the count, as a reader walking
+     * thousands of queues between two runs of the eviction agent (a lite pop over a client's lite
+     * topics) would otherwise map past the kernel's limit, and a process that cannot map crashes.
+     * Recency does not protect a window here; a reader that meets a retired window maps it again.
+     */
+    private synchronized void trimCount(MappedWindow keep) {
+        if (windows.size() <= maxWindows) {
+            return; // another thread's trim got here first
+        }
+        List<Entry> candidates = new ArrayList<>(windows);
+        long[] order = new long[candidates.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = ((long) candidates.get(i).window().lastUsed() << 32) | i;
+        }
+        Arrays.sort(order);
+        int excess = candidates.size() - maxWindows / 4 * 3;
+        for (int i = 0; i < order.length && excess > 0; i++) {
+            Entry e = candidates.get((int) order[i]);
+            if (e.window() != keep && e.window().users() == 0 && e.segment().evict(e.window())) {
+                excess--;
+            }
         }
     }
 
@@ -101,16 +130,6 @@ final class MappingBudget {
             total += e.window().residentEstimate();
         }
         return total;
-    }
-
-    /**
-     * Trims now when more windows are mapped than the budget keeps: for a caller mapping many files
-     * before the eviction agent runs (a store loading its consume queues).
-     */
-    void trimIfCrowded() {
-        if (windows.size() > maxWindows) {
-            trim();
-        }
     }
 
     /** Unmaps cold windows while above the limit or the window count; returns how many went. */

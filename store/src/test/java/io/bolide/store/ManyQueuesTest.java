@@ -90,7 +90,7 @@ class ManyQueuesTest {
         }
         assertThat(table.all()).hasSize(QUEUES);
         assertThat(budget.mappedWindows())
-                .as("trimmed as it loads, not only when the eviction agent starts")
+                .as("trimmed as it maps, not only when the eviction agent runs")
                 .isLessThanOrEqualTo(MAX_WINDOWS + 1);
     }
 
