@@ -18,7 +18,7 @@
 #   restart  the broker stopped (TERM) and started on the same store: seconds until a lite query
 #            and a send to a new lite topic are answered, and its resident memory then;
 #   disk     bytes of disk the store takes (du: blocks, not the files' sparse sizes) after the
-#            receives.
+#            receives, in all and under consumequeue/ (where both keep each lite topic's queue).
 # Both brokers get the lite limits raised to the run's N (maxLmqConsumeQueueNum,
 # maxLiteSubscriptionCount); Apache also needs enableLmq and enableMultiDispatch (off by default,
 # lite sends are not delivered without them). Everything else is each side's default, so Apache
@@ -81,6 +81,8 @@ run_one() { # impl count
   "start_$impl" "$dir" "$count"
   load "$impl" "$count" "$dir" load || echo "load failed against $impl, see $OUT/$impl-$count-logs" >&2
   du -s --block-size=1 "$dir/store" | cut -f1 | sed 's/^/store_bytes=/' >> "$OUT/$impl-$count-load.properties"
+  du -s --block-size=1 "$dir/store/consumequeue" | cut -f1 | sed 's/^/consumequeue_bytes=/' \
+    >> "$OUT/$impl-$count-load.properties"
   stop_server "$BROKER_PID"
   started=$(now_ms)
   if [ "$impl" = apache ]; then

@@ -53,7 +53,8 @@ def figures(run, restart, n):
         "receive CPU µs/msg": _div(get("receive_cpu_us_per_item_x100"), 100)
         if received
         else None,
-        "disk bytes per lite topic": _div(get("store_bytes"), n),
+        "store on disk MiB (commit log included)": _div(get("store_bytes"), 1 << 20),
+        "consume-queue bytes on disk per lite topic": _div(get("consumequeue_bytes"), n),
         "restart s (to port)": _div(_num(restart.get("port_ms")), 1000),
         "restart s (to lite answers)": _div(
             _sum(_num(restart.get("port_ms")), _num(restart.get("probe_ms"))), 1000
