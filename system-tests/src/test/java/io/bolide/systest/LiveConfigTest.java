@@ -6,18 +6,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.namesrv.NameServer;
 import io.bolide.namesrv.NameServerConfig;
+import io.bolide.testsupport.Await;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.apache.rocketmq.client.exception.MQBrokerException;
 import org.apache.rocketmq.client.exception.MQClientException;
+import org.apache.rocketmq.remoting.exception.RemotingException;
 import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.apache.rocketmq.tools.admin.DefaultMQAdminExt;
 import org.junit.jupiter.api.AfterEach;
@@ -130,25 +132,24 @@ class LiveConfigTest {
     }
 
     /** Waits until the name server routes {@link #TOPIC} with {@code perm} (30 seconds at most). */
-    private void awaitRoutedPerm(int perm) throws Exception {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        int seen = -1;
-        while (System.nanoTime() < deadline) {
-            try {
-                TopicRouteData route = admin.examineTopicRouteInfo(TOPIC);
-                seen =
-                        route.getQueueDatas().isEmpty()
-                                ? -1
-                                : route.getQueueDatas().get(0).getPerm();
-            } catch (MQClientException e) {
-                seen = -1; // a restarted broker has not registered yet
-            }
-            if (seen == perm) {
-                return;
-            }
-            Thread.sleep(50);
+    private void awaitRoutedPerm(int perm) {
+        Await.until(
+                Duration.ofSeconds(30),
+                Duration.ofMillis(50),
+                () -> routedPerm() == perm,
+                "the route of " + TOPIC + " with perm " + perm);
+    }
+
+    /** The perm the name server routes {@link #TOPIC} with; -1 while it has no route. */
+    private int routedPerm() {
+        try {
+            TopicRouteData route = admin.examineTopicRouteInfo(TOPIC);
+            return route.getQueueDatas().isEmpty() ? -1 : route.getQueueDatas().get(0).getPerm();
+        } catch (MQClientException e) {
+            return -1; // a restarted broker has not registered yet
+        } catch (RemotingException | InterruptedException e) {
+            throw new IllegalStateException("asking the name server for " + TOPIC, e);
         }
-        throw new AssertionError("route of " + TOPIC + " has perm " + seen + ", not " + perm);
     }
 
     @Test
