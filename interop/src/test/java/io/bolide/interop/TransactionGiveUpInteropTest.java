@@ -71,11 +71,16 @@ class TransactionGiveUpInteropTest {
         producer.setNamesrvAddr(ns);
         producer.setInstanceName("giveup-producer-" + broker);
         producer.setTransactionListener(checks);
+        // The default 3 s is short for a broker sharing two cores with a whole test run.
+        producer.setSendMsgTimeout(15_000);
         List<String> delivered = new CopyOnWriteArrayList<>();
         DefaultMQPushConsumer consumer = new DefaultMQPushConsumer("GiveUpConsumer");
         try {
             admin.createAndUpdateTopicConfig(broker, new TopicConfig(TOPIC, 1, 1, 6));
-            seen.add("check-max topic before: " + routed(admin));
+            seen.add("check-max topic before: " + routed(admin, CHECK_MAX_TOPIC));
+            // The name server learns of the new topic with the broker's next registration; a
+            // send before that finds no route and fails.
+            Await.until(PATIENCE, () -> routed(admin, TOPIC), "the route of " + TOPIC);
             producer.start();
             startConsumer(consumer, ns, broker, delivered);
             SendResult sent =
@@ -92,7 +97,7 @@ class TransactionGiveUpInteropTest {
                     () -> maxOffset(admin) == 1,
                     "the half message given up after its check");
             seen.add("checks before giving up: " + checks.asked.get());
-            seen.add("check-max topic after: " + routed(admin));
+            seen.add("check-max topic after: " + routed(admin, CHECK_MAX_TOPIC));
             TopicConfig created = admin.examineTopicConfig(broker, CHECK_MAX_TOPIC);
             seen.add(
                     "check-max topic config: "
@@ -133,10 +138,10 @@ class TransactionGiveUpInteropTest {
         consumer.start();
     }
 
-    /** Whether the name server routes TRANS_CHECK_MAX_TIME_TOPIC. */
-    private static boolean routed(DefaultMQAdminExt admin) {
+    /** Whether the name server routes the topic. */
+    private static boolean routed(DefaultMQAdminExt admin, String topic) {
         try {
-            return !admin.examineTopicRouteInfo(CHECK_MAX_TOPIC).getQueueDatas().isEmpty();
+            return !admin.examineTopicRouteInfo(topic).getQueueDatas().isEmpty();
         } catch (Exception e) {
             return false;
         }
