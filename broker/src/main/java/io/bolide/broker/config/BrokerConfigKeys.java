@@ -65,7 +65,7 @@ public final class BrokerConfigKeys {
     public static final Key<NamedAddresses> ADVERTISED_ADDRESSES =
             KEYS.add(NetworkKeys.ADVERTISED_ADDRESSES);
 
-    public static final Key<Integer> GRPC_SERVER_PORT = KEYS.add(GrpcKeys.GRPC_SERVER_PORT);
+    public static final GrpcKeys GRPC = GrpcKeys.declare(KEYS);
 
     public static final Key<Integer> CONSOLE_PORT = KEYS.add(ConsoleKeys.CONSOLE_PORT);
 
