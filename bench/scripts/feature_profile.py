@@ -1,7 +1,7 @@
 """Share of Bolide's broker CPU spent in one feature, from async-profiler collapsed stacks with
 thread names (bench/profile-feature.sh).
 
-Usage: feature_profile.py <acl|metrics> <on.collapsed> <off.collapsed>
+Usage: feature_profile.py <acl|metrics|secured> <on.collapsed> <off.collapsed>
 Bolide's threads are the ones named bolide-* plus, for metrics, the JDK HTTP server's threads that
 serve the endpoint. The JIT compilers, GC and the JVM's other threads are counted apart: they do not
 scale with requests once the code is compiled. So is the main thread: it runs the start-up (for
@@ -15,8 +15,9 @@ import sys
 FRAMES = {
     "acl": ("io/bolide/broker/auth/",),
     "metrics": ("io/prometheus/", "/metrics/", "sun/net/httpserver/"),
+    "secured": ("io/bolide/broker/auth/", "io/netty/handler/ssl/", "tcnative"),
 }
-THREADS = {"acl": (), "metrics": ("metrics", "HTTP-Dispatcher")}
+THREADS = {"acl": (), "metrics": ("metrics", "HTTP-Dispatcher"), "secured": ()}
 
 
 def summarize(feature, path):
