@@ -53,4 +53,8 @@ done
   echo "# bench/profile-feature.sh $FEATURE $LIVE (RATE=$RATE)"
   echo
   python3 bench/scripts/feature_profile.py "$FEATURE" "$OUT/${FEATURE}1.collapsed" "$OUT/${FEATURE}0.collapsed"
+  if [ "$FEATURE" = secured ]; then
+    echo
+    python3 bench/scripts/cpu_breakdown.py "$OUT/${FEATURE}1.collapsed" "$OUT/${FEATURE}0.collapsed"
+  fi
 } | tee "$OUT/$FEATURE-summary.md"

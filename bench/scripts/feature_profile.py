@@ -10,6 +10,10 @@ metrics, ~250 samples of class loading when the endpoint opens), which is paid o
 import collections
 import sys
 
+from cpu_breakdown import category
+
+SECURED = ("TLS engine", "TLS handler (Java)", "ACL gate")
+
 # A sample is the feature's when its stack holds one of these frames (or, for threads that exist
 # only for the feature, when it runs on such a thread).
 FRAMES = {
@@ -33,6 +37,14 @@ def summarize(feature, path):
         feature_thread = any(name in thread for name in THREADS[feature])
         if "bolide" in thread or feature_thread:
             own += count
+            if feature == "secured":
+                # The SSL handler's unwrap sits under every request it decrypts: count only the
+                # samples whose deepest named frame is TLS's or the ACL gate's (cpu_breakdown.py).
+                kind = category(stack.split(";")[1:])
+                if kind in SECURED:
+                    inside += count
+                    frames[kind] += count
+                continue
             hits = [f for f in stack.split(";") if any(m in f for m in FRAMES[feature])]
             if hits or feature_thread:
                 inside += count
