@@ -71,71 +71,23 @@ public final class BrokerConfigKeys {
 
     public static final Key<String> CONSOLE_ADDRESS = KEYS.add(ConsoleKeys.CONSOLE_ADDRESS);
 
-    public static final Key<Integer> HA_LISTEN_PORT =
-            KEYS.add(
-                    Key.ofInt(
-                            "haListenPort",
-                            0,
-                            0,
-                            65535,
-                            "a master's replication (HA) port; 0 = listenPort + 1 (any free"
-                                    + " port when listenPort is 0)"));
+    public static final Key<Integer> HA_LISTEN_PORT = KEYS.add(HaKeys.HA_LISTEN_PORT);
 
-    public static final Key<String> HA_MASTER_ADDRESS =
-            KEYS.add(
-                    Key.ofString(
-                            "haMasterAddress",
-                            "",
-                            "a slave's master HA address host:port; empty = learn it from the"
-                                    + " name server's registration answer"));
+    public static final Key<String> HA_MASTER_ADDRESS = KEYS.add(HaKeys.HA_MASTER_ADDRESS);
 
     public static final Key<Integer> HA_SEND_HEARTBEAT_INTERVAL =
-            KEYS.add(
-                    Key.ofInt(
-                            "haSendHeartbeatInterval",
-                            5000,
-                            1,
-                            3_600_000,
-                            "ms between a slave's offset reports (and a master's idle"
-                                    + " heartbeats) on the HA link"));
+            KEYS.add(HaKeys.HA_SEND_HEARTBEAT_INTERVAL);
 
     public static final Key<Integer> HA_HOUSEKEEPING_INTERVAL =
-            KEYS.add(
-                    Key.ofInt(
-                            "haHousekeepingInterval",
-                            20_000,
-                            1,
-                            3_600_000,
-                            "ms of silence after which either end closes the HA link"));
+            KEYS.add(HaKeys.HA_HOUSEKEEPING_INTERVAL);
 
     public static final Key<Integer> HA_TRANSFER_BATCH_SIZE =
-            KEYS.add(
-                    Key.ofInt(
-                            "haTransferBatchSize",
-                            32 * 1024,
-                            1024,
-                            64 << 20,
-                            "most commit-log bytes a master sends in one HA transfer"));
+            KEYS.add(HaKeys.HA_TRANSFER_BATCH_SIZE);
 
     public static final Key<Integer> HA_MAX_GAP_NOT_IN_SYNC =
-            KEYS.add(
-                    Key.ofInt(
-                            "haMaxGapNotInSync",
-                            256 * 1024 * 1024,
-                            0,
-                            Integer.MAX_VALUE,
-                            "bytes a slave may lag before a SYNC_MASTER answers"
-                                    + " SLAVE_NOT_AVAILABLE instead of waiting for it"));
+            KEYS.add(HaKeys.HA_MAX_GAP_NOT_IN_SYNC);
 
-    public static final Key<Long> SYNC_FLUSH_TIMEOUT =
-            KEYS.add(
-                    Key.ofLong(
-                            "syncFlushTimeout",
-                            5000,
-                            1,
-                            600_000,
-                            "ms a SYNC_MASTER send waits for a slave before it is answered"
-                                    + " FLUSH_SLAVE_TIMEOUT"));
+    public static final Key<Long> SYNC_FLUSH_TIMEOUT = KEYS.add(HaKeys.SYNC_FLUSH_TIMEOUT);
 
     public static final Key<Boolean> ALL_ACK_IN_SYNC_STATE_SET =
             KEYS.add(ControllerKeys.ALL_ACK_IN_SYNC_STATE_SET);
@@ -336,64 +288,23 @@ public final class BrokerConfigKeys {
     // Delayed delivery (broker/README.md, "Delayed messages").
 
     public static final Key<DelayLevels> MESSAGE_DELAY_LEVEL =
-            KEYS.add(
-                    Key.of(
-                            "messageDelayLevel",
-                            DelayLevels.class,
-                            "durations (s m h d), space separated",
-                            DelayLevels.DEFAULT,
-                            DelayLevels::parse,
-                            null,
-                            "delay of each DELAY level"));
+            KEYS.add(DelayKeys.MESSAGE_DELAY_LEVEL);
 
     public static final Key<Long> FLUSH_DELAY_OFFSET_INTERVAL =
-            KEYS.add(
-                    Key.ofLong(
-                            "flushDelayOffsetInterval",
-                            10_000,
-                            10,
-                            3_600_000,
-                            "delay progress persisted every (ms)"));
+            KEYS.add(DelayKeys.FLUSH_DELAY_OFFSET_INTERVAL);
 
-    public static final Key<Long> TIMER_PRECISION_MS =
-            KEYS.add(
-                    Key.ofLong("timerPrecisionMs", 1000, 1, 60_000, "timer wheel slot width (ms)"));
+    public static final Key<Long> TIMER_PRECISION_MS = KEYS.add(DelayKeys.TIMER_PRECISION_MS);
 
-    public static final Key<Long> TIMER_MAX_DELAY_SEC =
-            KEYS.add(
-                    Key.ofLong(
-                            "timerMaxDelaySec",
-                            259_200,
-                            1,
-                            365L * 86_400,
-                            "longest timer delay accepted (s)"));
+    public static final Key<Long> TIMER_MAX_DELAY_SEC = KEYS.add(DelayKeys.TIMER_MAX_DELAY_SEC);
 
     public static final Key<Long> TRANSACTION_TIME_OUT =
-            KEYS.add(
-                    Key.ofLong(
-                            "transactionTimeOut",
-                            6000,
-                            0,
-                            86_400_000,
-                            "half message age before its first check (ms)"));
+            KEYS.add(TransactionKeys.TRANSACTION_TIME_OUT);
 
     public static final Key<Long> TRANSACTION_CHECK_INTERVAL =
-            KEYS.add(
-                    Key.ofLong(
-                            "transactionCheckInterval",
-                            30_000,
-                            1,
-                            86_400_000,
-                            "period of the transaction check scan (ms)"));
+            KEYS.add(TransactionKeys.TRANSACTION_CHECK_INTERVAL);
 
     public static final Key<Integer> TRANSACTION_CHECK_MAX =
-            KEYS.add(
-                    Key.ofInt(
-                            "transactionCheckMax",
-                            15,
-                            0,
-                            1_000_000,
-                            "checks before a half message is given up"));
+            KEYS.add(TransactionKeys.TRANSACTION_CHECK_MAX);
 
     public static final Key<Long> REBALANCE_LOCK_MAX_LIVE_TIME =
             KEYS.add(
