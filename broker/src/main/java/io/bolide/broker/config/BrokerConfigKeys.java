@@ -100,20 +100,22 @@ public final class BrokerConfigKeys {
     public static final Key<Boolean> SLAVE_READ_ENABLE =
             KEYS.add(
                     Key.ofBoolean(
-                            "slaveReadEnable",
-                            false,
-                            "a master sends consumers of cold data to a slave; a slave serves"
-                                    + " pulls itself"));
+                                    "slaveReadEnable",
+                                    false,
+                                    "a master sends consumers of cold data to a slave; a slave serves"
+                                            + " pulls itself")
+                            .live());
 
     public static final Key<Integer> ACCESS_MESSAGE_IN_MEMORY_MAX_RATIO =
             KEYS.add(
                     Key.ofInt(
-                            "accessMessageInMemoryMaxRatio",
-                            40,
-                            0,
-                            100,
-                            "% of the machine's memory: a pull reading further behind the commit"
-                                    + " log's end is cold (sent to a slave with slaveReadEnable)"));
+                                    "accessMessageInMemoryMaxRatio",
+                                    40,
+                                    0,
+                                    100,
+                                    "% of the machine's memory: a pull reading further behind the commit"
+                                            + " log's end is cold (sent to a slave with slaveReadEnable)")
+                            .live());
 
     public static final Key<Path> STORE_PATH_ROOT_DIR =
             KEYS.add(
@@ -153,23 +155,33 @@ public final class BrokerConfigKeys {
     public static final Key<Boolean> AUTO_CREATE_TOPIC_ENABLE =
             KEYS.add(
                     Key.ofBoolean(
-                            "autoCreateTopicEnable",
-                            true,
-                            "create unknown topics on send from TBW102"));
+                                    "autoCreateTopicEnable",
+                                    true,
+                                    "create unknown topics on send from TBW102; turned off, TBW102 keeps its"
+                                            + " route without the inherit bit and such a send is refused TOPIC_NOT_EXIST")
+                            .live());
 
     public static final Key<Integer> DEFAULT_TOPIC_QUEUE_NUMS =
             KEYS.add(
                     Key.ofInt(
-                            "defaultTopicQueueNums", 8, 1, 1024, "queues of the TBW102 template"));
+                                    "defaultTopicQueueNums",
+                                    8,
+                                    1,
+                                    1024,
+                                    "queues of the TBW102 template, the most a topic created on send gets; a"
+                                            + " change registers TBW102 again with them")
+                            .live());
 
     public static final Key<Integer> MAX_MESSAGE_SIZE =
             KEYS.add(
                     Key.ofInt(
-                            "maxMessageSize",
-                            4 * 1024 * 1024,
-                            1,
-                            1 << 30,
-                            "largest message body (bytes)"));
+                                    "maxMessageSize",
+                                    4 * 1024 * 1024,
+                                    1,
+                                    1 << 30,
+                                    "largest message body (bytes); changeable live up to the value the broker"
+                                            + " started with (the store's record limit is sized from it)")
+                            .live());
 
     public static final Key<Integer> MAPPED_FILE_SIZE_COMMIT_LOG =
             KEYS.add(
@@ -214,29 +226,32 @@ public final class BrokerConfigKeys {
     public static final Key<Long> FLUSH_CONSUMER_OFFSET_INTERVAL =
             KEYS.add(
                     Key.ofLong(
-                            "flushConsumerOffsetInterval",
-                            5000,
-                            100,
-                            3_600_000,
-                            "consumer offsets persisted every (ms)"));
+                                    "flushConsumerOffsetInterval",
+                                    5000,
+                                    100,
+                                    3_600_000,
+                                    "consumer offsets persisted every (ms)")
+                            .live());
 
     public static final Key<Long> REGISTER_NAME_SERVER_PERIOD =
             KEYS.add(
                     Key.ofLong(
-                            "registerNameServerPeriod",
-                            30_000,
-                            1,
-                            3_600_000,
-                            "full registration period (ms, clamped to 10-60 s)"));
+                                    "registerNameServerPeriod",
+                                    30_000,
+                                    1,
+                                    3_600_000,
+                                    "full registration period (ms, clamped to 10-60 s)")
+                            .live());
 
     public static final Key<Long> CHANNEL_EXPIRED_TIMEOUT =
             KEYS.add(
                     Key.ofLong(
-                            "channelExpiredTimeout",
-                            120_000,
-                            1000,
-                            86_400_000,
-                            "silent clients dropped after (ms)"));
+                                    "channelExpiredTimeout",
+                                    120_000,
+                                    1000,
+                                    86_400_000,
+                                    "silent clients dropped after (ms)")
+                            .live());
 
     public static final Key<Integer> BROKER_PERMISSION =
             KEYS.add(
@@ -271,10 +286,12 @@ public final class BrokerConfigKeys {
                             .live());
 
     public static final Key<String> REGION_ID =
-            KEYS.add(Key.ofString("regionId", "DefaultRegion", "MSG_REGION of send responses"));
+            KEYS.add(
+                    Key.ofString("regionId", "DefaultRegion", "MSG_REGION of send responses")
+                            .live());
 
     public static final Key<Boolean> TRACE_ON =
-            KEYS.add(Key.ofBoolean("traceOn", true, "TRACE_ON of send responses"));
+            KEYS.add(Key.ofBoolean("traceOn", true, "TRACE_ON of send responses").live());
 
     public static final Key<Integer> SERVER_WORKER_THREADS =
             KEYS.add(
@@ -315,6 +332,7 @@ public final class BrokerConfigKeys {
                                     86_400_000,
                                     "orderly queue lock expires unless renewed within (ms); the"
                                             + " reference has it as a system property")
+                            .live()
                             .bolideOnly());
 
     public static final Key<Boolean> AUTO_CREATE_SUBSCRIPTION_GROUP =
