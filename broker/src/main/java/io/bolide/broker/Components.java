@@ -183,7 +183,8 @@ final class Components {
                         server.localCalls(),
                         auth.consoleAccess(),
                         client,
-                        auth.innerSigner()),
+                        auth.innerSigner(),
+                        groups),
                 teardown);
     }
 
