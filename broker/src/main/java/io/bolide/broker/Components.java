@@ -184,7 +184,9 @@ final class Components {
                         auth.consoleAccess(),
                         client,
                         auth.innerSigner(),
-                        groups),
+                        groups,
+                        // The endpoint starts after the console: read it when a chart asks.
+                        () -> metrics == null ? null : metrics.latency()),
                 teardown);
     }
 

@@ -10,7 +10,9 @@ import io.bolide.broker.table.TopicTable;
 import io.bolide.remoting.LocalCalls;
 import io.bolide.remoting.RemotingClient;
 import io.bolide.remoting.RequestSigner;
+import io.bolide.remoting.metrics.RpcLatency;
 import io.bolide.store.MessageStore;
+import java.util.function.Supplier;
 
 /**
  * What the console reads and whom it asks for changes: the broker's tables and store (reads), its
@@ -35,4 +37,5 @@ public record ConsoleState(
         ConsoleAccess access,
         RemotingClient client,
         RequestSigner inner,
-        SubscriptionGroupTable groups) {}
+        SubscriptionGroupTable groups,
+        Supplier<RpcLatency> latency) {}

@@ -15,11 +15,13 @@ final class MetricsApi {
     private final ConsoleState state;
     private final GroupApi groups;
     private final ClusterApi cluster;
+    private final LatencyWindow latency;
 
     MetricsApi(ConsoleState state, GroupApi groups, ClusterApi cluster) {
         this.state = state;
         this.groups = groups;
         this.cluster = cluster;
+        this.latency = new LatencyWindow(state.latency());
     }
 
     void install(Routes routes) {
@@ -46,6 +48,7 @@ final class MetricsApi {
                 "commitLogBytes",
                 state.store().maxPhysicalOffset() - state.store().minPhysicalOffset());
         answer.put("disk", disk);
+        answer.put("latency", latency.read(System.currentTimeMillis()));
         return answer;
     }
 }
