@@ -34,7 +34,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * A group's lag watched in a real browser while the official clients work: the producer sends, the
  * open group page's lag (refreshed without a reload) rises; the push consumer starts, it falls to
- * zero; a reset to the earliest offset from the page makes the online consumer read it all again.
+ * zero; a reset to the earliest offset from the page makes the online consumer read it all again;
+ * the messages found by time range show their JSON bodies pretty-printed, and as hex.
  */
 class ConsoleLagBrowserTest {
     private static final String TOPIC = "LagTopic";
@@ -108,7 +109,7 @@ class ConsoleLagBrowserTest {
         producer.start();
         for (int i = 0; i < MESSAGES; i++) {
             Message message =
-                    new Message(TOPIC, ("lag message " + i).getBytes(StandardCharsets.UTF_8));
+                    new Message(TOPIC, ("{\"n\":" + i + "}").getBytes(StandardCharsets.UTF_8));
             assertThat(producer.send(message).getSendStatus()).isEqualTo(SendStatus.SEND_OK);
         }
     }
@@ -168,5 +169,19 @@ class ConsoleLagBrowserTest {
         assertThat(browser.findElement(By.id("reset-note")).getText()).doesNotContain("stored");
         wait.until(driver -> consumed.get() >= 2 * MESSAGES);
         wait.until(ExpectedConditions.textToBe(By.id("group-lag"), "0"));
+
+        // The messages by time range (from the beginning), each JSON body pretty-printed.
+        browser.findElement(By.id("nav-messages")).click();
+        wait.until(ExpectedConditions.elementToBeClickable(By.id("msg-topic"))).sendKeys(TOPIC);
+        browser.findElement(By.id("find-range")).click();
+        wait.until(
+                ExpectedConditions.numberOfElementsToBe(
+                        By.cssSelector("#results pre.body-json"), MESSAGES));
+        assertThat(browser.findElement(By.cssSelector("#results pre.body-json")).getText())
+                .matches("(?s)\\{\\s+\"n\": \\d+\\s+\\}");
+        browser.findElement(By.cssSelector("#results .message button.view-hex")).click();
+        assertThat(browser.findElement(By.cssSelector("#results pre.body-hex")).getText())
+                .startsWith("7b226e223a");
+        assertThat(browser.findElements(By.id("error"))).isEmpty();
     }
 }

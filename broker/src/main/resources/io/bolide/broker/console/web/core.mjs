@@ -37,8 +37,26 @@ export function usePoll(fn, millis, deps) {
   }, deps);
 }
 
+/** One poll of /api/metrics every two seconds, shared by every chart on the page. */
+const watchers = new Set();
+let metricsTimer = null;
+async function pollMetrics() {
+  try {
+    const m = await api('GET', '/api/metrics');
+    watchers.forEach(watch => watch(m));
+  } catch (e) { /* the next poll tries again */ }
+}
+function watchMetrics(watch) {
+  watchers.add(watch);
+  if (metricsTimer === null) { pollMetrics(); metricsTimer = setInterval(pollMetrics, 2000); }
+  return () => {
+    watchers.delete(watch);
+    if (watchers.size === 0) { clearInterval(metricsTimer); metricsTimer = null; }
+  };
+}
+
 /**
- * A chart of /api/metrics, polled every two seconds without reloading the page, the last five
+ * A chart of /api/metrics, refreshed every two seconds without reloading the page, the last five
  * minutes kept: {@code series} is [{label, stroke, pick: metrics => value}].
  */
 export function LiveChart({ id, series, height }) {
@@ -51,19 +69,14 @@ export function LiveChart({ id, series, height }) {
       series: [{}, ...series.map(s => ({ label: s.label, stroke: s.stroke }))],
       axes: [{ stroke: 'currentColor' }, { stroke: 'currentColor' }],
     }, data, box.current);
-    const poll = async () => {
-      try {
-        const m = await api('GET', '/api/metrics');
-        data[0].push(m.timestamp / 1000);
-        series.forEach((s, i) => data[i + 1].push(s.pick(m)));
-        if (data[0].length > 150) data.forEach(column => column.shift());
-        plot.setData(data);
-        box.current && (box.current.dataset.last = JSON.stringify(data.slice(1).map(c => c[c.length - 1])));
-      } catch (e) { /* the next poll tries again */ }
-    };
-    poll();
-    const timer = setInterval(poll, 2000);
-    return () => { clearInterval(timer); plot.destroy(); };
+    const stop = watchMetrics(m => {
+      data[0].push(m.timestamp / 1000);
+      series.forEach((s, i) => data[i + 1].push(s.pick(m)));
+      if (data[0].length > 150) data.forEach(column => column.shift());
+      plot.setData(data);
+      if (box.current) box.current.dataset.last = JSON.stringify(data.slice(1).map(c => c[c.length - 1]));
+    });
+    return () => { stop(); plot.destroy(); };
   }, []);
   return html`<div ref=${box} id=${id} class="chart"></div>`;
 }

@@ -19,7 +19,7 @@ function Message({ m }) {
   const tab = (v, label, usable) => html`<button class=${'view-' + v + (view === v ? ' on' : '')}
     disabled=${!usable} onClick=${() => setView(v)}>${label}</button>`;
   return html`<div class="card message">
-    <div class="row"><b>${m.msgId || m.offsetMsgId}</b><span class="muted">${m.topic} queue ${m.queueId}
+    <div class="row"><b>${m.msgId || m.offsetMsgId}</b><span class="muted">${m.topic} queue ${m.queueId},
       offset ${m.queueOffset}, stored ${new Date(m.storeTimestamp).toLocaleString()}${m.keys ? ', keys ' + m.keys : ''}
       ${m.tags ? ', tags ' + m.tags : ''}, ${m.bodyLength} bytes${m.bodyTruncated ? ' (cut)' : ''}</span>
       <span class="grow">${tab('text', 'text', m.bodyText !== null)} ${tab('hex', 'hex', true)} ${tab('json', 'JSON', json !== null)}</span></div>
