@@ -183,7 +183,10 @@ final class Components {
                         server.localCalls(),
                         auth.consoleAccess(),
                         client,
-                        auth.innerSigner()),
+                        auth.innerSigner(),
+                        groups,
+                        // The endpoint starts after the console: read it when a chart asks.
+                        () -> metrics == null ? null : metrics.latency()),
                 teardown);
     }
 
