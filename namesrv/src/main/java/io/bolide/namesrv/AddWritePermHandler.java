@@ -18,7 +18,7 @@ final class AddWritePermHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         String brokerName = BrokerNameRequestHeader.decode(request.extFields()).brokerName();
-        int count = routes.setWritable(brokerName, true);
+        int count = routes.catalog().setWritable(brokerName, true);
         exchange.respond(
                 ResponseCode.SUCCESS,
                 null,

@@ -15,6 +15,7 @@ final class AllTopicListHandler implements RequestHandler {
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
-        exchange.respond(ResponseCode.SUCCESS, null, null, JsonBody.of(routes.allTopics()));
+        exchange.respond(
+                ResponseCode.SUCCESS, null, null, JsonBody.of(routes.catalog().allTopics()));
     }
 }

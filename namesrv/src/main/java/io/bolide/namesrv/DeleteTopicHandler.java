@@ -21,7 +21,7 @@ final class DeleteTopicHandler implements RequestHandler {
     public void handle(RemotingCommand request, Exchange exchange) {
         DeleteTopicFromNamesrvRequestHeader header =
                 DeleteTopicFromNamesrvRequestHeader.decode(request.extFields());
-        routes.deleteTopic(header.topic(), header.clusterName());
+        routes.catalog().deleteTopic(header.topic(), header.clusterName());
         exchange.respond(ResponseCode.SUCCESS, null);
     }
 }

@@ -143,7 +143,8 @@ public final class NameServer implements AutoCloseable {
         try {
             MetricsEndpoint endpoint = MetricsEndpoint.start(config.metrics(), server);
             if (endpoint != null) {
-                NameServerMetrics.install(endpoint, routes::liveBrokers, routes::topicCount);
+                NameServerMetrics.install(
+                        endpoint, routes::liveBrokers, routes.catalog()::topicCount);
             }
             return endpoint;
         } catch (IOException e) {

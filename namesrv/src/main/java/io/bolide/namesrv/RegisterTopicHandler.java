@@ -24,7 +24,7 @@ final class RegisterTopicHandler implements RequestHandler {
         String topic = RegisterTopicRequestHeader.decode(request.extFields()).topic();
         if (request.bodyLength() > 0) {
             TopicRouteData route = BodyCodec.decode(request.body(), TopicRouteData.class);
-            routes.registerTopic(topic, route.queueDatas());
+            routes.catalog().registerTopic(topic, route.queueDatas());
         }
         exchange.respond(ResponseCode.SUCCESS, null);
     }

@@ -5,7 +5,6 @@ import io.bolide.protocol.body.ClusterInfo;
 import io.bolide.protocol.body.DataVersion;
 import io.bolide.protocol.body.QueueData;
 import io.bolide.protocol.body.TopicConfig;
-import io.bolide.protocol.body.TopicList;
 import io.bolide.protocol.body.TopicRouteData;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,7 +15,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.locks.Lock;
-import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
@@ -34,22 +32,22 @@ import java.util.function.Predicate;
  *   mappings : topic      -> {brokerName -> static-topic mapping info}
  * </pre>
  *
- * One read-write lock guards all of it: route lookups (each client, each topic, every 30 s) share
- * the read lock; registrations and removals take the write lock. Results are copies, never views.
+ * One read-write lock guards all of it ({@link RouteState}): route lookups (each client, each
+ * topic, every 30 s) share the read lock; registrations and removals take the write lock. Results
+ * are copies, never views. Topic listings and the admin commands that edit topics are in {@link
+ * TopicCatalog}.
  */
 final class RouteTable {
-    /** The write permission bit of a queue's {@code perm}. */
-    static final int PERM_WRITE = 2;
-
-    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
-    private final Lock read = lock.readLock();
-    private final Lock write = lock.writeLock();
-    private final Map<String, Set<String>> clusters = new HashMap<>();
-    private final Map<String, BrokerGroup> brokers = new HashMap<>();
-    private final Map<String, Map<String, QueueData>> topics = new HashMap<>();
-    private final Map<BrokerKey, LiveBroker> live = new HashMap<>();
-    private final Map<String, List<String>> filters = new HashMap<>();
-    private final StaticMappings mappings = new StaticMappings();
+    private final RouteState state = new RouteState();
+    private final TopicCatalog catalog = new TopicCatalog(state);
+    private final Lock read = state.read;
+    private final Lock write = state.write;
+    private final Map<String, Set<String>> clusters = state.clusters;
+    private final Map<String, BrokerGroup> brokers = state.brokers;
+    private final Map<String, Map<String, QueueData>> topics = state.topics;
+    private final Map<BrokerKey, LiveBroker> live = state.live;
+    private final Map<String, List<String>> filters = state.filters;
+    private final StaticMappings mappings = state.mappings;
     private final LongSupplier clock;
     private volatile long defaultTimeoutMillis;
 
@@ -142,7 +140,7 @@ final class RouteTable {
                             brokerName,
                             topic.readQueueNums(),
                             topic.writeQueueNums(),
-                            readOnly ? topic.perm() & ~PERM_WRITE : topic.perm(),
+                            readOnly ? topic.perm() & ~RouteState.PERM_WRITE : topic.perm(),
                             topic.topicSysFlag()));
         }
     }
@@ -199,7 +197,7 @@ final class RouteTable {
         if (!group.addresses.isEmpty()) {
             if (group.enableActingMaster && !group.addresses.containsKey(BrokerGroup.MASTER_ID)) {
                 // Acting-master groups: slaves serve reads only until a master returns.
-                setWritableLocked(brokerName, false);
+                state.setWritableLocked(brokerName, false);
             }
             return;
         }
@@ -361,6 +359,11 @@ final class RouteTable {
         }
     }
 
+    /** The topic listings and the admin edits of topics, over the same data and lock. */
+    TopicCatalog catalog() {
+        return catalog;
+    }
+
     /** How many brokers are registered and alive (the metrics endpoint). */
     int liveBrokers() {
         read.lock();
@@ -369,131 +372,5 @@ final class RouteTable {
         } finally {
             read.unlock();
         }
-    }
-
-    /** How many topics have queues on some broker (the metrics endpoint). */
-    int topicCount() {
-        read.lock();
-        try {
-            return topics.size();
-        } finally {
-            read.unlock();
-        }
-    }
-
-    /** Every topic with queues on some broker. */
-    TopicList allTopics() {
-        read.lock();
-        try {
-            return new TopicList(topics.keySet(), null);
-        } finally {
-            read.unlock();
-        }
-    }
-
-    /** The topics with queues on a broker name of {@code cluster}. */
-    TopicList topicsOfCluster(String cluster) {
-        read.lock();
-        try {
-            Set<String> names = clusters.getOrDefault(cluster, Set.of());
-            Set<String> result = new LinkedHashSet<>();
-            topics.forEach(
-                    (topic, queues) -> {
-                        if (names.stream().anyMatch(queues::containsKey)) {
-                            result.add(topic);
-                        }
-                    });
-            return new TopicList(result, null);
-        } finally {
-            read.unlock();
-        }
-    }
-
-    /**
-     * The "system topics" in the reference's sense: every cluster name and every broker name (each
-     * is a topic a broker creates for itself), with the address of some broker to ask about them.
-     */
-    TopicList systemTopics() {
-        read.lock();
-        try {
-            Set<String> names = new LinkedHashSet<>();
-            clusters.forEach(
-                    (cluster, members) -> {
-                        names.add(cluster);
-                        names.addAll(members);
-                    });
-            String address = null;
-            for (BrokerGroup group : brokers.values()) {
-                if (!group.addresses.isEmpty()) {
-                    address = group.addresses.firstEntry().getValue();
-                    break;
-                }
-            }
-            return new TopicList(names, address);
-        } finally {
-            read.unlock();
-        }
-    }
-
-    /** Adds queues of {@code topic} on known broker names; queues of unknown ones are ignored. */
-    void registerTopic(String topic, List<QueueData> queues) {
-        write.lock();
-        try {
-            for (QueueData queue : queues) {
-                if (brokers.containsKey(queue.brokerName())) {
-                    topics.computeIfAbsent(topic, t -> new LinkedHashMap<>())
-                            .put(queue.brokerName(), queue);
-                }
-            }
-        } finally {
-            write.unlock();
-        }
-    }
-
-    /** Removes {@code topic} from every broker, or only from those of {@code cluster} if given. */
-    void deleteTopic(String topic, String cluster) {
-        write.lock();
-        try {
-            if (cluster == null || cluster.isEmpty()) {
-                topics.remove(topic);
-                mappings.removeTopic(topic);
-                return;
-            }
-            Map<String, QueueData> queues = topics.get(topic);
-            if (queues != null) {
-                queues.keySet().removeAll(clusters.getOrDefault(cluster, Set.of()));
-                if (queues.isEmpty()) {
-                    topics.remove(topic);
-                }
-            }
-        } finally {
-            write.unlock();
-        }
-    }
-
-    /**
-     * Sets ({@code writable}) or clears the write permission of every queue on {@code brokerName};
-     * returns how many topics it changed.
-     */
-    int setWritable(String brokerName, boolean writable) {
-        write.lock();
-        try {
-            return setWritableLocked(brokerName, writable);
-        } finally {
-            write.unlock();
-        }
-    }
-
-    private int setWritableLocked(String brokerName, boolean writable) {
-        int count = 0;
-        for (Map<String, QueueData> queues : topics.values()) {
-            QueueData q = queues.get(brokerName);
-            if (q != null) {
-                int perm = writable ? q.perm() | PERM_WRITE : q.perm() & ~PERM_WRITE;
-                queues.put(brokerName, q.withPerm(perm));
-                count++;
-            }
-        }
-        return count;
     }
 }

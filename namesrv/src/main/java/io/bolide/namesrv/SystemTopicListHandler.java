@@ -15,6 +15,7 @@ final class SystemTopicListHandler implements RequestHandler {
 
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
-        exchange.respond(ResponseCode.SUCCESS, null, null, JsonBody.of(routes.systemTopics()));
+        exchange.respond(
+                ResponseCode.SUCCESS, null, null, JsonBody.of(routes.catalog().systemTopics()));
     }
 }

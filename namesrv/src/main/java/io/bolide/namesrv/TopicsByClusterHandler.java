@@ -18,6 +18,9 @@ final class TopicsByClusterHandler implements RequestHandler {
     public void handle(RemotingCommand request, Exchange exchange) {
         String cluster = GetTopicsByClusterRequestHeader.decode(request.extFields()).cluster();
         exchange.respond(
-                ResponseCode.SUCCESS, null, null, JsonBody.of(routes.topicsOfCluster(cluster)));
+                ResponseCode.SUCCESS,
+                null,
+                null,
+                JsonBody.of(routes.catalog().topicsOfCluster(cluster)));
     }
 }

@@ -55,7 +55,7 @@ final class UnitTopicListHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         Set<String> selected = new LinkedHashSet<>();
-        for (String topic : routes.allTopics().topicList()) {
+        for (String topic : routes.catalog().allTopics().topicList()) {
             TopicRouteData route = routes.route(topic);
             if (route != null
                     && !route.queueDatas().isEmpty()

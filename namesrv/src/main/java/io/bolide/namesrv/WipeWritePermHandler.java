@@ -21,7 +21,7 @@ final class WipeWritePermHandler implements RequestHandler {
     @Override
     public void handle(RemotingCommand request, Exchange exchange) {
         String brokerName = BrokerNameRequestHeader.decode(request.extFields()).brokerName();
-        int count = routes.setWritable(brokerName, false);
+        int count = routes.catalog().setWritable(brokerName, false);
         exchange.respond(
                 ResponseCode.SUCCESS,
                 null,

@@ -82,7 +82,7 @@ class RouteTableTest {
                         "10.0.0.1:10911",
                         topics(V1, TopicConfig.builder(null).build(), topic("T", 4, 6))));
 
-        assertThat(routes.allTopics().topicList()).containsExactly("T");
+        assertThat(routes.catalog().allTopics().topicList()).containsExactly("T");
     }
 
     @Test
@@ -241,7 +241,7 @@ class RouteTableTest {
 
         routes.unregister("c1", "10.0.0.3:10911", "b2");
         assertThat(routes.route("T")).isNull();
-        assertThat(routes.allTopics().topicList()).isEmpty();
+        assertThat(routes.catalog().allTopics().topicList()).isEmpty();
         assertThat(routes.clusterInfo().clusterAddrTable()).isEmpty();
         assertThat(routes.clusterInfo().brokerAddrTable()).isEmpty();
     }
@@ -357,18 +357,18 @@ class RouteTableTest {
                         connectionA,
                         NamedAddresses.NONE));
 
-        assertThat(routes.topicsOfCluster("c1").topicList()).containsExactly("T");
-        assertThat(routes.topicsOfCluster("c2").topicList()).containsExactly("U");
-        assertThat(routes.topicsOfCluster("none").topicList()).isEmpty();
-        assertThat(routes.allTopics().topicList()).containsExactlyInAnyOrder("T", "U");
+        assertThat(routes.catalog().topicsOfCluster("c1").topicList()).containsExactly("T");
+        assertThat(routes.catalog().topicsOfCluster("c2").topicList()).containsExactly("U");
+        assertThat(routes.catalog().topicsOfCluster("none").topicList()).isEmpty();
+        assertThat(routes.catalog().allTopics().topicList()).containsExactlyInAnyOrder("T", "U");
     }
 
     @Test
     void shouldListClusterAndBrokerNamesAsSystemTopics() {
         routes.register(registration("b1", 0, "10.0.0.1:10911", topics(V1)));
 
-        assertThat(routes.systemTopics().topicList()).containsExactly("c1", "b1");
-        assertThat(routes.systemTopics().brokerAddr()).isEqualTo("10.0.0.1:10911");
+        assertThat(routes.catalog().systemTopics().topicList()).containsExactly("c1", "b1");
+        assertThat(routes.catalog().systemTopics().brokerAddr()).isEqualTo("10.0.0.1:10911");
     }
 
     @Test
@@ -389,12 +389,12 @@ class RouteTableTest {
                         connectionA,
                         NamedAddresses.NONE));
 
-        routes.deleteTopic("T", "c2");
+        routes.catalog().deleteTopic("T", "c2");
         assertThat(routes.route("T").queueDatas())
                 .extracting(QueueData::brokerName)
                 .containsExactly("b1");
 
-        routes.deleteTopic("T", null);
+        routes.catalog().deleteTopic("T", null);
         assertThat(routes.route("T")).isNull();
     }
 
@@ -402,8 +402,12 @@ class RouteTableTest {
     void shouldRegisterTopicOnlyOnKnownBrokerNames() {
         routes.register(registration("b1", 0, "10.0.0.1:10911", topics(V1)));
 
-        routes.registerTopic(
-                "T", List.of(new QueueData("b1", 2, 2, 6, 0), new QueueData("ghost", 2, 2, 6, 0)));
+        routes.catalog()
+                .registerTopic(
+                        "T",
+                        List.of(
+                                new QueueData("b1", 2, 2, 6, 0),
+                                new QueueData("ghost", 2, 2, 6, 0)));
 
         assertThat(routes.route("T").queueDatas()).containsExactly(new QueueData("b1", 2, 2, 6, 0));
     }
@@ -414,13 +418,13 @@ class RouteTableTest {
                 registration(
                         "b1", 0, "10.0.0.1:10911", topics(V1, topic("T", 4, 6), topic("U", 4, 7))));
 
-        assertThat(routes.setWritable("b1", false)).isEqualTo(2);
+        assertThat(routes.catalog().setWritable("b1", false)).isEqualTo(2);
         assertThat(routes.route("T").queueDatas().get(0).perm()).isEqualTo(4);
         assertThat(routes.route("U").queueDatas().get(0).perm()).isEqualTo(5);
 
-        assertThat(routes.setWritable("b1", true)).isEqualTo(2);
+        assertThat(routes.catalog().setWritable("b1", true)).isEqualTo(2);
         assertThat(routes.route("U").queueDatas().get(0).perm()).isEqualTo(7);
-        assertThat(routes.setWritable("nobody", true)).isZero();
+        assertThat(routes.catalog().setWritable("nobody", true)).isZero();
     }
 
     @Test
