@@ -226,37 +226,20 @@ public final class SendMessageRequestHeader implements CommandHeader {
 
     @Override
     public void encode(ByteBuf out, ExtFieldWriter writer) {
-        if (shortKeys) {
-            writer.putString(out, KEY_PRODUCER_GROUP_SHORT, producerGroup);
-            writer.putString(out, KEY_TOPIC_SHORT, topic);
-            writer.putString(out, KEY_DEFAULT_TOPIC_SHORT, defaultTopic);
-            writer.putLong(out, KEY_DEFAULT_TOPIC_QUEUE_NUMS_SHORT, defaultTopicQueueNums);
-            writer.putLong(out, KEY_QUEUE_ID_SHORT, queueId);
-            writer.putLong(out, KEY_SYS_FLAG_SHORT, sysFlag);
-            writer.putLong(out, KEY_BORN_TIMESTAMP_SHORT, bornTimestamp);
-            writer.putLong(out, KEY_FLAG_SHORT, flag);
-            writer.putString(out, KEY_PROPERTIES_SHORT, properties);
-            writer.putInt(out, KEY_RECONSUME_TIMES_SHORT, reconsumeTimes);
-            writer.putBoolean(out, KEY_UNIT_MODE_SHORT, unitMode);
-            writer.putInt(out, KEY_MAX_RECONSUME_TIMES_SHORT, maxReconsumeTimes);
-            writer.putBoolean(out, KEY_BATCH_SHORT, batch);
-            writer.putString(out, KEY_BROKER_NAME_SHORT, brokerName);
-            return;
-        }
-        writer.putString(out, KEY_PRODUCER_GROUP, producerGroup);
-        writer.putString(out, KEY_TOPIC, topic);
-        writer.putString(out, KEY_DEFAULT_TOPIC, defaultTopic);
-        writer.putLong(out, KEY_DEFAULT_TOPIC_QUEUE_NUMS, defaultTopicQueueNums);
-        writer.putLong(out, KEY_QUEUE_ID, queueId);
-        writer.putLong(out, KEY_SYS_FLAG, sysFlag);
-        writer.putLong(out, KEY_BORN_TIMESTAMP, bornTimestamp);
-        writer.putLong(out, KEY_FLAG, flag);
-        writer.putString(out, KEY_PROPERTIES, properties);
-        writer.putInt(out, KEY_RECONSUME_TIMES, reconsumeTimes);
-        writer.putBoolean(out, KEY_UNIT_MODE, unitMode);
-        writer.putInt(out, KEY_MAX_RECONSUME_TIMES, maxReconsumeTimes);
-        writer.putBoolean(out, KEY_BATCH, batch);
-        writer.putString(out, KEY_BROKER_NAME, brokerName);
+        writer.putString(out, shortKeys ? KEY_PRODUCER_GROUP_SHORT : KEY_PRODUCER_GROUP, producerGroup);
+        writer.putString(out, shortKeys ? KEY_TOPIC_SHORT : KEY_TOPIC, topic);
+        writer.putString(out, shortKeys ? KEY_DEFAULT_TOPIC_SHORT : KEY_DEFAULT_TOPIC, defaultTopic);
+        writer.putLong(out, shortKeys ? KEY_DEFAULT_TOPIC_QUEUE_NUMS_SHORT : KEY_DEFAULT_TOPIC_QUEUE_NUMS, defaultTopicQueueNums);
+        writer.putLong(out, shortKeys ? KEY_QUEUE_ID_SHORT : KEY_QUEUE_ID, queueId);
+        writer.putLong(out, shortKeys ? KEY_SYS_FLAG_SHORT : KEY_SYS_FLAG, sysFlag);
+        writer.putLong(out, shortKeys ? KEY_BORN_TIMESTAMP_SHORT : KEY_BORN_TIMESTAMP, bornTimestamp);
+        writer.putLong(out, shortKeys ? KEY_FLAG_SHORT : KEY_FLAG, flag);
+        writer.putString(out, shortKeys ? KEY_PROPERTIES_SHORT : KEY_PROPERTIES, properties);
+        writer.putInt(out, shortKeys ? KEY_RECONSUME_TIMES_SHORT : KEY_RECONSUME_TIMES, reconsumeTimes);
+        writer.putBoolean(out, shortKeys ? KEY_UNIT_MODE_SHORT : KEY_UNIT_MODE, unitMode);
+        writer.putInt(out, shortKeys ? KEY_MAX_RECONSUME_TIMES_SHORT : KEY_MAX_RECONSUME_TIMES, maxReconsumeTimes);
+        writer.putBoolean(out, shortKeys ? KEY_BATCH_SHORT : KEY_BATCH, batch);
+        writer.putString(out, shortKeys ? KEY_BROKER_NAME_SHORT : KEY_BROKER_NAME, brokerName);
     }
 
     /**
@@ -283,274 +266,197 @@ public final class SendMessageRequestHeader implements CommandHeader {
             case 1:
                 switch (field.keyByte(0)) {
                     case 'a':
-                        if (field.keyIs(KEY_PRODUCER_GROUP_SHORT)) {
-                            String value = field.valueAsString();
-                            if (value == null) {
-                                return 0L;
-                            }
-                            this.producerGroup = value;
-                            return 1L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_PRODUCER_GROUP_SHORT) ? readProducerGroup(field) : 0L;
                     case 'b':
-                        if (field.keyIs(KEY_TOPIC_SHORT)) {
-                            String value = field.valueAsString();
-                            if (value == null) {
-                                return 0L;
-                            }
-                            this.topic = value;
-                            return 2L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_TOPIC_SHORT) ? readTopic(field) : 0L;
                     case 'c':
-                        if (field.keyIs(KEY_DEFAULT_TOPIC_SHORT)) {
-                            String value = field.valueAsString();
-                            if (value == null) {
-                                return 0L;
-                            }
-                            this.defaultTopic = value;
-                            return 4L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_DEFAULT_TOPIC_SHORT) ? readDefaultTopic(field) : 0L;
                     case 'd':
-                        if (field.keyIs(KEY_DEFAULT_TOPIC_QUEUE_NUMS_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.defaultTopicQueueNums = field.valueAsInt();
-                            return 8L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_DEFAULT_TOPIC_QUEUE_NUMS_SHORT) ? readDefaultTopicQueueNums(field) : 0L;
                     case 'e':
-                        if (field.keyIs(KEY_QUEUE_ID_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.queueId = field.valueAsInt();
-                            return 16L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_QUEUE_ID_SHORT) ? readQueueId(field) : 0L;
                     case 'f':
-                        if (field.keyIs(KEY_SYS_FLAG_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.sysFlag = field.valueAsInt();
-                            return 32L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_SYS_FLAG_SHORT) ? readSysFlag(field) : 0L;
                     case 'g':
-                        if (field.keyIs(KEY_BORN_TIMESTAMP_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.bornTimestamp = field.valueAsLong();
-                            return 64L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_BORN_TIMESTAMP_SHORT) ? readBornTimestamp(field) : 0L;
                     case 'h':
-                        if (field.keyIs(KEY_FLAG_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.flag = field.valueAsInt();
-                            return 128L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_FLAG_SHORT) ? readFlag(field) : 0L;
                     case 'i':
-                        if (field.keyIs(KEY_PROPERTIES_SHORT)) {
-                            String value = field.valueAsString();
-                            if (value == null) {
-                                return 0L;
-                            }
-                            this.properties = value;
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_PROPERTIES_SHORT) ? readProperties(field) : 0L;
                     case 'j':
-                        if (field.keyIs(KEY_RECONSUME_TIMES_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.reconsumeTimes = field.valueAsInt();
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_RECONSUME_TIMES_SHORT) ? readReconsumeTimes(field) : 0L;
                     case 'k':
-                        if (field.keyIs(KEY_UNIT_MODE_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.unitMode = field.valueAsBoolean();
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_UNIT_MODE_SHORT) ? readUnitMode(field) : 0L;
                     case 'l':
-                        if (field.keyIs(KEY_MAX_RECONSUME_TIMES_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.maxReconsumeTimes = field.valueAsInt();
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_MAX_RECONSUME_TIMES_SHORT) ? readMaxReconsumeTimes(field) : 0L;
                     case 'm':
-                        if (field.keyIs(KEY_BATCH_SHORT)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.batch = field.valueAsBoolean();
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_BATCH_SHORT) ? readBatch(field) : 0L;
                     case 'n':
-                        if (field.keyIs(KEY_BROKER_NAME_SHORT)) {
-                            String value = field.valueAsString();
-                            if (value == null) {
-                                return 0L;
-                            }
-                            this.brokerName = value;
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_BROKER_NAME_SHORT) ? readBrokerName(field) : 0L;
                     default:
                         return 0L;
                 }
             case 4:
-                if (field.keyIs(KEY_FLAG)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.flag = field.valueAsInt();
-                    return 128L;
-                }
-                return 0L;
+                return field.keyIs(KEY_FLAG) ? readFlag(field) : 0L;
             case 5:
                 switch (field.keyByte(1)) {
                     case 'a':
-                        if (field.keyIs(KEY_BATCH)) {
-                            if (field.valueIsAbsent()) {
-                                return 0L;
-                            }
-                            this.batch = field.valueAsBoolean();
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_BATCH) ? readBatch(field) : 0L;
                     case 'n':
-                        if (field.keyIs(KEY_BROKER_NAME)) {
-                            String value = field.valueAsString();
-                            if (value == null) {
-                                return 0L;
-                            }
-                            this.brokerName = value;
-                            return 0L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_BROKER_NAME) ? readBrokerName(field) : 0L;
                     case 'o':
-                        if (field.keyIs(KEY_TOPIC)) {
-                            String value = field.valueAsString();
-                            if (value == null) {
-                                return 0L;
-                            }
-                            this.topic = value;
-                            return 2L;
-                        }
-                        return 0L;
+                        return field.keyIs(KEY_TOPIC) ? readTopic(field) : 0L;
                     default:
                         return 0L;
                 }
             case 7:
                 if (field.keyIs(KEY_QUEUE_ID)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.queueId = field.valueAsInt();
-                    return 16L;
+                    return readQueueId(field);
                 }
                 if (field.keyIs(KEY_SYS_FLAG)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.sysFlag = field.valueAsInt();
-                    return 32L;
+                    return readSysFlag(field);
                 }
                 return 0L;
             case 8:
-                if (field.keyIs(KEY_UNIT_MODE)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.unitMode = field.valueAsBoolean();
-                    return 0L;
-                }
-                return 0L;
+                return field.keyIs(KEY_UNIT_MODE) ? readUnitMode(field) : 0L;
             case 10:
-                if (field.keyIs(KEY_PROPERTIES)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
-                        return 0L;
-                    }
-                    this.properties = value;
-                    return 0L;
-                }
-                return 0L;
+                return field.keyIs(KEY_PROPERTIES) ? readProperties(field) : 0L;
             case 12:
-                if (field.keyIs(KEY_DEFAULT_TOPIC)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
-                        return 0L;
-                    }
-                    this.defaultTopic = value;
-                    return 4L;
-                }
-                return 0L;
+                return field.keyIs(KEY_DEFAULT_TOPIC) ? readDefaultTopic(field) : 0L;
             case 13:
                 if (field.keyIs(KEY_PRODUCER_GROUP)) {
-                    String value = field.valueAsString();
-                    if (value == null) {
-                        return 0L;
-                    }
-                    this.producerGroup = value;
-                    return 1L;
+                    return readProducerGroup(field);
                 }
                 if (field.keyIs(KEY_BORN_TIMESTAMP)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.bornTimestamp = field.valueAsLong();
-                    return 64L;
+                    return readBornTimestamp(field);
                 }
                 return 0L;
             case 14:
-                if (field.keyIs(KEY_RECONSUME_TIMES)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.reconsumeTimes = field.valueAsInt();
-                    return 0L;
-                }
-                return 0L;
+                return field.keyIs(KEY_RECONSUME_TIMES) ? readReconsumeTimes(field) : 0L;
             case 17:
-                if (field.keyIs(KEY_MAX_RECONSUME_TIMES)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.maxReconsumeTimes = field.valueAsInt();
-                    return 0L;
-                }
-                return 0L;
+                return field.keyIs(KEY_MAX_RECONSUME_TIMES) ? readMaxReconsumeTimes(field) : 0L;
             case 21:
-                if (field.keyIs(KEY_DEFAULT_TOPIC_QUEUE_NUMS)) {
-                    if (field.valueIsAbsent()) {
-                        return 0L;
-                    }
-                    this.defaultTopicQueueNums = field.valueAsInt();
-                    return 8L;
-                }
-                return 0L;
+                return field.keyIs(KEY_DEFAULT_TOPIC_QUEUE_NUMS) ? readDefaultTopicQueueNums(field) : 0L;
             default:
                 return 0L;
         }
+    }
+
+    private long readProducerGroup(ExtFieldCursor field) {
+        String value = field.valueAsString();
+        if (value == null) {
+            return 0L;
+        }
+        this.producerGroup = value;
+        return 1L;
+    }
+
+    private long readTopic(ExtFieldCursor field) {
+        String value = field.valueAsString();
+        if (value == null) {
+            return 0L;
+        }
+        this.topic = value;
+        return 2L;
+    }
+
+    private long readDefaultTopic(ExtFieldCursor field) {
+        String value = field.valueAsString();
+        if (value == null) {
+            return 0L;
+        }
+        this.defaultTopic = value;
+        return 4L;
+    }
+
+    private long readDefaultTopicQueueNums(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.defaultTopicQueueNums = field.valueAsInt();
+        return 8L;
+    }
+
+    private long readQueueId(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.queueId = field.valueAsInt();
+        return 16L;
+    }
+
+    private long readSysFlag(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.sysFlag = field.valueAsInt();
+        return 32L;
+    }
+
+    private long readBornTimestamp(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.bornTimestamp = field.valueAsLong();
+        return 64L;
+    }
+
+    private long readFlag(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.flag = field.valueAsInt();
+        return 128L;
+    }
+
+    private long readProperties(ExtFieldCursor field) {
+        String value = field.valueAsString();
+        if (value == null) {
+            return 0L;
+        }
+        this.properties = value;
+        return 0L;
+    }
+
+    private long readReconsumeTimes(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.reconsumeTimes = field.valueAsInt();
+        return 0L;
+    }
+
+    private long readUnitMode(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.unitMode = field.valueAsBoolean();
+        return 0L;
+    }
+
+    private long readMaxReconsumeTimes(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.maxReconsumeTimes = field.valueAsInt();
+        return 0L;
+    }
+
+    private long readBatch(ExtFieldCursor field) {
+        if (field.valueIsAbsent()) {
+            return 0L;
+        }
+        this.batch = field.valueAsBoolean();
+        return 0L;
+    }
+
+    private long readBrokerName(ExtFieldCursor field) {
+        String value = field.valueAsString();
+        if (value == null) {
+            return 0L;
+        }
+        this.brokerName = value;
+        return 0L;
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -153,17 +154,13 @@ public final class HeaderGenerator {
     private static void encode(Source s, Header h) {
         s.line("    @Override");
         s.line("    public void encode(ByteBuf out, ExtFieldWriter writer) {");
-        if (h.hasShortKeys()) {
-            s.line("        if (shortKeys) {");
-            for (Field f : h.fields()) {
-                String key = f.shortKey() == null ? constant(f) : constant(f) + "_SHORT";
-                s.line("            " + put(f, key));
-            }
-            s.line("            return;");
-            s.line("        }");
-        }
+        // One put per field, its key chosen by the wire form, rather than the list written twice.
         for (Field f : h.fields()) {
-            s.line("        " + put(f, constant(f)));
+            String key =
+                    f.shortKey() == null
+                            ? constant(f)
+                            : "shortKeys ? " + constant(f) + "_SHORT : " + constant(f);
+            s.line("        " + put(f, key));
         }
         s.line("    }");
         s.line("");
@@ -226,16 +223,24 @@ public final class HeaderGenerator {
     /** The per-key dispatch: by key length first, then by bytes. */
     private static void read(Source s, Header h) {
         Map<Integer, List<String[]>> byLength = new TreeMap<>();
+        Map<String, String> marks = new HashMap<>();
         int bit = 0;
         for (Field f : h.fields()) {
             String mark = f.required() ? String.valueOf(1L << bit++) + "L" : "0L";
+            marks.put(f.name(), mark);
+            String shared = String.valueOf(f.shortKey() != null);
             byLength.computeIfAbsent(f.wireKey().length(), k -> new ArrayList<>())
-                    .add(new String[] {constant(f), f.name(), f.type(), mark, f.wireKey()});
+                    .add(new String[] {constant(f), f.name(), f.type(), mark, f.wireKey(), shared});
             if (f.shortKey() != null) {
                 byLength.computeIfAbsent(f.shortKey().length(), k -> new ArrayList<>())
                         .add(
                                 new String[] {
-                                    constant(f) + "_SHORT", f.name(), f.type(), mark, f.shortKey()
+                                    constant(f) + "_SHORT",
+                                    f.name(),
+                                    f.type(),
+                                    mark,
+                                    f.shortKey(),
+                                    shared
                                 });
             }
         }
@@ -256,13 +261,42 @@ public final class HeaderGenerator {
         s.line("        }");
         s.line("    }");
         s.line("");
+        for (Field f : h.fields()) {
+            if (f.shortKey() != null) {
+                fieldReader(s, f, marks.get(f.name()));
+            }
+        }
+    }
+
+    /**
+     * A field read under both its long and its single-letter key gets one reader method, called
+     * from both branches of the dispatch, rather than the same assignment written twice.
+     */
+    private static void fieldReader(Source s, Field f, String mark) {
+        s.line("    private long " + reader(f.name()) + "(ExtFieldCursor field) {");
+        assign(s, f.name(), f.type(), mark, "        ");
+        s.line("    }");
+        s.line("");
+    }
+
+    private static String reader(String name) {
+        return "read" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
     /** Few keys of one length: compare them one after the other. */
     private static void matchInOrder(Source s, List<String[]> keys, String indent) {
+        if (keys.size() == 1 && Boolean.parseBoolean(keys.get(0)[5])) {
+            String[] k = keys.get(0);
+            s.line(indent + "return field.keyIs(" + k[0] + ") ? " + reader(k[1]) + "(field) : 0L;");
+            return;
+        }
         for (String[] k : keys) {
             s.line(indent + "if (field.keyIs(" + k[0] + ")) {");
-            assign(s, k[1], k[2], k[3], indent + "    ");
+            if (Boolean.parseBoolean(k[5])) {
+                s.line(indent + "    return " + reader(k[1]) + "(field);");
+            } else {
+                assign(s, k[1], k[2], k[3], indent + "    ");
+            }
             s.line(indent + "}");
         }
         s.line(indent + "return 0L;");
