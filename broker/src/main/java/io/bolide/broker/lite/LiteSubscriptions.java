@@ -63,6 +63,7 @@ public final class LiteSubscriptions {
     private volatile BiConsumer<String, String> changed = (group, clientId) -> {};
     private volatile Predicate<String> exclusive = group -> false;
     private final List<Dropped> dropped = new CopyOnWriteArrayList<>();
+    private final LiteReady ready = new LiteReady();
 
     public LiteSubscriptions(LiteQuotas quotas) {
         this(quotas, System::currentTimeMillis);
@@ -71,6 +72,11 @@ public final class LiteSubscriptions {
     public LiteSubscriptions(LiteQuotas quotas, LongSupplier clock) {
         this.quotas = quotas;
         this.clock = clock;
+    }
+
+    /** The lite topics of each client that may have messages for it (what a pop serves). */
+    public LiteReady ready() {
+        return ready;
     }
 
     /**
@@ -109,6 +115,7 @@ public final class LiteSubscriptions {
         if (now != null && !now.parent().equals(parent)) {
             // A client binds one parent topic per group: a new one replaces the old.
             subscribers.remove(key);
+            unready(key, now, now.lites());
             now = null;
         }
         switch (action) {
@@ -116,11 +123,18 @@ public final class LiteSubscriptions {
             case COMPLETE_ADD -> add(key, parent, now, lites, true);
             case PARTIAL_REMOVE -> {
                 if (now != null) {
-                    now.lites().removeAll(lites);
+                    List<String> gone = new ArrayList<>(lites);
+                    gone.retainAll(now.lites());
+                    now.lites().removeAll(gone);
+                    unready(key, now, gone);
                     now.updated = clock.getAsLong();
                 }
             }
-            case COMPLETE_REMOVE -> subscribers.remove(key);
+            case COMPLETE_REMOVE -> {
+                if (now != null && subscribers.remove(key, now)) {
+                    unready(key, now, now.lites());
+                }
+            }
             default -> throw new IllegalArgumentException("unknown action " + action);
         }
         changed.accept(group, clientId);
@@ -146,6 +160,16 @@ public final class LiteSubscriptions {
                     "lite subscription quota exceeded " + quotas.maxSubscriptions());
         }
         subscribers.put(key, new Subscriber(parent, next, clock.getAsLong()));
+        for (String lite : next) {
+            if (now == null || !now.lites().contains(lite)) {
+                ready.subscribed(key.group(), key.clientId(), parent, lite);
+            }
+        }
+        if (now != null && complete) {
+            List<String> gone = new ArrayList<>(now.lites());
+            gone.removeAll(next);
+            unready(key, now, gone);
+        }
         if (exclusive.test(key.group())) {
             for (String lite : lites) {
                 if (now == null || !now.lites().contains(lite)) {
@@ -166,8 +190,9 @@ public final class LiteSubscriptions {
                     || !s.lites().remove(lite)) {
                 continue;
             }
-            if (s.lites().isEmpty()) {
-                subscribers.remove(other, s);
+            ready.unsubscribed(other.group(), other.clientId(), parent, lite);
+            if (s.lites().isEmpty() && subscribers.remove(other, s)) {
+                ready.forget(other.group(), other.clientId());
             }
             changed.accept(other.group(), other.clientId());
             for (Dropped listener : dropped) {
@@ -189,6 +214,7 @@ public final class LiteSubscriptions {
         for (Map.Entry<Key, Subscriber> e : subscribers.entrySet()) {
             if (now - e.getValue().updated > timeoutMs
                     && subscribers.remove(e.getKey(), e.getValue())) {
+                unready(e.getKey(), e.getValue(), e.getValue().lites());
                 n++;
             }
         }
@@ -222,8 +248,38 @@ public final class LiteSubscriptions {
     }
 
     /** Forgets everything {@code clientId} subscribed to, in every group (it has gone). */
-    public void forget(String clientId) {
-        subscribers.keySet().removeIf(k -> k.clientId().equals(clientId));
+    public synchronized void forget(String clientId) {
+        for (Map.Entry<Key, Subscriber> e : subscribers.entrySet()) {
+            if (e.getKey().clientId().equals(clientId)
+                    && subscribers.remove(e.getKey(), e.getValue())) {
+                unready(e.getKey(), e.getValue(), e.getValue().lites());
+            }
+        }
+    }
+
+    /**
+     * Takes {@code lites} of {@code s} out of the ready sets; the client's set goes with its last
+     * subscription.
+     */
+    private void unready(Key key, Subscriber s, Collection<String> lites) {
+        for (String lite : lites) {
+            ready.unsubscribed(key.group(), key.clientId(), s.parent(), lite);
+        }
+        if (subscribers.get(key) == null) {
+            ready.forget(key.group(), key.clientId());
+        }
+    }
+
+    /** Whether {@code clientId} of {@code group} reads lite topics under {@code parent}. */
+    public boolean readsUnder(String group, String clientId, String parent) {
+        Subscriber s = subscribers.get(new Key(group, clientId));
+        return s != null && s.parent().equals(parent);
+    }
+
+    /** Whether {@code clientId} of {@code group} reads {@code lite} under {@code parent}. */
+    public boolean reads(String group, String clientId, String parent, String lite) {
+        Subscriber s = subscribers.get(new Key(group, clientId));
+        return s != null && s.parent().equals(parent) && s.lites().contains(lite);
     }
 
     /** Lite subscriptions kept: one per lite topic of each client. */

@@ -165,17 +165,36 @@ public final class PopEngine {
      * counted the queue it waits on as news would be woken again and again).
      */
     public boolean hasNews(String group, String topic, boolean order) {
-        PopRequest request =
-                new PopRequest(
-                        new PopRequest.Target(group, topic, -1),
-                        1,
-                        0,
-                        PopRequest.INIT_MIN,
-                        order,
-                        new Subscription(topic, "*", 0, TagFilter.parse("*"), null),
-                        null,
-                        0);
-        return popper.hasNews(request);
+        return popper.hasNews(probe(group, topic, order));
+    }
+
+    /**
+     * Whether {@code group} has anything left on {@code topic}: a message past its pop offsets or
+     * one in flight (an orderly batch whose end hands out what follows, or it again).
+     */
+    public boolean pending(String group, String topic) {
+        return popper.pending(probe(group, topic, true));
+    }
+
+    /**
+     * Tells {@code listener} the name of each lite topic's queue a message arrives in (dispatch
+     * thread), or whose orderly batch is to be handed out again (pop agent thread): what a lite pop
+     * and its long polling wait on.
+     */
+    public void onLiteArrival(java.util.function.Consumer<String> listener) {
+        hold.onLiteArrival(listener);
+    }
+
+    private static PopRequest probe(String group, String topic, boolean order) {
+        return new PopRequest(
+                new PopRequest.Target(group, topic, -1),
+                1,
+                0,
+                PopRequest.INIT_MIN,
+                order,
+                new Subscription(topic, "*", 0, TagFilter.parse("*"), null),
+                null,
+                0);
     }
 
     /** The receipt handle of a record {@code popped} took from {@code storedTopic}. */

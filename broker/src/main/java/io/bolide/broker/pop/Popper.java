@@ -75,6 +75,24 @@ final class Popper {
         return false;
     }
 
+    /**
+     * Whether {@code request}'s group has anything left on the queues it reads: a message past the
+     * pop offset or one in flight (whose end may hand it out again).
+     */
+    boolean pending(PopRequest request) {
+        for (QueueKey key : queuesOf(request)) {
+            PopQueue queue = book.find(key);
+            if (queue != null && busy(queue)) {
+                return true;
+            }
+            long from = queue == null ? initialOffset(key, request.initMode) : queue.popOffset();
+            if (store.maxOffset(key.topic(), key.queueId()) > from) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean busy(PopQueue queue) {
         synchronized (queue) {
             return queue.inFlightCount() > 0;

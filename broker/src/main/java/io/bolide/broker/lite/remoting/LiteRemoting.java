@@ -3,6 +3,7 @@ package io.bolide.broker.lite.remoting;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.lite.Lite;
+import io.bolide.broker.lite.LiteReady;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.SubscriptionGroupTable;
@@ -45,6 +46,12 @@ public final class LiteRemoting {
                 .onChange(
                         (group, clientId) ->
                                 pops.touch(PopLiteMessageHandler.clientKey(group, clientId)));
+        // The ready sets: fed by arrivals on lite queues, each one waking the client's held pops.
+        LiteReady ready = lite.subscriptions().ready();
+        ready.pending(pops::pending);
+        ready.onWoken(
+                (group, clientId) -> pops.touch(PopLiteMessageHandler.clientKey(group, clientId)));
+        pops.onLiteArrival(ready::arrived);
         codes.serve(
                 RequestCode.POP_LITE_MESSAGE,
                 new PopLiteMessageHandler(settings, topics, groups, lite.subscriptions(), pops));

@@ -4,7 +4,7 @@ import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
-import io.bolide.broker.lite.LiteNames;
+import io.bolide.broker.lite.LitePops;
 import io.bolide.broker.lite.LiteSubscriptions;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.table.Perm;
@@ -25,17 +25,17 @@ import io.netty.buffer.PooledByteBufAllocator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
  * POP_LITE_MESSAGE (200070): takes messages from the lite topics the calling client subscribed to
- * under the parent topic, from a rotating one on, each lite topic in order (nothing more from a
- * lite topic while an earlier batch of it is not acknowledged, as the reference's lite pop is
- * orderly). The request is checked in the reference's order: the poll's age, the broker's and
- * topic's read permission, at most 32 messages, a LITE parent topic, a group that may consume and
- * is bound to it. With nothing to take it waits up to the poll time (long polling, as the
- * reference's broker does), woken once per arrival batch on the client's lite topics.
+ * under the parent topic, those of its ready set ({@code LiteReady}: the ones that may have
+ * messages) oldest first, each lite topic in order (nothing more from a lite topic while an earlier
+ * batch of it is not acknowledged, as the reference's lite pop is orderly). The request is checked
+ * in the reference's order: the poll's age, the broker's and topic's read permission, at most 32
+ * messages, a LITE parent topic, a group that may consume and is bound to it. With nothing to take
+ * it waits up to the poll time (long polling, as the reference's broker does), woken once per
+ * arrival batch on the client's lite topics through its ready set.
  */
 final class PopLiteMessageHandler implements RequestHandler {
     /**
@@ -58,7 +58,6 @@ final class PopLiteMessageHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
     private final LiteSubscriptions subscriptions;
     private final PopEngine pops;
-    private final AtomicInteger turn = new AtomicInteger();
 
     PopLiteMessageHandler(
             Supplier<BrokerConfig> settings,
@@ -113,12 +112,9 @@ final class PopLiteMessageHandler implements RequestHandler {
         if (h.pollTime() <= 0 || deadline <= System.currentTimeMillis()) {
             return false;
         }
-        List<String> lites = subscriptions.of(h.consumerGroup(), h.clientId(), h.topic());
-        List<String> watched = new ArrayList<>(lites.size() + 1);
-        watched.add(clientKey(h.consumerGroup(), h.clientId()));
-        for (String lite : lites) {
-            watched.add(LiteNames.queueName(h.topic(), lite));
-        }
+        // Arrivals on the client's lite topics reach it through its ready set, which marks this
+        // key.
+        List<String> watched = List.of(clientKey(h.consumerGroup(), h.clientId()));
         return pops.hold(
                 h.consumerGroup(),
                 h.topic(),
@@ -143,12 +139,12 @@ final class PopLiteMessageHandler implements RequestHandler {
     }
 
     private boolean news(PopLiteMessageRequestHeader h) {
-        for (String lite : subscriptions.of(h.consumerGroup(), h.clientId(), h.topic())) {
-            if (pops.hasNews(h.consumerGroup(), LiteNames.queueName(h.topic(), lite), true)) {
-                return true;
-            }
-        }
-        return false;
+        return LitePops.anyReady(
+                subscriptions,
+                h.consumerGroup(),
+                h.clientId(),
+                h.topic(),
+                queue -> pops.hasNews(h.consumerGroup(), queue, true));
     }
 
     /** What one pop took: the records as the client reads them, their earlier deliveries. */
@@ -156,41 +152,57 @@ final class PopLiteMessageHandler implements RequestHandler {
         final List<ByteBuf> records = new ArrayList<>();
         final StringJoiner counts = new StringJoiner(";");
         long popTime = System.currentTimeMillis();
+        boolean popped;
     }
 
     private Taken take(PopLiteMessageRequestHeader h, long invisible) {
         Taken taken = new Taken();
-        List<String> lites = subscriptions.of(h.consumerGroup(), h.clientId(), h.topic());
         StoredMessageFlyweight flyweight = new StoredMessageFlyweight();
-        int start = lites.isEmpty() ? 0 : (turn.getAndIncrement() & Integer.MAX_VALUE);
-        int max = Math.max(1, h.maxMsgNum());
-        long popTime = -1;
-        for (int i = 0; i < lites.size() && taken.records.size() < max; i++) {
-            String queue = LiteNames.queueName(h.topic(), lites.get((start + i) % lites.size()));
-            // One pop time for the whole answer: the client builds every receipt handle with it.
-            PopEngine.Popped popped =
-                    pops.pop(
-                            h.consumerGroup(),
-                            queue,
-                            0,
-                            max - taken.records.size(),
-                            invisible,
-                            EVERY,
-                            true,
-                            popTime);
-            popTime = popped.popTime();
-            taken.popTime = popTime;
-            for (ByteBuf record : popped.records()) {
-                try {
-                    long offset = flyweight.wrap(record, record.readerIndex()).queueOffset();
-                    taken.records.add(LiteRecords.forClient(record, h.topic(), queue));
-                    taken.counts.add(Integer.toString(popped.redeliveries(0, offset)));
-                } finally {
-                    record.release();
-                }
+        LitePops.serve(
+                subscriptions,
+                h.consumerGroup(),
+                h.clientId(),
+                h.topic(),
+                Math.max(1, h.maxMsgNum()),
+                (queue, room) -> {
+                    // One pop time for the whole answer: the client builds every receipt handle
+                    // with it.
+                    long popTime = taken.popped ? taken.popTime : -1;
+                    PopEngine.Popped popped =
+                            pops.pop(
+                                    h.consumerGroup(),
+                                    queue,
+                                    0,
+                                    room,
+                                    invisible,
+                                    EVERY,
+                                    true,
+                                    popTime);
+                    taken.popTime = popped.popTime();
+                    taken.popped = true;
+                    return add(taken, popped, h.topic(), queue, flyweight);
+                });
+        return taken;
+    }
+
+    private static int add(
+            Taken taken,
+            PopEngine.Popped popped,
+            String parent,
+            String queue,
+            StoredMessageFlyweight flyweight) {
+        int n = 0;
+        for (ByteBuf record : popped.records()) {
+            try {
+                long offset = flyweight.wrap(record, record.readerIndex()).queueOffset();
+                taken.records.add(LiteRecords.forClient(record, parent, queue));
+                taken.counts.add(Integer.toString(popped.redeliveries(0, offset)));
+                n++;
+            } finally {
+                record.release();
             }
         }
-        return taken;
+        return n;
     }
 
     private static ByteBuf body(List<ByteBuf> records) {
