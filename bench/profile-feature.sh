@@ -9,6 +9,8 @@
 #   bench/profile-feature.sh acl [live-seconds]       (ACL=1: the gate, io.bolide.broker.auth)
 #   bench/profile-feature.sh metrics [live-seconds]   (METRICS=1, scraped every second: counting,
 #                                                      collecting, exposition, the HTTP server)
+#   bench/profile-feature.sh secured [live-seconds]   (TLS=1 and ACL=1 against plain: the SSL
+#                                                      handler and its engine, and the ACL gate)
 #   live-seconds default 60; RATE default 3000 msg/s offered.
 #
 # Runs bench/run-e2e.sh for Bolide with the feature on, then off, each under async-profiler (cpu,
@@ -18,12 +20,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-FEATURE="${1:?acl or metrics}"
+FEATURE="${1:?acl, metrics or secured}"
 LIVE="${2:-60}"
 case "$FEATURE" in
-  acl) SWITCH=ACL ;;
-  metrics) SWITCH=METRICS ;;
-  *) echo "unknown feature $FEATURE (acl or metrics)" >&2; exit 2 ;;
+  acl) SWITCH=(ACL) ;;
+  metrics) SWITCH=(METRICS) ;;
+  secured) SWITCH=(TLS ACL) ;;
+  *) echo "unknown feature $FEATURE (acl, metrics or secured)" >&2; exit 2 ;;
 esac
 OUT="$ROOT/bench/target/feature-profile"
 mkdir -p "$OUT"
@@ -38,7 +41,9 @@ skip="${SKIP_BUILD:-0}"
 # on the main thread, which the summary leaves out; a longer live phase dilutes the warm-up.
 for on in 1 0; do
   agent="-agentpath:$LIB/linux-x64/libasyncProfiler.so=start,event=cpu,interval=1ms,threads"
-  env SKIP_BUILD="$skip" "$SWITCH=$on" TAG="-$FEATURE-profile$on" IMPLS=bolide \
+  switches=()
+  for name in "${SWITCH[@]}"; do switches+=("$name=$on"); done
+  env SKIP_BUILD="$skip" "${switches[@]}" TAG="-$FEATURE-profile$on" IMPLS=bolide \
     SERVER_JAVA_OPTS="$agent,file=$OUT/$FEATURE$on.collapsed,collapsed" \
     bench/run-e2e.sh "$LIVE" 0 > "$OUT/$FEATURE-run$on.log" 2>&1 || true
   skip=1
@@ -48,4 +53,8 @@ done
   echo "# bench/profile-feature.sh $FEATURE $LIVE (RATE=$RATE)"
   echo
   python3 bench/scripts/feature_profile.py "$FEATURE" "$OUT/${FEATURE}1.collapsed" "$OUT/${FEATURE}0.collapsed"
+  if [ "$FEATURE" = secured ]; then
+    echo
+    python3 bench/scripts/cpu_breakdown.py "$OUT/${FEATURE}1.collapsed" "$OUT/${FEATURE}0.collapsed"
+  fi
 } | tee "$OUT/$FEATURE-summary.md"

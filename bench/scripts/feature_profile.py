@@ -1,7 +1,7 @@
 """Share of Bolide's broker CPU spent in one feature, from async-profiler collapsed stacks with
 thread names (bench/profile-feature.sh).
 
-Usage: feature_profile.py <acl|metrics> <on.collapsed> <off.collapsed>
+Usage: feature_profile.py <acl|metrics|secured> <on.collapsed> <off.collapsed>
 Bolide's threads are the ones named bolide-* plus, for metrics, the JDK HTTP server's threads that
 serve the endpoint. The JIT compilers, GC and the JVM's other threads are counted apart: they do not
 scale with requests once the code is compiled. So is the main thread: it runs the start-up (for
@@ -10,13 +10,18 @@ metrics, ~250 samples of class loading when the endpoint opens), which is paid o
 import collections
 import sys
 
+from cpu_breakdown import category
+
+SECURED = ("TLS engine", "TLS handler (Java)", "ACL gate")
+
 # A sample is the feature's when its stack holds one of these frames (or, for threads that exist
 # only for the feature, when it runs on such a thread).
 FRAMES = {
     "acl": ("io/bolide/broker/auth/",),
     "metrics": ("io/prometheus/", "/metrics/", "sun/net/httpserver/"),
+    "secured": ("io/bolide/broker/auth/", "io/netty/handler/ssl/", "tcnative"),
 }
-THREADS = {"acl": (), "metrics": ("metrics", "HTTP-Dispatcher")}
+THREADS = {"acl": (), "metrics": ("metrics", "HTTP-Dispatcher"), "secured": ()}
 
 
 def summarize(feature, path):
@@ -32,6 +37,14 @@ def summarize(feature, path):
         feature_thread = any(name in thread for name in THREADS[feature])
         if "bolide" in thread or feature_thread:
             own += count
+            if feature == "secured":
+                # The SSL handler's unwrap sits under every request it decrypts: count only the
+                # samples whose deepest named frame is TLS's or the ACL gate's (cpu_breakdown.py).
+                kind = category(stack.split(";")[1:])
+                if kind in SECURED:
+                    inside += count
+                    frames[kind] += count
+                continue
             hits = [f for f in stack.split(";") if any(m in f for m in FRAMES[feature])]
             if hits or feature_thread:
                 inside += count

@@ -4,6 +4,7 @@ import io.bolide.broker.codes.Codes;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.config.BrokerRole;
+import io.bolide.broker.console.ConsoleServer;
 import io.bolide.broker.controller.ControllerAgent;
 import java.io.IOException;
 import java.util.Collections;
@@ -125,6 +126,11 @@ public final class Broker implements AutoCloseable {
     /** The port of the web console (consolePort), or 0 when it is off. */
     public int consolePort() {
         return parts.console == null ? 0 : parts.console.port();
+    }
+
+    /** The web console, or null when it is off (tests reach its sessions through it). */
+    public ConsoleServer console() {
+        return parts.console;
     }
 
     /** The port of the metrics endpoint (metricsExporterType=PROM), or 0 when there is none. */

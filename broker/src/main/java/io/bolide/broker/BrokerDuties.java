@@ -15,6 +15,8 @@ import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -40,13 +42,16 @@ final class BrokerDuties {
 
     /** Starts the duty thread and the first registration with every name server. */
     static DutyThread start(
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             NameServerRegistrar registrar,
             Tables tables,
             AdminPlane admin,
             BrokerStats stats) {
-        long period = Math.max(10_000, Math.min(60_000, config.registerNameServerPeriod()));
-        long offsetsEvery = config.flushConsumerOffsetInterval();
+        // Periods read at each pass: registerNameServerPeriod, flushConsumerOffsetInterval,
+        // channelExpiredTimeout and the lite check keys change live, from the next round.
+        LongSupplier period =
+                () -> Math.max(10_000, Math.min(60_000, settings.get().registerNameServerPeriod()));
+        LongSupplier offsetsEvery = () -> settings.get().flushConsumerOffsetInterval();
         DutyThread thread =
                 DutyThread.start(
                         "bolide-broker-duties",
@@ -59,19 +64,19 @@ final class BrokerDuties {
                                                 "consumer offsets", tables.offsets()::persist)),
                                 every(
                                         "traffic sampling",
-                                        AdminPlane.SAMPLE_PERIOD_MS,
+                                        () -> AdminPlane.SAMPLE_PERIOD_MS,
                                         admin::sample),
                                 every(
                                         "statistics sampling",
-                                        BrokerStats.SAMPLE_PERIOD_MS,
+                                        () -> BrokerStats.SAMPLE_PERIOD_MS,
                                         stats::sample),
                                 every(
                                         "subscription groups",
                                         offsetsEvery,
                                         BrokerParts.persisting(
                                                 "subscription groups", tables.groups()::persist)),
-                                clientExpiry(config, tables.clients()),
-                                liteExpiry(config, tables.lites())));
+                                clientExpiry(settings, tables.clients()),
+                                liteExpiry(settings, tables.lites())));
         persistTopicsOnChange(thread, registrar, tables.topics());
         registerTimed(registrar);
         return thread;
@@ -107,23 +112,28 @@ final class BrokerDuties {
     }
 
     /** Drops clients silent for {@code channelExpiredTimeout}. */
-    private static PeriodicDuty clientExpiry(BrokerConfig config, ClientRegistry clients) {
-        long every = Math.min(EXPIRY_SCAN_MS, config.channelExpiredTimeout() / 2);
-        long expiredAfter = config.channelExpiredTimeout();
+    private static PeriodicDuty clientExpiry(
+            Supplier<BrokerConfig> settings, ClientRegistry clients) {
         return every(
                 "client expiry",
-                every,
-                () -> clients.expire(System.currentTimeMillis() - expiredAfter));
+                () -> Math.min(EXPIRY_SCAN_MS, settings.get().channelExpiredTimeout() / 2),
+                () ->
+                        clients.expire(
+                                System.currentTimeMillis()
+                                        - settings.get().channelExpiredTimeout()));
     }
 
     /** Forgets lite subscriptions no sync has set for {@code liteSubscriptionCheckTimeoutMills}. */
-    private static PeriodicDuty liteExpiry(BrokerConfig config, LiteSubscriptions lites) {
-        long every = config.values().get(BrokerConfigKeys.LITE.subscriptionCheckInterval);
-        long timeout = config.values().get(BrokerConfigKeys.LITE.subscriptionCheckTimeout);
+    private static PeriodicDuty liteExpiry(
+            Supplier<BrokerConfig> settings, LiteSubscriptions lites) {
         return every(
                 "lite subscription expiry",
-                every,
+                () -> settings.get().values().get(BrokerConfigKeys.LITE.subscriptionCheckInterval),
                 () -> {
+                    long timeout =
+                            settings.get()
+                                    .values()
+                                    .get(BrokerConfigKeys.LITE.subscriptionCheckTimeout);
                     int forgotten = lites.expire(timeout);
                     if (forgotten > 0) {
                         LOG.info(
@@ -134,7 +144,7 @@ final class BrokerDuties {
                 });
     }
 
-    private static PeriodicDuty every(String name, long periodMs, Runnable duty) {
-        return PeriodicDuty.atFixedRate(name, periodMs, periodMs, duty);
+    private static PeriodicDuty every(String name, LongSupplier periodMs, Runnable duty) {
+        return PeriodicDuty.atFixedRate(name, periodMs.getAsLong(), periodMs, duty);
     }
 }

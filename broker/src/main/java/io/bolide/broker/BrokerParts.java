@@ -209,6 +209,7 @@ final class BrokerParts {
                         tables.self(),
                         config.brokerName(),
                         () -> settings.current().maxMessageSize(),
+                        () -> settings.current().values().get(BrokerConfigKeys.GRPC.maxLongPolling),
                         server.localCalls(),
                         // Permissive unless tls.server.mode says otherwise: docs/grpc.md.
                         BrokerConfigKeys.LISTENER.tls(config.values(), TlsMode.PERMISSIVE),

@@ -183,7 +183,10 @@ final class Components {
                         server.localCalls(),
                         auth.consoleAccess(),
                         client,
-                        auth.innerSigner()),
+                        auth.innerSigner(),
+                        groups,
+                        // The endpoint starts after the console: read it when a chart asks.
+                        () -> metrics == null ? null : metrics.latency()),
                 teardown);
     }
 
@@ -207,7 +210,7 @@ final class Components {
         DutyThread checks =
                 TransactionFeature.install(
                         codes,
-                        config,
+                        settings::current,
                         topics,
                         store,
                         producers,
@@ -233,8 +236,7 @@ final class Components {
         SendFeature.installReplies(
                 codes, settings::current, topics, store, self, stats, clients, requesters);
         installPull();
-        ConsumerFeature.install(
-                codes, clients, offsets, groups, store, config.rebalanceLockMaxLiveTime());
+        ConsumerFeature.install(codes, clients, offsets, groups, store, settings::current);
         FilterFeature.install(codes, settings::current);
         RetryFeature.install(
                 codes, settings::current, topics, store, delay.router(), self, groups, stats);
@@ -374,15 +376,19 @@ final class Components {
         return made;
     }
 
-    /** A slave first follows its master; then the duties start (BrokerDuties). */
+    /** A slave first follows its master; then the duties start, following live changes. */
     private DutyThread startDuties() {
         followIfSlave();
-        return BrokerDuties.start(
-                config,
-                registrar,
-                new BrokerDuties.Tables(topics, offsets, groups, clients, lite.subscriptions()),
-                admin,
-                stats);
+        DutyThread started =
+                BrokerDuties.start(
+                        settings::current,
+                        registrar,
+                        new BrokerDuties.Tables(
+                                topics, offsets, groups, clients, lite.subscriptions()),
+                        admin,
+                        stats);
+        LiveParts.follow(settings, config, topics, started, transactionChecks);
+        return started;
     }
 
     private void followIfSlave() {

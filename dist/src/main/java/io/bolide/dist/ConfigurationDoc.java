@@ -1,12 +1,14 @@
 package io.bolide.dist;
 
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.RestartReasons;
 import io.bolide.namesrv.NameServerConfig;
 import io.bolide.remoting.config.FileSchema;
 import io.bolide.remoting.config.Key;
 import io.bolide.remoting.config.ReferenceKeys;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * {@code docs/configuration.md}, generated from the key tables so the document cannot drift from
@@ -58,14 +60,21 @@ final class ConfigurationDoc {
                         + " (UPDATE_BROKER_CONFIG, e.g. `mqadmin updateBrokerConfig`), validated"
                         + " as at start, and take effect at once; each change is written to the"
                         + " file brokerConfigPath names (the -c FILE), so a restart keeps it. Keys"
-                        + " marked restart are refused there, with the reason.",
-                BrokerConfig.fileSchema());
-        section(doc, "namesrv.conf", NAMESRV_INTRO, NameServerConfig.fileSchema());
+                        + " marked restart are refused there, with the reason the table gives.",
+                BrokerConfig.fileSchema(),
+                RestartReasons::of);
+        section(doc, "namesrv.conf", NAMESRV_INTRO, NameServerConfig.fileSchema(), key -> null);
         return doc.toString();
     }
 
-    private static void section(StringBuilder doc, String file, String intro, FileSchema schema) {
+    private static void section(
+            StringBuilder doc,
+            String file,
+            String intro,
+            FileSchema schema,
+            Function<Key<?>, String> restartReason) {
         doc.append("\n## ").append(file).append("\n\n").append(intro).append("\n\n");
+        liveSummary(doc, schema);
         doc.append("### Applied\n\n");
         doc.append("| key | type | default | live | meaning |\n");
         doc.append("|---|---|---|---|---|\n");
@@ -77,7 +86,7 @@ final class ConfigurationDoc {
                     .append(" | ")
                     .append(defaultCell(key.defaultText()))
                     .append(" | ")
-                    .append(key.isLive() ? "live" : "restart")
+                    .append(liveCell(key, restartReason.apply(key)))
                     .append(" | ")
                     .append(cell(key.doc()))
                     .append(key.isBolideOnly() ? " (Bolide only)" : "")
@@ -119,6 +128,27 @@ final class ConfigurationDoc {
                     .append(cell(refused.getValue()))
                     .append(" |\n");
         }
+    }
+
+    /** How many keys change live, and which. */
+    private static void liveSummary(StringBuilder doc, FileSchema schema) {
+        List<Key<?>> keys = schema.table().keys();
+        List<String> live = keys.stream().filter(Key::isLive).map(Key::name).toList();
+        doc.append(live.size())
+                .append(" of the ")
+                .append(keys.size())
+                .append(" keys change live: ");
+        for (int i = 0; i < live.size(); i++) {
+            doc.append(i == 0 ? "" : ", ").append('`').append(live.get(i)).append('`');
+        }
+        doc.append(".\n\n");
+    }
+
+    private static String liveCell(Key<?> key, String restartReason) {
+        if (key.isLive()) {
+            return "live";
+        }
+        return restartReason == null ? "restart" : "restart: " + cell(restartReason);
     }
 
     /** A default as text; one under the home directory shows as {@code ~} (it varies by user). */

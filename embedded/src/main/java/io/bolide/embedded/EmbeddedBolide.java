@@ -87,7 +87,7 @@ public final class EmbeddedBolide implements AutoCloseable {
                         .flushDiskType(FlushDiskType.ASYNC_FLUSH)
                         .autoCreateTopicEnable(true)
                         // Any free port, like the remoting one: embedded brokers never collide.
-                        .set(BrokerConfigKeys.GRPC_SERVER_PORT, 0);
+                        .set(BrokerConfigKeys.GRPC.serverPort, 0);
         customizer.accept(config);
         config.namesrvAddr(nameServerAddress()).listenPort(port).storePathRootDir(storeDirectory);
         if (haPort > 0) {

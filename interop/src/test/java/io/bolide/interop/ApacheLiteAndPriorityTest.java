@@ -47,6 +47,7 @@ class ApacheLiteAndPriorityTest extends LiteAndPriorityScenarios {
                         nameServer.address(),
                         grpcPort,
                         grpcPort + 1,
+                        PROXY_LONG_POLLING,
                         "\"enablePrintJstack\":false");
         clients = new GrpcClients(proxy.address());
     }

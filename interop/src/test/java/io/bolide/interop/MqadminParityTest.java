@@ -46,10 +46,11 @@ class MqadminParityTest {
         assertThat(MqadminParityTable.rows().stream().map(Row::command))
                 .as("the table lists every command of mqadmin 5.5.0, each once")
                 .containsExactlyInAnyOrderElementsOf(toolCommands());
+        List<Side> sides = new ArrayList<>();
         Map<String, Run> reference =
-                Standalone.onApache(dir, (ns, broker) -> runAll(new Side("apache", ns, broker)));
+                Standalone.onApache(dir, (ns, broker) -> runAll(side(sides, "apache", ns, broker)));
         Map<String, Run> ours =
-                Standalone.onBolide((ns, broker) -> runAll(new Side("bolide", ns, broker)));
+                Standalone.onBolide((ns, broker) -> runAll(side(sides, "bolide", ns, broker)));
         List<String> wrong = new ArrayList<>();
         StringBuilder table = new StringBuilder("| command | Apache 5.5.0 | Bolide | outcome |\n");
         table.append("|---|---|---|---|\n");
@@ -62,7 +63,32 @@ class MqadminParityTest {
         }
         Files.createDirectories(Path.of("target"));
         Files.writeString(Path.of("target/mqadmin-parity.md"), table, StandardCharsets.UTF_8);
+        Files.writeString(Path.of("target/mqadmin-parity-times.txt"), slowest(sides));
         assertThat(wrong).as("commands not answered as the table expects").isEmpty();
+    }
+
+    private static Side side(List<Side> sides, String name, String ns, String broker) {
+        Side side = new Side(name, ns, broker);
+        sides.add(side);
+        return side;
+    }
+
+    /** Every command's time on each side, slowest first: where the test's minutes go. */
+    private static String slowest(List<Side> sides) {
+        StringBuilder text = new StringBuilder();
+        for (Side side : sides) {
+            side.millis.entrySet().stream()
+                    .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                    .forEach(
+                            e ->
+                                    text.append(side.name)
+                                            .append(' ')
+                                            .append(e.getValue())
+                                            .append(" ms ")
+                                            .append(e.getKey())
+                                            .append('\n'));
+        }
+        return text.toString();
     }
 
     /** Why {@code row}'s outcome is not the expected one, or null. */
@@ -151,7 +177,9 @@ class MqadminParityTest {
             }
             List<String> line =
                     row.args().stream().map(a -> fill(a, side, files)).collect(Collectors.toList());
+            long start = System.nanoTime();
             Run run = mqadmin.run(line);
+            side.millis.put(row.command(), (System.nanoTime() - start) / 1_000_000);
             runs.put(
                     row.command(),
                     new Run(run.failed(), normalize(run.out(), side), normalize(run.err(), side)));
@@ -225,6 +253,9 @@ class MqadminParityTest {
         String msgId;
         String offsetId;
         int queue;
+
+        /** How long each command took: the run's time is mostly a few slow commands. */
+        final Map<String, Long> millis = new LinkedHashMap<>();
 
         Side(String name, String ns, String broker) {
             this.name = name;

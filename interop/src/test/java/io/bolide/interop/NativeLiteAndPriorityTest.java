@@ -20,6 +20,9 @@ class NativeLiteAndPriorityTest extends LiteAndPriorityScenarios {
                         config ->
                                 config.set("grpcServerPort", "0")
                                         .set(
+                                                "grpcClientConsumerMaxLongPollingTimeoutMillis",
+                                                String.valueOf(LONG_POLLING_MS))
+                                        .set(
                                                 "maxLiteSubscriptionCount",
                                                 String.valueOf(SUBSCRIPTION_QUOTA)));
         createResources(bolide.brokerAddress(), bolide.nameServerAddress());

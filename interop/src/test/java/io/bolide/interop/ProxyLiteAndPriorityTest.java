@@ -31,7 +31,7 @@ class ProxyLiteAndPriorityTest extends LiteAndPriorityScenarios {
                                         String.valueOf(SUBSCRIPTION_QUOTA)));
         createResources(bolide.brokerAddress(), bolide.nameServerAddress());
         proxy = new ProxyInFront(bolide);
-        proxy.start(dir.resolve("proxy"));
+        proxy.start(dir.resolve("proxy"), PROXY_LONG_POLLING);
         clients = new GrpcClients(proxy.address());
     }
 

@@ -16,7 +16,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -109,6 +113,42 @@ class TlsTest {
             assertThatThrownBy(() -> echo(plain, server.port(), "clear"))
                     .isInstanceOf(RemotingException.class);
             assertThat(echo(tls, server.port(), "still")).isEqualTo("still");
+        } finally {
+            server.shutdown(Duration.ofSeconds(5));
+        }
+    }
+
+    /**
+     * Requests sent back to back reach the server in few reads; the answers to one read batch leave
+     * with one flush, which the SSL handler packs into as few TLS records as fit (issue #37). Every
+     * answer must still arrive, whole and matched to its request.
+     */
+    @Test
+    void shouldDeliverEveryAnswerOfACoalescedFlushOverTls() throws Exception {
+        RemotingServer server = server(TlsMode.ENFORCING, first, 10_000);
+        try (RemotingClient tls = client(first)) {
+            String address = "127.0.0.1:" + server.port();
+            assertThat(echo(tls, server.port(), "warm")).isEqualTo("warm");
+            List<CompletableFuture<RemotingCommand>> calls = new ArrayList<>();
+            for (int i = 0; i < 500; i++) {
+                String text = "answer-" + i + "-" + "x".repeat(i % 97);
+                calls.add(
+                        tls.invokeAsync(
+                                address,
+                                Echo.CODE,
+                                Echo.headerOf(Map.of("k", "v")),
+                                Unpooled.copiedBuffer(text, StandardCharsets.UTF_8),
+                                10_000));
+            }
+            for (int i = 0; i < calls.size(); i++) {
+                RemotingCommand response = calls.get(i).get(15, TimeUnit.SECONDS);
+                try {
+                    assertThat(Echo.text(response))
+                            .isEqualTo("answer-" + i + "-" + "x".repeat(i % 97));
+                } finally {
+                    response.release();
+                }
+            }
         } finally {
             server.shutdown(Duration.ofSeconds(5));
         }

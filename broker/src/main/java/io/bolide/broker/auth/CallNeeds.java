@@ -50,6 +50,12 @@ public final class CallNeeds {
         return this;
     }
 
+    /** {@code Group:<group>} {@code Update}: a group's settings or offsets changed by an admin. */
+    public CallNeeds updateGroup(String group) {
+        needs.literalGroup(group, Action.UPDATE.bit());
+        return this;
+    }
+
     /** {@code Cluster:<name>} {@code Get}: listing users and ACLs (AUTH_LIST_USER, 3005). */
     public CallNeeds getCluster(String clusterName) {
         needs.add(ResourceType.CLUSTER, clusterName, Action.GET.bit());

@@ -27,6 +27,14 @@ final class SigningScratch {
     int[] valueLength = new int[32];
     int[] order = new int[32];
     int count;
+
+    /**
+     * The key order of the last request sorted afresh on this thread ({@link KeyOrder#sort} tries
+     * it first), and how many fields it had; -1 before any.
+     */
+    int[] lastOrder = new int[32];
+
+    int lastCount = -1;
     private int keysUsed;
     private int valuesUsed;
 
@@ -75,6 +83,15 @@ final class SigningScratch {
         keysUsed += keyLen;
         valuesUsed += valueLen;
         return i;
+    }
+
+    /** Keeps {@code order} as the one {@link KeyOrder#sort} tries first for the next request. */
+    void rememberOrder() {
+        if (lastOrder.length < count) {
+            lastOrder = new int[order.length];
+        }
+        System.arraycopy(order, 0, lastOrder, 0, count);
+        lastCount = count;
     }
 
     private void growFields() {

@@ -189,11 +189,11 @@ public final class BrokerConfig {
     }
 
     /**
-     * {@link BrokerConfigKeys#GRPC_SERVER_PORT}: -1 when the gRPC endpoint is off, 0 (any free
-     * port) when listenPort is 0.
+     * {@link GrpcKeys#serverPort}: -1 when the gRPC endpoint is off, 0 (any free port) when
+     * listenPort is 0.
      */
     public int grpcServerPort() {
-        int grpc = values.get(BrokerConfigKeys.GRPC_SERVER_PORT);
+        int grpc = values.get(BrokerConfigKeys.GRPC.serverPort);
         return grpc < 0 ? -1 : listenPort() == 0 ? 0 : grpc;
     }
 

@@ -65,77 +65,29 @@ public final class BrokerConfigKeys {
     public static final Key<NamedAddresses> ADVERTISED_ADDRESSES =
             KEYS.add(NetworkKeys.ADVERTISED_ADDRESSES);
 
-    public static final Key<Integer> GRPC_SERVER_PORT = KEYS.add(GrpcKeys.GRPC_SERVER_PORT);
+    public static final GrpcKeys GRPC = GrpcKeys.declare(KEYS);
 
     public static final Key<Integer> CONSOLE_PORT = KEYS.add(ConsoleKeys.CONSOLE_PORT);
 
     public static final Key<String> CONSOLE_ADDRESS = KEYS.add(ConsoleKeys.CONSOLE_ADDRESS);
 
-    public static final Key<Integer> HA_LISTEN_PORT =
-            KEYS.add(
-                    Key.ofInt(
-                            "haListenPort",
-                            0,
-                            0,
-                            65535,
-                            "a master's replication (HA) port; 0 = listenPort + 1 (any free"
-                                    + " port when listenPort is 0)"));
+    public static final Key<Integer> HA_LISTEN_PORT = KEYS.add(HaKeys.HA_LISTEN_PORT);
 
-    public static final Key<String> HA_MASTER_ADDRESS =
-            KEYS.add(
-                    Key.ofString(
-                            "haMasterAddress",
-                            "",
-                            "a slave's master HA address host:port; empty = learn it from the"
-                                    + " name server's registration answer"));
+    public static final Key<String> HA_MASTER_ADDRESS = KEYS.add(HaKeys.HA_MASTER_ADDRESS);
 
     public static final Key<Integer> HA_SEND_HEARTBEAT_INTERVAL =
-            KEYS.add(
-                    Key.ofInt(
-                            "haSendHeartbeatInterval",
-                            5000,
-                            1,
-                            3_600_000,
-                            "ms between a slave's offset reports (and a master's idle"
-                                    + " heartbeats) on the HA link"));
+            KEYS.add(HaKeys.HA_SEND_HEARTBEAT_INTERVAL);
 
     public static final Key<Integer> HA_HOUSEKEEPING_INTERVAL =
-            KEYS.add(
-                    Key.ofInt(
-                            "haHousekeepingInterval",
-                            20_000,
-                            1,
-                            3_600_000,
-                            "ms of silence after which either end closes the HA link"));
+            KEYS.add(HaKeys.HA_HOUSEKEEPING_INTERVAL);
 
     public static final Key<Integer> HA_TRANSFER_BATCH_SIZE =
-            KEYS.add(
-                    Key.ofInt(
-                            "haTransferBatchSize",
-                            32 * 1024,
-                            1024,
-                            64 << 20,
-                            "most commit-log bytes a master sends in one HA transfer"));
+            KEYS.add(HaKeys.HA_TRANSFER_BATCH_SIZE);
 
     public static final Key<Integer> HA_MAX_GAP_NOT_IN_SYNC =
-            KEYS.add(
-                    Key.ofInt(
-                            "haMaxGapNotInSync",
-                            256 * 1024 * 1024,
-                            0,
-                            Integer.MAX_VALUE,
-                            "bytes a slave may lag before a SYNC_MASTER answers"
-                                    + " SLAVE_NOT_AVAILABLE instead of waiting for it"));
+            KEYS.add(HaKeys.HA_MAX_GAP_NOT_IN_SYNC);
 
-    public static final Key<Long> SYNC_FLUSH_TIMEOUT =
-            KEYS.add(
-                    Key.ofLong(
-                            "syncFlushTimeout",
-                            5000,
-                            1,
-                            600_000,
-                            "ms a SYNC_MASTER send waits for a slave before it is answered"
-                                    + " FLUSH_SLAVE_TIMEOUT"));
+    public static final Key<Long> SYNC_FLUSH_TIMEOUT = KEYS.add(HaKeys.SYNC_FLUSH_TIMEOUT);
 
     public static final Key<Boolean> ALL_ACK_IN_SYNC_STATE_SET =
             KEYS.add(ControllerKeys.ALL_ACK_IN_SYNC_STATE_SET);
@@ -148,20 +100,22 @@ public final class BrokerConfigKeys {
     public static final Key<Boolean> SLAVE_READ_ENABLE =
             KEYS.add(
                     Key.ofBoolean(
-                            "slaveReadEnable",
-                            false,
-                            "a master sends consumers of cold data to a slave; a slave serves"
-                                    + " pulls itself"));
+                                    "slaveReadEnable",
+                                    false,
+                                    "a master sends consumers of cold data to a slave; a slave serves"
+                                            + " pulls itself")
+                            .live());
 
     public static final Key<Integer> ACCESS_MESSAGE_IN_MEMORY_MAX_RATIO =
             KEYS.add(
                     Key.ofInt(
-                            "accessMessageInMemoryMaxRatio",
-                            40,
-                            0,
-                            100,
-                            "% of the machine's memory: a pull reading further behind the commit"
-                                    + " log's end is cold (sent to a slave with slaveReadEnable)"));
+                                    "accessMessageInMemoryMaxRatio",
+                                    40,
+                                    0,
+                                    100,
+                                    "% of the machine's memory: a pull reading further behind the commit"
+                                            + " log's end is cold (sent to a slave with slaveReadEnable)")
+                            .live());
 
     public static final Key<Path> STORE_PATH_ROOT_DIR =
             KEYS.add(
@@ -201,23 +155,33 @@ public final class BrokerConfigKeys {
     public static final Key<Boolean> AUTO_CREATE_TOPIC_ENABLE =
             KEYS.add(
                     Key.ofBoolean(
-                            "autoCreateTopicEnable",
-                            true,
-                            "create unknown topics on send from TBW102"));
+                                    "autoCreateTopicEnable",
+                                    true,
+                                    "create unknown topics on send from TBW102; turned off, TBW102 keeps its"
+                                            + " route without the inherit bit and such a send is refused TOPIC_NOT_EXIST")
+                            .live());
 
     public static final Key<Integer> DEFAULT_TOPIC_QUEUE_NUMS =
             KEYS.add(
                     Key.ofInt(
-                            "defaultTopicQueueNums", 8, 1, 1024, "queues of the TBW102 template"));
+                                    "defaultTopicQueueNums",
+                                    8,
+                                    1,
+                                    1024,
+                                    "queues of the TBW102 template, the most a topic created on send gets; a"
+                                            + " change registers TBW102 again with them")
+                            .live());
 
     public static final Key<Integer> MAX_MESSAGE_SIZE =
             KEYS.add(
                     Key.ofInt(
-                            "maxMessageSize",
-                            4 * 1024 * 1024,
-                            1,
-                            1 << 30,
-                            "largest message body (bytes)"));
+                                    "maxMessageSize",
+                                    4 * 1024 * 1024,
+                                    1,
+                                    1 << 30,
+                                    "largest message body (bytes); changeable live up to the value the broker"
+                                            + " started with (the store's record limit is sized from it)")
+                            .live());
 
     public static final Key<Integer> MAPPED_FILE_SIZE_COMMIT_LOG =
             KEYS.add(
@@ -262,29 +226,32 @@ public final class BrokerConfigKeys {
     public static final Key<Long> FLUSH_CONSUMER_OFFSET_INTERVAL =
             KEYS.add(
                     Key.ofLong(
-                            "flushConsumerOffsetInterval",
-                            5000,
-                            100,
-                            3_600_000,
-                            "consumer offsets persisted every (ms)"));
+                                    "flushConsumerOffsetInterval",
+                                    5000,
+                                    100,
+                                    3_600_000,
+                                    "consumer offsets persisted every (ms)")
+                            .live());
 
     public static final Key<Long> REGISTER_NAME_SERVER_PERIOD =
             KEYS.add(
                     Key.ofLong(
-                            "registerNameServerPeriod",
-                            30_000,
-                            1,
-                            3_600_000,
-                            "full registration period (ms, clamped to 10-60 s)"));
+                                    "registerNameServerPeriod",
+                                    30_000,
+                                    1,
+                                    3_600_000,
+                                    "full registration period (ms, clamped to 10-60 s)")
+                            .live());
 
     public static final Key<Long> CHANNEL_EXPIRED_TIMEOUT =
             KEYS.add(
                     Key.ofLong(
-                            "channelExpiredTimeout",
-                            120_000,
-                            1000,
-                            86_400_000,
-                            "silent clients dropped after (ms)"));
+                                    "channelExpiredTimeout",
+                                    120_000,
+                                    1000,
+                                    86_400_000,
+                                    "silent clients dropped after (ms)")
+                            .live());
 
     public static final Key<Integer> BROKER_PERMISSION =
             KEYS.add(
@@ -319,10 +286,12 @@ public final class BrokerConfigKeys {
                             .live());
 
     public static final Key<String> REGION_ID =
-            KEYS.add(Key.ofString("regionId", "DefaultRegion", "MSG_REGION of send responses"));
+            KEYS.add(
+                    Key.ofString("regionId", "DefaultRegion", "MSG_REGION of send responses")
+                            .live());
 
     public static final Key<Boolean> TRACE_ON =
-            KEYS.add(Key.ofBoolean("traceOn", true, "TRACE_ON of send responses"));
+            KEYS.add(Key.ofBoolean("traceOn", true, "TRACE_ON of send responses").live());
 
     public static final Key<Integer> SERVER_WORKER_THREADS =
             KEYS.add(
@@ -336,64 +305,23 @@ public final class BrokerConfigKeys {
     // Delayed delivery (broker/README.md, "Delayed messages").
 
     public static final Key<DelayLevels> MESSAGE_DELAY_LEVEL =
-            KEYS.add(
-                    Key.of(
-                            "messageDelayLevel",
-                            DelayLevels.class,
-                            "durations (s m h d), space separated",
-                            DelayLevels.DEFAULT,
-                            DelayLevels::parse,
-                            null,
-                            "delay of each DELAY level"));
+            KEYS.add(DelayKeys.MESSAGE_DELAY_LEVEL);
 
     public static final Key<Long> FLUSH_DELAY_OFFSET_INTERVAL =
-            KEYS.add(
-                    Key.ofLong(
-                            "flushDelayOffsetInterval",
-                            10_000,
-                            10,
-                            3_600_000,
-                            "delay progress persisted every (ms)"));
+            KEYS.add(DelayKeys.FLUSH_DELAY_OFFSET_INTERVAL);
 
-    public static final Key<Long> TIMER_PRECISION_MS =
-            KEYS.add(
-                    Key.ofLong("timerPrecisionMs", 1000, 1, 60_000, "timer wheel slot width (ms)"));
+    public static final Key<Long> TIMER_PRECISION_MS = KEYS.add(DelayKeys.TIMER_PRECISION_MS);
 
-    public static final Key<Long> TIMER_MAX_DELAY_SEC =
-            KEYS.add(
-                    Key.ofLong(
-                            "timerMaxDelaySec",
-                            259_200,
-                            1,
-                            365L * 86_400,
-                            "longest timer delay accepted (s)"));
+    public static final Key<Long> TIMER_MAX_DELAY_SEC = KEYS.add(DelayKeys.TIMER_MAX_DELAY_SEC);
 
     public static final Key<Long> TRANSACTION_TIME_OUT =
-            KEYS.add(
-                    Key.ofLong(
-                            "transactionTimeOut",
-                            6000,
-                            0,
-                            86_400_000,
-                            "half message age before its first check (ms)"));
+            KEYS.add(TransactionKeys.TRANSACTION_TIME_OUT);
 
     public static final Key<Long> TRANSACTION_CHECK_INTERVAL =
-            KEYS.add(
-                    Key.ofLong(
-                            "transactionCheckInterval",
-                            30_000,
-                            1,
-                            86_400_000,
-                            "period of the transaction check scan (ms)"));
+            KEYS.add(TransactionKeys.TRANSACTION_CHECK_INTERVAL);
 
     public static final Key<Integer> TRANSACTION_CHECK_MAX =
-            KEYS.add(
-                    Key.ofInt(
-                            "transactionCheckMax",
-                            15,
-                            0,
-                            1_000_000,
-                            "checks before a half message is given up"));
+            KEYS.add(TransactionKeys.TRANSACTION_CHECK_MAX);
 
     public static final Key<Long> REBALANCE_LOCK_MAX_LIVE_TIME =
             KEYS.add(
@@ -404,6 +332,7 @@ public final class BrokerConfigKeys {
                                     86_400_000,
                                     "orderly queue lock expires unless renewed within (ms); the"
                                             + " reference has it as a system property")
+                            .live()
                             .bolideOnly());
 
     public static final Key<Boolean> AUTO_CREATE_SUBSCRIPTION_GROUP =

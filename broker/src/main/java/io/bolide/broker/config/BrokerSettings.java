@@ -18,6 +18,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,6 +42,7 @@ public final class BrokerSettings {
     private final AtomicReference<BrokerConfig> current;
     private final ConfigFileWriter file;
     private final List<Consumer<BrokerConfig>> listeners = new CopyOnWriteArrayList<>();
+    private final List<Function<BrokerConfig, String>> guards = new CopyOnWriteArrayList<>();
     private volatile DataVersion version = new DataVersion(0, System.currentTimeMillis(), 0);
 
     /** Settings that are not kept across restarts (tests). */
@@ -106,6 +108,14 @@ public final class BrokerSettings {
         listeners.add(listener);
     }
 
+    /**
+     * Refuses an update when {@code rule} answers a reason for the settings it would make (a limit
+     * a running part was sized with at start); null lets it through.
+     */
+    public void guard(Function<BrokerConfig, String> rule) {
+        guards.add(rule);
+    }
+
     /** Changes with every applied update. */
     DataVersion version() {
         return version;
@@ -161,6 +171,12 @@ public final class BrokerSettings {
             next = BrokerConfig.fromValues(current.get().values().with(named));
         } catch (IllegalArgumentException e) {
             return e.getMessage();
+        }
+        for (Function<BrokerConfig, String> rule : guards) {
+            String refusal = rule.apply(next);
+            if (refusal != null) {
+                return refusal;
+            }
         }
         current.set(next);
         DataVersion v = version;

@@ -28,21 +28,23 @@ public final class LiteKeys {
 
     private static final Key<Long> LITE_SUBSCRIPTION_CHECK_INTERVAL =
             Key.ofLong(
-                    "liteSubscriptionCheckInterval",
-                    120_000,
-                    1_000,
-                    Long.MAX_VALUE,
-                    "ms between two looks for lite subscriptions no sync has set for"
-                            + " liteSubscriptionCheckTimeoutMills");
+                            "liteSubscriptionCheckInterval",
+                            120_000,
+                            1_000,
+                            Long.MAX_VALUE,
+                            "ms between two looks for lite subscriptions no sync has set for"
+                                    + " liteSubscriptionCheckTimeoutMills")
+                    .live();
 
     private static final Key<Long> LITE_SUBSCRIPTION_CHECK_TIMEOUT =
             Key.ofLong(
-                    "liteSubscriptionCheckTimeoutMills",
-                    180_000,
-                    1_000,
-                    Long.MAX_VALUE,
-                    "ms after its last sync a client's lite subscription is forgotten (a live"
-                            + " lite consumer syncs its whole set every 30 s)");
+                            "liteSubscriptionCheckTimeoutMills",
+                            180_000,
+                            1_000,
+                            Long.MAX_VALUE,
+                            "ms after its last sync a client's lite subscription is forgotten (a live"
+                                    + " lite consumer syncs its whole set every 30 s)")
+                    .live();
 
     /** {@code maxLiteSubscriptionCount}. */
     public final Key<Long> maxSubscriptions;

@@ -10,17 +10,20 @@ import io.bolide.remoting.config.Key;
 final class TraceKeys {
     static final Key<Boolean> TRACE_TOPIC_ENABLE =
             Key.ofBoolean(
-                    "traceTopicEnable",
-                    false,
-                    "create the message-trace topic (msgTraceTopicName, one queue) at start, as"
-                            + " the reference does, for clients with enableMsgTrace");
+                            "traceTopicEnable",
+                            false,
+                            "create the message-trace topic (msgTraceTopicName, one queue) at start, as"
+                                    + " the reference does, or when turned on live, for clients with"
+                                    + " enableMsgTrace")
+                    .live();
 
     static final Key<String> MSG_TRACE_TOPIC_NAME =
             Key.ofNonEmpty(
-                    "msgTraceTopicName",
-                    "RMQ_SYS_TRACE_TOPIC",
-                    "the trace topic traceTopicEnable creates (clients name it with"
-                            + " customizedTraceTopic)");
+                            "msgTraceTopicName",
+                            "RMQ_SYS_TRACE_TOPIC",
+                            "the trace topic traceTopicEnable creates (clients name it with"
+                                    + " customizedTraceTopic)")
+                    .live();
 
     private TraceKeys() {}
 }

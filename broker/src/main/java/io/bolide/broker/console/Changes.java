@@ -7,6 +7,7 @@ import io.bolide.remoting.LocalCalls;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.handler.codec.http.HttpResponseStatus;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
 
@@ -33,13 +34,28 @@ final class Changes {
             CommandHeader header,
             ByteBuf body,
             Function<RemotingCommand, Object> answer) {
+        return call(caller, code, header, body, Set.of(), answer);
+    }
+
+    /**
+     * As above, with response codes besides SUCCESS that {@code answer} reads too (a reset that
+     * finds no consumer online has still stored the offsets).
+     */
+    CompletableFuture<Object> call(
+            Caller caller,
+            int code,
+            CommandHeader header,
+            ByteBuf body,
+            Set<Integer> alsoAnswered,
+            Function<RemotingCommand, Object> answer) {
         CommandHeader signed =
                 caller.sign(header, body == null ? null : ByteBufUtil.getBytes(body));
         return calls.call(caller.peer(), code, signed, body)
                 .thenApply(
                         response -> {
                             try {
-                                if (response.code() != ResponseCode.SUCCESS) {
+                                if (response.code() != ResponseCode.SUCCESS
+                                        && !alsoAnswered.contains(response.code())) {
                                     throw refusal(response);
                                 }
                                 return answer.apply(response);

@@ -55,7 +55,7 @@ final class ClusterApi {
         broker.put("version", AdminPlane.version());
         broker.put("bootTimestamp", state.traffic().bootMillis());
         broker.put("topicCount", state.topics().all().size());
-        broker.put("disk", disk());
+        broker.put("disk", disk(state));
         broker.put("commitLogMinOffset", state.store().minPhysicalOffset());
         broker.put("commitLogMaxOffset", state.store().maxPhysicalOffset());
         broker.put("tps", tps());
@@ -79,8 +79,9 @@ final class ClusterApi {
         return addresses;
     }
 
-    private Map<String, Object> disk() {
-        File root = config().storePathRootDir().toFile();
+    /** The store's file system: total, usable and the used share. */
+    static Map<String, Object> disk(ConsoleState state) {
+        File root = state.config().storePathRootDir().toFile();
         long total = root.getTotalSpace();
         long usable = root.getUsableSpace();
         Map<String, Object> disk = new LinkedHashMap<>();
@@ -91,7 +92,7 @@ final class ClusterApi {
         return disk;
     }
 
-    private Map<String, Object> tps() {
+    Map<String, Object> tps() {
         Map<String, Object> tps = new LinkedHashMap<>();
         tps.put("timestamp", System.currentTimeMillis());
         // The one-second figures move with the charts; the minute's smooth them for the overview.
@@ -100,9 +101,5 @@ final class ClusterApi {
         tps.put("putTps60", state.traffic().putTps(60));
         tps.put("getTps60", state.traffic().getTps(60));
         return tps;
-    }
-
-    private BrokerConfig config() {
-        return state.config();
     }
 }

@@ -152,7 +152,7 @@ final class ConsoleHandler extends SimpleChannelInboundHandler<FullHttpRequest> 
         if (!access.required() || open) {
             return Caller.anyone(peer);
         }
-        ConsoleAccess.Login login = sessions.use(token, System.currentTimeMillis());
+        ConsoleAccess.Login login = sessions.use(token, sessions.now());
         if (login == null) {
             throw new ApiError(HttpResponseStatus.UNAUTHORIZED, Sessions.GONE);
         }

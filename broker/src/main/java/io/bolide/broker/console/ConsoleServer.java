@@ -29,10 +29,17 @@ public final class ConsoleServer implements AutoCloseable {
 
     private final EventLoopGroup group;
     private final Channel channel;
+    private final Sessions sessions;
 
-    private ConsoleServer(EventLoopGroup group, Channel channel) {
+    private ConsoleServer(EventLoopGroup group, Channel channel, Sessions sessions) {
         this.group = group;
         this.channel = channel;
+        this.sessions = sessions;
+    }
+
+    /** The login sessions (tests drive their clock). */
+    Sessions sessions() {
+        return sessions;
     }
 
     /**
@@ -45,9 +52,14 @@ public final class ConsoleServer implements AutoCloseable {
         ObjectMapper json = new ObjectMapper();
         Changes changes = new Changes(state.calls());
         Routes routes = new Routes();
-        new ClusterApi(state).install(routes);
+        ClusterApi cluster = new ClusterApi(state);
+        cluster.install(routes);
         new TopicApi(state, changes).install(routes);
-        new GroupApi(state).install(routes);
+        GroupApi groups = new GroupApi(state);
+        groups.install(routes);
+        new GroupAdminApi(state, changes).install(routes);
+        new GroupSettingsApi(state, changes).install(routes);
+        new MetricsApi(state, groups, cluster).install(routes);
         new MessageApi(state, changes).install(routes);
         ResendApi resend = new ResendApi(state, changes);
         resend.install(routes);
@@ -68,7 +80,7 @@ public final class ConsoleServer implements AutoCloseable {
                             .bind(new InetSocketAddress(address, port))
                             .syncUninterruptibly()
                             .channel();
-            return new ConsoleServer(group, channel);
+            return new ConsoleServer(group, channel, sessions);
         } catch (Exception e) { // a bind failure is thrown unchecked by Netty
             group.shutdownGracefully(0, 1, TimeUnit.SECONDS);
             throw new IOException(

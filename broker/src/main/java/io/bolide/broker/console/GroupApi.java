@@ -31,7 +31,8 @@ final class GroupApi {
         routes.sync(HttpMethod.GET, "/api/groups/{group}", this::group);
     }
 
-    private Set<String> names() {
+    /** Every group with committed offsets or connected clients. */
+    Set<String> names() {
         Set<String> names = new TreeSet<>(state.offsets().totalsByGroup().keySet());
         for (ConsumerGroup group : state.clients().consumerGroups()) {
             names.add(group.name);
@@ -96,7 +97,7 @@ final class GroupApi {
     }
 
     /** Lag per queue of each topic the group committed to or subscribes. */
-    private List<Map<String, Object>> queues(String name) {
+    List<Map<String, Object>> queues(String name) {
         Set<String> topics = new TreeSet<>(state.offsets().topicsOf(name));
         ConsumerGroup group = state.clients().consumerGroup(name);
         if (group != null) {

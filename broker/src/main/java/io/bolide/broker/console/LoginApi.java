@@ -43,7 +43,7 @@ final class LoginApi {
             throw ApiError.badRequest("give 'accessKey' and 'secretKey' (an ACL 2.0 user's)");
         }
         String address = request.caller().peer().getAddress().getHostAddress();
-        long now = System.currentTimeMillis();
+        long now = sessions.now();
         String locked = throttle.refusal(accessKey, address, now);
         if (locked != null) {
             throw new ApiError(HttpResponseStatus.TOO_MANY_REQUESTS, locked);
@@ -71,7 +71,7 @@ final class LoginApi {
         if (!access.required()) {
             return answer;
         }
-        ConsoleAccess.Login login = sessions.use(request.token(), System.currentTimeMillis());
+        ConsoleAccess.Login login = sessions.use(request.token(), sessions.now());
         ConsoleAccess.Login now = login == null ? null : access.recheck(login);
         if (now == null) {
             sessions.close(request.token());

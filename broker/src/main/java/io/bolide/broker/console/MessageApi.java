@@ -24,8 +24,8 @@ import java.util.concurrent.CompletableFuture;
 
 /**
  * Messages: one by offsetMsgId, those of a topic by key or by the client's message id (the store's
- * index holds both), a run of a queue from an offset; and a test message sent to a topic through
- * SEND_MESSAGE, as a producer's would be.
+ * index holds both), those stored in a time range ({@link TimeRange}), a run of a queue from an
+ * offset; and a test message sent to a topic through SEND_MESSAGE, as a producer's would be.
  */
 final class MessageApi {
     /** At most this many messages per answer. */
@@ -80,9 +80,15 @@ final class MessageApi {
         if (key != null) {
             return byKey(topic, key, max);
         }
+        if (request.param("begin", null) != null || request.param("end", null) != null) {
+            long begin = request.longParam("begin", 0, 0, Long.MAX_VALUE);
+            long end = request.longParam("end", Long.MAX_VALUE, begin, Long.MAX_VALUE);
+            return TimeRange.find(state.store(), topic, begin, end, max);
+        }
         int queueId = (int) request.longParam("queueId", -1, 0, topic.readQueueNums() - 1L);
         if (queueId < 0) {
-            throw ApiError.badRequest("give 'key', 'msgId', or 'queueId' with 'offset'");
+            throw ApiError.badRequest(
+                    "give 'key', 'msgId', 'begin' and 'end', or 'queueId' with 'offset'");
         }
         long offset = request.longParam("offset", 0, 0, Long.MAX_VALUE);
         List<Map<String, Object>> views = new ArrayList<>();

@@ -6,6 +6,7 @@ import java.util.Base64;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.LongSupplier;
 
 /**
  * Console sessions: a random token (the HttpOnly cookie's value) to a login. A session ends at
@@ -37,7 +38,18 @@ final class Sessions {
     }
 
     private final SecureRandom random = new SecureRandom();
+    private volatile LongSupplier clock = System::currentTimeMillis;
     private final Map<String, Session> byToken = new LinkedHashMap<>();
+
+    /** The time sessions are judged by: the wall clock, or the tests' own. */
+    long now() {
+        return clock.getAsLong();
+    }
+
+    /** Judges sessions by {@code millis} from now on (tests move it to expire sessions). */
+    void clock(LongSupplier millis) {
+        clock = millis;
+    }
 
     /** A new session's token. */
     synchronized String open(ConsoleAccess.Login login, long now) {

@@ -1,16 +1,19 @@
 package io.bolide.broker.consumer;
 
 import io.bolide.broker.codes.Codes;
+import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /** Clients and consumer groups: heartbeats, members, committed offsets, queue locks, settings. */
 public final class ConsumerFeature {
     private ConsumerFeature() {}
 
-    /** Serves the client, offset, queue-lock and subscription-group codes. */
+    /** As below, with a fixed lock expiry. */
     public static void install(
             Codes codes,
             ClientRegistry clients,
@@ -18,6 +21,36 @@ public final class ConsumerFeature {
             SubscriptionGroupTable groups,
             MessageStore store,
             long lockMaxLiveMillis) {
+        serve(codes, clients, offsets, groups, store, () -> lockMaxLiveMillis);
+    }
+
+    /**
+     * Serves the client, offset, queue-lock and subscription-group codes; the lock expiry
+     * (rebalanceLockMaxLiveTime) is read from {@code settings} at each lock request.
+     */
+    public static void install(
+            Codes codes,
+            ClientRegistry clients,
+            ConsumerOffsetTable offsets,
+            SubscriptionGroupTable groups,
+            MessageStore store,
+            Supplier<BrokerConfig> settings) {
+        serve(
+                codes,
+                clients,
+                offsets,
+                groups,
+                store,
+                () -> settings.get().rebalanceLockMaxLiveTime());
+    }
+
+    private static void serve(
+            Codes codes,
+            ClientRegistry clients,
+            ConsumerOffsetTable offsets,
+            SubscriptionGroupTable groups,
+            MessageStore store,
+            LongSupplier lockMaxLiveMillis) {
         codes.serve(RequestCode.HEART_BEAT, new HeartbeatHandler(clients, groups));
         codes.serve(RequestCode.UNREGISTER_CLIENT, new UnregisterClientHandler(clients));
         codes.serve(

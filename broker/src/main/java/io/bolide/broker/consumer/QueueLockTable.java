@@ -17,11 +17,17 @@ import java.util.function.LongSupplier;
  * requests per client per 20 s, so one monitor guards the table.
  */
 final class QueueLockTable {
-    private final long maxLiveMillis;
+    /** rebalanceLockMaxLiveTime, read at each request (it changes live). */
+    private final LongSupplier maxLiveMillis;
+
     private final LongSupplier clock;
     private final Map<String, Map<MessageQueue, Holder>> groups = new HashMap<>();
 
     QueueLockTable(long maxLiveMillis, LongSupplier clock) {
+        this(() -> maxLiveMillis, clock);
+    }
+
+    QueueLockTable(LongSupplier maxLiveMillis, LongSupplier clock) {
         this.maxLiveMillis = maxLiveMillis;
         this.clock = clock;
     }
@@ -37,7 +43,7 @@ final class QueueLockTable {
             Holder holder = table.get(queue);
             if (holder == null
                     || holder.clientId.equals(clientId)
-                    || now - holder.lastRenewed > maxLiveMillis) {
+                    || now - holder.lastRenewed > maxLiveMillis.getAsLong()) {
                 table.put(queue, new Holder(clientId, now));
                 locked.add(queue);
             }
@@ -66,7 +72,7 @@ final class QueueLockTable {
     synchronized String holder(String group, MessageQueue queue) {
         Map<MessageQueue, Holder> table = groups.get(group);
         Holder holder = table == null ? null : table.get(queue);
-        if (holder == null || clock.getAsLong() - holder.lastRenewed > maxLiveMillis) {
+        if (holder == null || clock.getAsLong() - holder.lastRenewed > maxLiveMillis.getAsLong()) {
             return null;
         }
         return holder.clientId;

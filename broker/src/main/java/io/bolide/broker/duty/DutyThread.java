@@ -66,6 +66,17 @@ public final class DutyThread implements AutoCloseable {
         }
     }
 
+    /**
+     * Wakes the thread to look at its duties' due times again: after a live setting changed a
+     * period, so a run that became due earlier is not left to the end of a longer park.
+     */
+    public void wake() {
+        Thread thread = runner.thread();
+        if (thread != null) {
+            LockSupport.unpark(thread);
+        }
+    }
+
     /** Stops the duties after the pass in progress; returns once the thread has ended. */
     @Override
     public void close() {

@@ -26,6 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -68,6 +69,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
             Advertised self,
             String brokerName,
             IntSupplier maxMessageSize,
+            LongSupplier longPollingMillis,
             LocalCalls calls,
             ServerTlsConfig tls,
             Path selfSignedDir,
@@ -141,7 +143,8 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         parts.orderlyGroups(),
                         filters,
                         parts.lite().quotas().clientQuota(),
-                        liteStreams),
+                        liteStreams,
+                        parts.longPollingMillis()),
                 new MessagingService.Ends(
                         new Transactions(routes, parts.calls()),
                         new DeadLetters(routes, parts.pops(), parts.store(), parts.calls()),

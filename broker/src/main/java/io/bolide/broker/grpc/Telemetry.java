@@ -15,6 +15,7 @@ import io.bolide.grpc.v2.SubscriptionEntry;
 import io.bolide.grpc.v2.TelemetryCommand;
 import io.grpc.stub.StreamObserver;
 import java.util.function.IntSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -31,9 +32,6 @@ import org.slf4j.LoggerFactory;
 final class Telemetry {
     private static final Logger LOG = LoggerFactory.getLogger(Telemetry.class);
 
-    /** The long polling a consumer's settings answer carries, as the reference proxy's (20 s). */
-    static final long LONG_POLLING_MS = 20_000;
-
     static final int MAX_ATTEMPTS = 3;
 
     private final IntSupplier maxBodySize;
@@ -43,6 +41,7 @@ final class Telemetry {
     private final Filters filters;
     private final int liteClientQuota;
     private final LiteStreams liteStreams;
+    private final LongSupplier longPollingMillis;
 
     Telemetry(
             IntSupplier maxBodySize,
@@ -51,7 +50,9 @@ final class Telemetry {
             Predicate<String> orderlyGroups,
             Filters filters,
             int liteClientQuota,
-            LiteStreams liteStreams) {
+            LiteStreams liteStreams,
+            LongSupplier longPollingMillis) {
+        this.longPollingMillis = longPollingMillis;
         this.liteClientQuota = liteClientQuota;
         this.liteStreams = liteStreams;
         this.maxBodySize = maxBodySize;
@@ -176,9 +177,9 @@ final class Telemetry {
             if (subscription.getReceiveBatchSize() <= 0) {
                 subscription.setReceiveBatchSize(Receiver.MAX_BATCH);
             }
-            // The reference proxy's grpcClientConsumerMaxLongPollingTimeoutMillis, whatever the
-            // client asked: also how long a closing push consumer waits for its last receive.
-            subscription.setLongPollingTimeout(Times.duration(LONG_POLLING_MS));
+            // grpcClientConsumerMaxLongPollingTimeoutMillis, whatever the client asked: also how
+            // long a closing push consumer waits for its last receive.
+            subscription.setLongPollingTimeout(Times.duration(longPollingMillis.getAsLong()));
             if (client.getClientType() == ClientType.LITE_PUSH_CONSUMER) {
                 // The SDK refuses a subscribeLite past this quota itself (0: every one).
                 subscription

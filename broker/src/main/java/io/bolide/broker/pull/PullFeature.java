@@ -36,11 +36,16 @@ public final class PullFeature {
             PullHoldAgent hold,
             Site site) {
         BrokerConfig now = config.get();
+        long memory = physicalMemory();
         ReadFromSlaveRule rule =
                 new ReadFromSlaveRule(
                         now.brokerId(),
-                        now.slaveReadEnable(),
-                        (long) (physicalMemory() * (now.accessMessageInMemoryMaxRatio() / 100.0)),
+                        () -> config.get().slaveReadEnable(),
+                        () ->
+                                (long)
+                                        (memory
+                                                * (config.get().accessMessageInMemoryMaxRatio()
+                                                        / 100.0)),
                         store);
         Puller puller = new Puller(store, hold, rule, site.stats(), site.cold());
         hold.start(puller);

@@ -5,6 +5,8 @@ import io.bolide.store.GetResult;
 import io.bolide.store.MessageStore;
 import io.netty.buffer.ByteBuf;
 import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 
 /**
  * Which broker of the group a consumer should pull from next ({@code suggestWhichBrokerId}), by the
@@ -19,8 +21,8 @@ import java.util.List;
  */
 final class ReadFromSlaveRule {
     private final long brokerId;
-    private final boolean slaveReadEnable;
-    private final long warmBytes;
+    private final BooleanSupplier slaveReadEnable;
+    private final LongSupplier warmBytes;
     private final MessageStore store;
 
     /**
@@ -28,6 +30,15 @@ final class ReadFromSlaveRule {
      *     accessMessageInMemoryMaxRatio}% of the machine's memory
      */
     ReadFromSlaveRule(long brokerId, boolean slaveReadEnable, long warmBytes, MessageStore store) {
+        this(brokerId, () -> slaveReadEnable, () -> warmBytes, store);
+    }
+
+    /** As above, both settings read at each pull (slaveReadEnable and the ratio change live). */
+    ReadFromSlaveRule(
+            long brokerId,
+            BooleanSupplier slaveReadEnable,
+            LongSupplier warmBytes,
+            MessageStore store) {
         this.brokerId = brokerId;
         this.slaveReadEnable = slaveReadEnable;
         this.warmBytes = warmBytes;
@@ -48,12 +59,12 @@ final class ReadFromSlaveRule {
         ByteBuf last = records.get(records.size() - 1);
         long physical = last.getLong(last.readerIndex() + MessageDescriptor.PHYSICAL_OFFSET_OFFSET);
         long behind = store.maxPhysicalOffset() - physical;
-        return behind > warmBytes;
+        return behind > warmBytes.getAsLong();
     }
 
     /** The broker id to suggest for a read that was {@code cold} or not. */
     long suggest(boolean cold, long groupBrokerId, long slowBrokerId) {
-        if (!slaveReadEnable) {
+        if (!slaveReadEnable.getAsBoolean()) {
             return 0;
         }
         return cold ? slowBrokerId : groupBrokerId;

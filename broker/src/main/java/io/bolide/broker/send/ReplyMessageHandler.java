@@ -39,9 +39,7 @@ final class ReplyMessageHandler implements RequestHandler {
     private final MessageStore store;
     private final Function<String, Connection> requesters;
     private final String storeHost;
-    private final byte[] brokerProperties;
-    private final String region;
-    private final String traceOn;
+    private final SendStamp stamp;
 
     ReplyMessageHandler(
             SendChecks checks,
@@ -49,17 +47,13 @@ final class ReplyMessageHandler implements RequestHandler {
             MessageStore store,
             Function<String, Connection> requesters,
             String storeHost,
-            byte[] brokerProperties,
-            String region,
-            String traceOn) {
+            SendStamp stamp) {
         this.checks = checks;
         this.responder = responder;
         this.store = store;
         this.requesters = requesters;
         this.storeHost = storeHost;
-        this.brokerProperties = brokerProperties;
-        this.region = region;
-        this.traceOn = traceOn;
+        this.stamp = stamp;
     }
 
     @Override
@@ -114,7 +108,8 @@ final class ReplyMessageHandler implements RequestHandler {
             exchange.respond(
                     ResponseCode.SUCCESS,
                     null,
-                    new SendResponseHeader("0", 0, 0, null, null, region, traceOn),
+                    new SendResponseHeader(
+                            "0", 0, 0, null, null, stamp.now().region(), stamp.now().traceOn()),
                     null);
             return;
         }
@@ -143,7 +138,7 @@ final class ReplyMessageHandler implements RequestHandler {
                     .body(body)
                     .bodyCrc(new BodyCrc().of(body))
                     .properties(header.properties())
-                    .appendProperties(brokerProperties);
+                    .appendProperties(stamp.now().properties());
             store.put(writer.prepare(topic, queueId))
                     .whenComplete(
                             (r, t) -> {

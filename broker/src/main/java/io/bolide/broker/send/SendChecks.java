@@ -1,7 +1,6 @@
 package io.bolide.broker.send;
 
 import io.bolide.broker.codes.Remarks;
-import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.retry.RetrySendDiversion;
 import io.bolide.broker.stats.BrokerStats;
 import io.bolide.broker.table.LogicPlacement;
@@ -31,7 +30,7 @@ final class SendChecks {
                     "SELF_TEST_TOPIC",
                     "OFFSET_MOVED_EVENT");
 
-    private final BrokerConfig config;
+    private final SendStamp stamp;
     private final IntSupplier permission;
     private final TopicTable topics;
     private final String brokerAddress;
@@ -42,12 +41,12 @@ final class SendChecks {
      *     live)
      */
     SendChecks(
-            BrokerConfig config,
+            SendStamp stamp,
             IntSupplier permission,
             TopicTable topics,
             String brokerAddress,
             BrokerStats stats) {
-        this.config = config;
+        this.stamp = stamp;
         this.permission = permission;
         this.topics = topics;
         this.brokerAddress = brokerAddress;
@@ -143,18 +142,21 @@ final class SendChecks {
      * 16-bit length field are refused when the record is encoded.)
      */
     boolean sizesAllowed(int bodyLength, Exchange exchange) {
-        if (bodyLength <= config.maxMessageSize()) {
+        if (bodyLength <= stamp.now().maxMessageSize()) {
             return true;
         }
         refuse(exchange, ResponseCode.MESSAGE_ILLEGAL, illegalRemark());
         return false;
     }
 
+    /** The remark of a refused size, with the limit in force now (maxMessageSize is live). */
     String illegalRemark() {
-        return "the message is illegal, maybe msg body or properties length not matched. msg body"
-                + " length limit "
-                + config.maxMessageSize()
-                + "B, msg properties length limit 32KB.";
+        return stamp.now().illegalRemark();
+    }
+
+    /** The settings the send path takes, as they are now. */
+    SendStamp stamp() {
+        return stamp;
     }
 
     private static TopicConfig refuse(Exchange exchange, int code, String remark) {

@@ -42,14 +42,17 @@ public final class SendFeature {
         return true;
     }
 
-    /** The send checks, reading the broker's permission as it is now (it changes live). */
+    /**
+     * The send checks, reading the broker's permission and the send path's settings as they are now
+     * (they change live).
+     */
     private static SendChecks checks(
             Supplier<BrokerConfig> settings,
             TopicTable topics,
             Advertised self,
             BrokerStats stats) {
         return new SendChecks(
-                settings.get(),
+                new SendStamp(settings),
                 () -> settings.get().brokerPermission(),
                 topics,
                 self.address(),
@@ -99,12 +102,7 @@ public final class SendFeature {
         SendChecks checks = checks(settings, topics, self, stats);
         SendResponder responder =
                 new SendResponder(
-                        self.hostBytes(),
-                        self.port(),
-                        config,
-                        checks.illegalRemark(),
-                        stats,
-                        replication);
+                        self.hostBytes(), self.port(), config, checks.stamp(), stats, replication);
         // A slave's store only takes a master's bytes: refused before any check could create a
         // topic here.
         if (refusedOnSlave(
@@ -121,7 +119,7 @@ public final class SendFeature {
                         responder,
                         store,
                         new DelayedSend(delays),
-                        BrokerProperties.of(config),
+                        checks.stamp(),
                         config.brokerName(),
                         liteTopics,
                         sinks.requesters());
@@ -157,7 +155,7 @@ public final class SendFeature {
                         self.hostBytes(),
                         self.port(),
                         config,
-                        checks.illegalRemark(),
+                        checks.stamp(),
                         stats,
                         Replication.NONE);
         RequestHandler reply =
@@ -171,9 +169,7 @@ public final class SendFeature {
                             return found != null ? found : clients.producerByClientId(clientId);
                         },
                         self.address(),
-                        BrokerProperties.of(config),
-                        config.regionId(),
-                        Boolean.toString(config.traceOn()));
+                        checks.stamp());
         codes.serve(RequestCode.SEND_REPLY_MESSAGE, reply);
         codes.serve(RequestCode.SEND_REPLY_MESSAGE_V2, reply);
     }

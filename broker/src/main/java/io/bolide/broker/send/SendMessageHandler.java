@@ -53,13 +53,13 @@ final class SendMessageHandler implements RequestHandler {
     private final SendResponder responder;
     private final MessageStore store;
     private final DelayedSend delayed;
-    private final byte[] brokerProperties;
+    private final SendStamp stamp;
     private final String brokerName;
     private final LiteTopics liteTopics;
     private final Requesters requesters;
 
     /**
-     * @param brokerProperties what the broker adds to every message ({@link BrokerProperties})
+     * @param stamp what the broker adds to every message ({@link BrokerProperties}), as it is now
      * @param brokerName named in a timer message's recall handle
      */
     SendMessageHandler(
@@ -67,7 +67,7 @@ final class SendMessageHandler implements RequestHandler {
             SendResponder responder,
             MessageStore store,
             DelayedSend delayed,
-            byte[] brokerProperties,
+            SendStamp stamp,
             String brokerName,
             LiteTopics liteTopics,
             Requesters requesters) {
@@ -75,7 +75,7 @@ final class SendMessageHandler implements RequestHandler {
         this.responder = responder;
         this.store = store;
         this.delayed = delayed;
-        this.brokerProperties = brokerProperties;
+        this.stamp = stamp;
         this.brokerName = brokerName;
         this.liteTopics = liteTopics;
         this.requesters = requesters;
@@ -263,6 +263,6 @@ final class SendMessageHandler implements RequestHandler {
                 .body(body)
                 .bodyCrc(CRCS.get().of(body))
                 .properties(header.properties())
-                .appendProperties(brokerProperties);
+                .appendProperties(stamp.now().properties());
     }
 }

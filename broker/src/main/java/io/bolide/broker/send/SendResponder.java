@@ -24,9 +24,7 @@ final class SendResponder {
 
     private final byte[] storeAddress;
     private final int storePort;
-    private final String region;
-    private final String traceOn;
-    private final String illegalRemark;
+    private final SendStamp stamp;
     private final BrokerStats stats;
     private final Replication replication;
     private final UnavailableRemark unavailable;
@@ -35,14 +33,12 @@ final class SendResponder {
             byte[] storeAddress,
             int storePort,
             BrokerConfig config,
-            String illegalRemark,
+            SendStamp stamp,
             BrokerStats stats,
             Replication replication) {
         this.storeAddress = storeAddress;
         this.storePort = storePort;
-        this.region = config.regionId();
-        this.traceOn = Boolean.toString(config.traceOn());
-        this.illegalRemark = illegalRemark;
+        this.stamp = stamp;
         this.stats = stats;
         this.replication = replication;
         this.unavailable = new UnavailableRemark(config.storePathRootDir());
@@ -184,6 +180,7 @@ final class SendResponder {
             PutResult result,
             String transactionId,
             String recallHandle) {
+        SendStamp.Encoded now = stamp.now();
         SendResponseHeader header =
                 new SendResponseHeader(
                         msgId,
@@ -191,8 +188,8 @@ final class SendResponder {
                         result.queueOffset(),
                         transactionId,
                         recallHandle,
-                        region,
-                        traceOn);
+                        now.region(),
+                        now.traceOn());
         exchange.respond(code, null, header, null);
     }
 
@@ -216,7 +213,7 @@ final class SendResponder {
                 exchange.respond(ResponseCode.SERVICE_NOT_AVAILABLE, BUDGET_FULL);
                 return -1;
             case MESSAGE_ILLEGAL:
-                exchange.respond(ResponseCode.MESSAGE_ILLEGAL, illegalRemark);
+                exchange.respond(ResponseCode.MESSAGE_ILLEGAL, stamp.now().illegalRemark());
                 return -1;
             case CREATE_SEGMENT_FAILED:
                 exchange.respond(

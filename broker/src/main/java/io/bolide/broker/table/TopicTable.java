@@ -70,6 +70,33 @@ public final class TopicTable {
         }
     }
 
+    /**
+     * Applies autoCreateTopicEnable, defaultTopicQueueNums and traceTopicEnable / msgTraceTopicName
+     * changed while the broker runs, each change registered with the name servers: with auto
+     * creation on, TBW102 has defaultTopicQueueNums queues and the inherit bit; turned off, TBW102
+     * loses the inherit bit (as the reference's send path strips it), so a send to an unknown topic
+     * is refused TOPIC_NOT_EXIST; the trace topic is created once traceTopicEnable is on.
+     */
+    public void builtInsChanged(BrokerConfig config) {
+        int perm = Perm.READ | Perm.WRITE;
+        String auto = NameRules.AUTO_CREATE_TOPIC_KEY_TOPIC;
+        TopicConfig template = topics.get(auto);
+        if (config.autoCreateTopicEnable()) {
+            int queues = config.defaultTopicQueueNums();
+            if (template == null
+                    || template.perm() != (perm | Perm.INHERIT)
+                    || template.writeQueueNums() != queues
+                    || template.readQueueNums() != queues) {
+                put(config(auto, queues, perm | Perm.INHERIT));
+            }
+        } else if (template != null && Perm.inherits(template.perm())) {
+            put(config(auto, template.writeQueueNums(), perm));
+        }
+        if (config.traceTopicEnable()) {
+            createIfAbsent(config(config.msgTraceTopicName(), 1, perm));
+        }
+    }
+
     /** The topic a cluster's replies go to: {@code <cluster>_REPLY_TOPIC}. */
     public static String replyTopic(String cluster) {
         return cluster + "_REPLY_TOPIC";

@@ -26,7 +26,7 @@ final class CheckScan {
             TransactionRecords.PREPARED_QUEUE_OFFSET.getBytes(StandardCharsets.US_ASCII);
 
     private final MessageStore store;
-    private final TransactionConfig config;
+    private volatile TransactionConfig config;
     private final TransactionRecords records;
     private final ResolvedOffsets state;
     private final CheckRequests requests;
@@ -45,6 +45,11 @@ final class CheckScan {
         this.records = records;
         this.state = state;
         this.requests = requests;
+    }
+
+    /** The timing of the rounds from the next on (transactionTimeOut, transactionCheckMax live). */
+    void config(TransactionConfig next) {
+        config = next;
     }
 
     /** Checks what is due at {@code now}; returns the number of checks sent. */

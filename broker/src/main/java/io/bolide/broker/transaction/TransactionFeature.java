@@ -16,6 +16,7 @@ import io.bolide.protocol.code.ResponseCode;
 import io.bolide.remoting.RequestHandler;
 import io.bolide.store.MessageStore;
 import java.util.List;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,24 +47,24 @@ public final class TransactionFeature {
      * its own ({@code bolide-transaction-check}) rather than delaying the broker's other duties.
      * The first round runs one interval after start, each next one an interval after the previous
      * ended. The first half message given up adds {@link HalfMessage#CHECK_MAX_TOPIC} (one queue,
-     * read and write) to {@code topics}, as the reference does, so it is routed and readable.
+     * read and write) to {@code topics}, as the reference does, so it is routed and readable. The
+     * three check keys are read from {@code settings} at each round, so a change made live applies
+     * from the next round (a shorter transactionCheckInterval brings the next round forward).
      */
     public static DutyThread install(
             Codes codes,
-            BrokerConfig config,
+            Supplier<BrokerConfig> settings,
             TopicTable topics,
             MessageStore store,
             CheckSenders producers,
             ConsumerOffsetTable offsets,
             Advertised self,
             TransactionStats stats) {
+        BrokerConfig config = settings.get();
         Transactions transactions =
                 new Transactions(
                         store,
-                        new TransactionConfig(
-                                config.transactionTimeOut(),
-                                config.transactionCheckInterval(),
-                                config.transactionCheckMax()),
+                        timing(config),
                         self.hostBytes(),
                         self.port(),
                         config.brokerName(),
@@ -79,7 +80,6 @@ public final class TransactionFeature {
         codes.serve(
                 RequestCode.RESUME_CHECK_HALF_MESSAGE,
                 slave ? SLAVE_RESUME_REFUSAL : new ResumeCheckHalfMessageHandler(transactions));
-        long interval = config.transactionCheckInterval();
         // A slave cannot write the op records a check round produces: its master checks.
         return DutyThread.start(
                 "bolide-transaction-check",
@@ -88,9 +88,19 @@ public final class TransactionFeature {
                         : List.of(
                                 PeriodicDuty.withFixedDelay(
                                         "transaction check round",
-                                        interval,
-                                        interval,
-                                        transactions::check)));
+                                        config.transactionCheckInterval(),
+                                        () -> settings.get().transactionCheckInterval(),
+                                        () -> {
+                                            transactions.config(timing(settings.get()));
+                                            transactions.check();
+                                        })));
+    }
+
+    private static TransactionConfig timing(BrokerConfig config) {
+        return new TransactionConfig(
+                config.transactionTimeOut(),
+                config.transactionCheckInterval(),
+                config.transactionCheckMax());
     }
 
     /** Adds the topic of given-up half messages unless the table has it; registers the change. */

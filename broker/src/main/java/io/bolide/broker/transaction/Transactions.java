@@ -84,6 +84,11 @@ public final class Transactions {
                 state.opProgress());
     }
 
+    /** The check timing of the rounds from the next on: the keys changed live. */
+    public void config(TransactionConfig next) {
+        scan.config(next);
+    }
+
     /**
      * Runs {@code action} before each half message given up after its last check is moved to {@link
      * HalfMessage#CHECK_MAX_TOPIC} (set before the first check round).

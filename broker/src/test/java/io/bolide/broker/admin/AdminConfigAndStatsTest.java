@@ -119,16 +119,18 @@ class AdminConfigAndStatsTest {
     void shouldRefuseTheWholeUpdateWhenOneKeyNeedsARestart() {
         long before = configVersion();
 
-        RemotingCommand response = update("autoCreateSubscriptionGroup=false\nmaxMessageSize=10\n");
+        RemotingCommand response =
+                update("autoCreateSubscriptionGroup=false\nmappedFileSizeCommitLog=4096\n");
 
         assertThat(response.getCode()).isEqualTo(ResponseCode.NO_PERMISSION);
         assertThat(response.getRemark())
                 .startsWith(
-                        "broker config key 'maxMessageSize' cannot change while the broker runs")
+                        "broker config key 'mappedFileSizeCommitLog' cannot change while the"
+                                + " broker runs")
                 .contains("autoCreateSubscriptionGroup");
         assertThat(config().getProperty("autoCreateSubscriptionGroup")).isEqualTo("true");
-        assertThat(config().getProperty("maxMessageSize"))
-                .isEqualTo(Integer.toString(broker.config().maxMessageSize()));
+        assertThat(config().getProperty("mappedFileSizeCommitLog"))
+                .isEqualTo(Integer.toString(broker.config().mapedFileSizeCommitLog()));
         assertThat(configVersion()).isEqualTo(before);
     }
 

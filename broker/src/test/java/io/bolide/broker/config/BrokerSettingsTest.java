@@ -57,6 +57,51 @@ class BrokerSettingsTest {
     }
 
     @Test
+    void shouldRefuseAnUpdateAGuardAnswersAReasonFor() {
+        settings.guard(next -> next.maxMessageSize() > 1024 ? "over the start's 1024" : null);
+        assertThat(settings.update(Map.of("maxMessageSize", "512"))).isNull();
+        assertThat(settings.current().maxMessageSize()).isEqualTo(512);
+        assertThat(settings.update(Map.of("maxMessageSize", "2048")))
+                .isEqualTo("over the start's 1024");
+        assertThat(settings.current().maxMessageSize()).isEqualTo(512);
+    }
+
+    @Test
+    void shouldApplyTheKeysTheReferenceChangesLive() {
+        Map<String, String> changes =
+                Map.of(
+                        "autoCreateTopicEnable", "false",
+                        "defaultTopicQueueNums", "2",
+                        "traceOn", "false",
+                        "regionId", "Elsewhere",
+                        "slaveReadEnable", "true",
+                        "transactionTimeOut", "1000",
+                        "transactionCheckInterval", "500",
+                        "transactionCheckMax", "3",
+                        "channelExpiredTimeout", "60000",
+                        "rebalanceLockMaxLiveTime", "30000");
+        assertThat(settings.update(changes)).isNull();
+        BrokerConfig now = settings.current();
+        assertThat(now.autoCreateTopicEnable()).isFalse();
+        assertThat(now.defaultTopicQueueNums()).isEqualTo(2);
+        assertThat(now.traceOn()).isFalse();
+        assertThat(now.regionId()).isEqualTo("Elsewhere");
+        assertThat(now.slaveReadEnable()).isTrue();
+        assertThat(now.transactionCheckInterval()).isEqualTo(500);
+        assertThat(now.transactionCheckMax()).isEqualTo(3);
+        assertThat(now.rebalanceLockMaxLiveTime()).isEqualTo(30_000);
+    }
+
+    @Test
+    void shouldGiveEachRestartKeyItsOwnReason() {
+        assertThat(RestartReasons.of(BrokerConfigKeys.HA_TRANSFER_BATCH_SIZE))
+                .contains("replication");
+        assertThat(RestartReasons.of(BrokerConfigKeys.HA_LISTEN_PORT)).contains("bound");
+        assertThat(RestartReasons.of(BrokerConfigKeys.TIMER_PRECISION_MS)).contains("timer");
+        assertThat(RestartReasons.of(BrokerConfigKeys.SERVER_WORKER_THREADS)).contains("threads");
+    }
+
+    @Test
     void shouldRefuseUnknownKeyAndBadValue() {
         assertThat(settings.update(Map.of("noSuchKey", "1"))).contains("unknown");
         assertThat(settings.update(Map.of("autoCreateSubscriptionGroup", "maybe")))

@@ -37,6 +37,27 @@ class PeriodicDutyTest {
     }
 
     @Test
+    void aChangedPeriodMovesTheNextDueTimeByTheDifference() {
+        long[] periodMs = {1000};
+        AtomicInteger runs = new AtomicInteger();
+        PeriodicDuty duty =
+                PeriodicDuty.withFixedDelay(
+                        "d", 1000, () -> periodMs[0], () -> now, runs::incrementAndGet);
+        now += ms(1000);
+        assertThat(duty.doWork()).isEqualTo(1);
+        assertThat(duty.nanosUntilDue()).isEqualTo(ms(1000));
+        now += ms(100);
+        periodMs[0] = 200; // shortened: due 200 ms after the last run, 100 ms from now
+        assertThat(duty.nanosUntilDue()).isEqualTo(ms(100));
+        now += ms(100);
+        assertThat(duty.doWork()).isEqualTo(1);
+        assertThat(duty.nanosUntilDue()).isEqualTo(ms(200));
+        periodMs[0] = 0; // not a period: the one in force stays
+        assertThat(duty.nanosUntilDue()).isEqualTo(ms(200));
+        assertThat(runs).hasValue(2);
+    }
+
+    @Test
     void aFailingDutyIsLoggedAndStaysDue() {
         AtomicInteger runs = new AtomicInteger();
         PeriodicDuty duty =

@@ -39,6 +39,37 @@ class TopicTableTest {
     }
 
     @Test
+    void shouldFollowAutoCreateAndTheTemplateQueuesChangedLive() throws Exception {
+        TopicTable table = table(true);
+        List<TopicConfig> announced = new ArrayList<>();
+        table.onChange(
+                topic -> {
+                    announced.add(topic);
+                    return CompletableFuture.completedFuture(null);
+                });
+        BrokerConfig.Builder config = BrokerConfig.builder();
+
+        table.builtInsChanged(config.autoCreateTopicEnable(false).build());
+        assertThat(table.get("TBW102").perm()).isEqualTo(Perm.READ | Perm.WRITE);
+        assertThat(table.getOrCreate("Refused", "TBW102", 4)).isNull();
+
+        table.builtInsChanged(
+                config.autoCreateTopicEnable(true).set("defaultTopicQueueNums", "2").build());
+        assertThat(table.get("TBW102").perm()).isEqualTo(7);
+        assertThat(table.get("TBW102").writeQueueNums()).isEqualTo(2);
+        assertThat(table.getOrCreate("Accepted", "TBW102", 4).writeQueueNums()).isEqualTo(2);
+
+        table.builtInsChanged(config.set("traceTopicEnable", "true").build());
+        assertThat(table.get("RMQ_SYS_TRACE_TOPIC")).isNotNull();
+        // the two template changes, the topic created from it, the trace topic: each announced
+        assertThat(announced)
+                .extracting(TopicConfig::topicName)
+                .containsExactly("TBW102", "TBW102", "Accepted", "RMQ_SYS_TRACE_TOPIC");
+        table.builtInsChanged(config.build());
+        assertThat(announced).hasSize(4); // nothing changed, nothing announced
+    }
+
+    @Test
     void shouldCreateFromTemplateWithFewerQueuesAndWithoutInherit() throws Exception {
         TopicTable table = table(true);
         List<TopicConfig> announced = new ArrayList<>();

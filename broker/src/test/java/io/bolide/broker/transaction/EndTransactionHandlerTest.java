@@ -45,7 +45,7 @@ class EndTransactionHandlerTest {
         checks =
                 TransactionFeature.install(
                         broker.codes(),
-                        broker.config(),
+                        broker::config,
                         broker.topics(),
                         broker.store(),
                         new CheckSenders(broker.clients()),

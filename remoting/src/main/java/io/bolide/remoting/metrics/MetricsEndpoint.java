@@ -21,11 +21,24 @@ public final class MetricsEndpoint implements AutoCloseable {
     private final RemotingServer observed;
     private final PrometheusRegistry registry;
     private final HTTPServer http;
+    private final RpcLatency latency;
 
-    private MetricsEndpoint(RemotingServer observed, PrometheusRegistry registry, HTTPServer http) {
+    private MetricsEndpoint(
+            RemotingServer observed,
+            PrometheusRegistry registry,
+            HTTPServer http,
+            RpcLatency latency) {
         this.observed = observed;
         this.registry = registry;
         this.http = http;
+        this.latency = latency;
+    }
+
+    /**
+     * The server's {@code rocketmq_rpc_latency} histogram (the console's latency chart reads it).
+     */
+    public RpcLatency latency() {
+        return latency;
     }
 
     /**
@@ -53,7 +66,7 @@ public final class MetricsEndpoint implements AutoCloseable {
         }
         HTTPServer http = builder.buildAndStart();
         server.observe(latency);
-        return new MetricsEndpoint(server, registry, http);
+        return new MetricsEndpoint(server, registry, http, latency);
     }
 
     /** One scrape at a time is plenty, and keeps the endpoint's share of the CPU small. */

@@ -71,6 +71,37 @@ public final class RpcLatency implements RequestObserver, MultiCollector {
         return overflow;
     }
 
+    /** The buckets' upper bounds in milliseconds; the last bucket has none (+Inf). */
+    public static double[] boundsMillis() {
+        return BOUNDS_MS.clone();
+    }
+
+    /**
+     * The (not cumulative) bucket counts so far of the requests with one of {@code requestCodes},
+     * every response code together: what the console's latency chart reads from this histogram.
+     */
+    public long[] bucketCounts(int... requestCodes) {
+        long[] counts = new long[BOUNDS_NANOS.length + 1];
+        for (int slot = 0; slot < SLOTS; slot++) {
+            Cell cell = cells.get(slot);
+            if (cell != null && contains(requestCodes, (int) (cell.key >>> 32))) {
+                for (int i = 0; i < counts.length; i++) {
+                    counts[i] += cell.buckets[i].sum();
+                }
+            }
+        }
+        return counts;
+    }
+
+    private static boolean contains(int[] codes, int code) {
+        for (int candidate : codes) {
+            if (candidate == code) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public MetricSnapshots collect() {
         List<HistogramDataPointSnapshot> points = new ArrayList<>();
