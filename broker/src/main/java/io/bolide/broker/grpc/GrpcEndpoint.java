@@ -140,7 +140,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         guard,
                         parts.orderlyGroups(),
                         filters,
-                        parts.lite().quotas().clientQuota(),
+                        group -> parts.lite().subscriptions().rules().clientQuota(group),
                         liteStreams),
                 new MessagingService.Ends(
                         new Transactions(routes, parts.calls()),

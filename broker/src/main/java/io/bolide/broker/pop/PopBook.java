@@ -84,6 +84,21 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
         }
     }
 
+    /**
+     * Moves the group's next offset on {@code key} to {@code offset} and forgets what it had in
+     * flight there (they are handed out again from the queue), and commits {@code offset} as the
+     * group's: a lite subscription's reset.
+     */
+    void reset(QueueKey key, long offset) {
+        PopQueue queue = queue(key, () -> offset);
+        synchronized (queue) {
+            queue.clearFlight();
+            queue.reset(offset);
+            log.state(queue);
+        }
+        offsets.commit(key.group(), key.topic(), key.queueId(), offset);
+    }
+
     /** Acknowledges one message; false if it is no longer in that delivery. */
     boolean ack(QueueKey key, long offset, long popTime) {
         PopQueue queue = queues.get(key);

@@ -227,6 +227,15 @@ public final class PopEngine {
                 .format();
     }
 
+    /**
+     * Makes {@code group} read {@code topic}'s queue {@code queueId} from {@code offset} on: its
+     * next pop there starts at it, what it had in flight there is forgotten, and its committed
+     * offset becomes {@code offset} (a lite subscription's offset option or reset).
+     */
+    public void reset(String group, String topic, int queueId, long offset) {
+        book.reset(new QueueKey(group, topic, queueId), offset);
+    }
+
     /** Where the message a receipt handle names is stored: topic, queue and queue offset. */
     public record Location(String storedTopic, int queueId, long queueOffset) {}
 
