@@ -99,6 +99,20 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
         offsets.commit(key.group(), key.topic(), key.queueId(), offset);
     }
 
+    /**
+     * Below which offset the group has acknowledged everything on {@code key} (or never took), -1
+     * when it never popped there.
+     */
+    long ackedBelow(QueueKey key) {
+        PopQueue queue = queues.get(key);
+        if (queue == null) {
+            return -1;
+        }
+        synchronized (queue) {
+            return queue.ackedBelow();
+        }
+    }
+
     /** Acknowledges one message; false if it is no longer in that delivery. */
     boolean ack(QueueKey key, long offset, long popTime) {
         PopQueue queue = queues.get(key);

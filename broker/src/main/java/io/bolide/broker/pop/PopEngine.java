@@ -236,6 +236,15 @@ public final class PopEngine {
         book.reset(new QueueKey(group, topic, queueId), offset);
     }
 
+    /**
+     * Below which offset {@code group} acknowledged everything on {@code topic}'s queue {@code
+     * queueId} (where its first pop there started, while nothing is acknowledged), -1 when it never
+     * popped there.
+     */
+    public long ackedBelow(String group, String topic, int queueId) {
+        return book.ackedBelow(new QueueKey(group, topic, queueId));
+    }
+
     /** Where the message a receipt handle names is stored: topic, queue and queue offset. */
     public record Location(String storedTopic, int queueId, long queueOffset) {}
 

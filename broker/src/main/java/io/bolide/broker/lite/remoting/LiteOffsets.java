@@ -30,7 +30,12 @@ final class LiteOffsets implements LiteOffsetResets {
     @Override
     public void reset(String group, String parent, String lite, OffsetOption option) {
         String queue = LiteNames.queueName(parent, lite);
-        long current = offsets.query(group, queue, 0);
+        // The reference commits where a group's first pop of a queue starts: once the group popped
+        // the lite topic, its position is what it acknowledged below, even with nothing acked.
+        long current = pops.ackedBelow(group, queue, 0);
+        if (current < 0) {
+            current = offsets.query(group, queue, 0);
+        }
         long target = target(option, current, () -> store.maxOffset(queue, 0));
         if (target >= 0 && target != current) {
             pops.reset(group, queue, 0, target);
