@@ -1,5 +1,6 @@
 package io.bolide.broker.lite;
 
+import io.bolide.protocol.body.OffsetOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -9,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
-import java.util.function.Predicate;
 
 /**
  * Which lite topics each client of a group reads, under which parent topic: what a lite push
@@ -61,7 +61,8 @@ public final class LiteSubscriptions {
     private final LiteQuotas quotas;
     private final LongSupplier clock;
     private volatile BiConsumer<String, String> changed = (group, clientId) -> {};
-    private volatile Predicate<String> exclusive = group -> false;
+    private volatile LiteGroupRules rules = LiteGroupRules.DEFAULTS;
+    private volatile LiteOffsetResets resets = LiteOffsetResets.NONE;
     private final List<Dropped> dropped = new CopyOnWriteArrayList<>();
     private final LiteReady ready = new LiteReady();
 
@@ -80,12 +81,22 @@ public final class LiteSubscriptions {
     }
 
     /**
-     * Which groups consume exclusively (the reference's group attribute {@code
-     * lite.sub.model=Exclusive}): a lite topic one client of such a group adds is dropped from
-     * every other client of the group, each told through {@link #onDropped}.
+     * What the groups' attributes say: which consume exclusively (a lite topic one client of such a
+     * group adds is dropped from every other client of the group, each told through {@link
+     * #onDropped}), which reset offsets on a move or an unsubscription, each one's client quota.
      */
-    public void exclusive(Predicate<String> groups) {
-        exclusive = groups;
+    public void rules(LiteGroupRules groups) {
+        rules = groups;
+    }
+
+    /** The groups' rules in force. */
+    public LiteGroupRules rules() {
+        return rules;
+    }
+
+    /** Where offset resets go (an add's {@link OffsetOption}, a group's reset attributes). */
+    public void resets(LiteOffsetResets target) {
+        resets = target;
     }
 
     /** Adds a listener told of each lite topic the broker drops from a client's set. */
@@ -107,8 +118,26 @@ public final class LiteSubscriptions {
      * @throws LiteQuotaExceeded when the client's or the broker's quota would be passed; nothing
      *     changes then
      */
-    public synchronized void sync(
+    public void sync(
             Action action, String parent, String group, String clientId, Collection<String> lites)
+            throws LiteQuotaExceeded {
+        sync(action, parent, group, clientId, lites, null);
+    }
+
+    /**
+     * Applies one sync; a PARTIAL_ADD with an {@code option} then moves the group's offset on each
+     * of its lite topics as the option says (null: where they are).
+     *
+     * @throws LiteQuotaExceeded when the client's or the broker's quota would be passed; nothing
+     *     changes then
+     */
+    public synchronized void sync(
+            Action action,
+            String parent,
+            String group,
+            String clientId,
+            Collection<String> lites,
+            OffsetOption option)
             throws LiteQuotaExceeded {
         Key key = new Key(group, clientId);
         Subscriber now = subscribers.get(key);
@@ -119,17 +148,16 @@ public final class LiteSubscriptions {
             now = null;
         }
         switch (action) {
-            case PARTIAL_ADD -> add(key, parent, now, lites, false);
-            case COMPLETE_ADD -> add(key, parent, now, lites, true);
-            case PARTIAL_REMOVE -> {
-                if (now != null) {
-                    List<String> gone = new ArrayList<>(lites);
-                    gone.retainAll(now.lites());
-                    now.lites().removeAll(gone);
-                    unready(key, now, gone);
-                    now.updated = clock.getAsLong();
+            case PARTIAL_ADD -> {
+                add(key, parent, now, lites, false);
+                if (option != null) {
+                    for (String lite : lites) {
+                        resets.reset(group, parent, lite, option);
+                    }
                 }
             }
+            case COMPLETE_ADD -> add(key, parent, now, lites, true);
+            case PARTIAL_REMOVE -> remove(key, parent, now, lites);
             case COMPLETE_REMOVE -> {
                 if (now != null && subscribers.remove(key, now)) {
                     unready(key, now, now.lites());
@@ -140,6 +168,25 @@ public final class LiteSubscriptions {
         changed.accept(group, clientId);
     }
 
+    /** PARTIAL_REMOVE; with {@code lite.sub.reset.offset.unsubscribe}, each removed to 0. */
+    private void remove(Key key, String parent, Subscriber now, Collection<String> lites) {
+        if (now == null) {
+            return;
+        }
+        boolean reset = rules.resetOnUnsubscribe(key.group());
+        List<String> gone = new ArrayList<>(lites.size());
+        for (String lite : lites) {
+            if (now.lites().remove(lite)) {
+                gone.add(lite);
+                if (reset) {
+                    resets.reset(key.group(), parent, lite, LiteOffsetResets.TO_START);
+                }
+            }
+        }
+        unready(key, now, gone);
+        now.updated = clock.getAsLong();
+    }
+
     private void add(
             Key key, String parent, Subscriber now, Collection<String> lites, boolean complete)
             throws LiteQuotaExceeded {
@@ -148,10 +195,11 @@ public final class LiteSubscriptions {
             next.addAll(now.lites());
         }
         next.addAll(lites);
-        if (next.size() > quotas.clientQuota()) {
+        long quota = rules.clientQuota(key.group());
+        if (next.size() > quota) {
             throw new LiteQuotaExceeded(
                     "lite subscription quota exceeded: a client may subscribe to "
-                            + quotas.clientQuota()
+                            + quota
                             + " lite topics");
         }
         long others = count() - (now == null ? 0 : now.lites().size());
@@ -170,7 +218,7 @@ public final class LiteSubscriptions {
             gone.removeAll(next);
             unready(key, now, gone);
         }
-        if (exclusive.test(key.group())) {
+        if (rules.exclusive(key.group())) {
             for (String lite : lites) {
                 if (now == null || !now.lites().contains(lite)) {
                     excludeOthers(key, parent, lite);
@@ -193,6 +241,9 @@ public final class LiteSubscriptions {
             ready.unsubscribed(other.group(), other.clientId(), parent, lite);
             if (s.lites().isEmpty() && subscribers.remove(other, s)) {
                 ready.forget(other.group(), other.clientId());
+            }
+            if (rules.resetOnMove(owner.group())) {
+                resets.reset(owner.group(), parent, lite, LiteOffsetResets.TO_START);
             }
             changed.accept(other.group(), other.clientId());
             for (Dropped listener : dropped) {

@@ -246,6 +246,27 @@ public final class PopEngine {
                 .format();
     }
 
+    /**
+     * Makes {@code group} read {@code topic}'s queue {@code queueId} from {@code offset} on: its
+     * next pop there starts at it, what it had in flight there is forgotten, and its committed
+     * offset becomes {@code offset} (a lite subscription's offset option or reset). A move counts
+     * as an arrival on the queue: a lite topic's enters the ready sets of its readers and the pops
+     * held on it look again, so what the move makes available again is served at once.
+     */
+    public void reset(String group, String topic, int queueId, long offset) {
+        book.reset(new QueueKey(group, topic, queueId), offset);
+        hold.arrived(topic, queueId, offset, 0);
+    }
+
+    /**
+     * Below which offset {@code group} acknowledged everything on {@code topic}'s queue {@code
+     * queueId} (where its first pop there started, while nothing is acknowledged), -1 when it never
+     * popped there.
+     */
+    public long ackedBelow(String group, String topic, int queueId) {
+        return book.ackedBelow(new QueueKey(group, topic, queueId));
+    }
+
     /** Where the message a receipt handle names is stored: topic, queue and queue offset. */
     public record Location(String storedTopic, int queueId, long queueOffset) {}
 

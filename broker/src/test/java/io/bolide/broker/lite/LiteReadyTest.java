@@ -25,7 +25,13 @@ class LiteReadyTest {
     LiteReadyTest() {
         ready.pending((group, queue) -> pending.contains(group + "/" + queue));
         ready.onWoken((group, client) -> woken.add(group + "/" + client));
-        subs.exclusive("exclusive-g"::equals);
+        subs.rules(
+                new LiteGroupRules() {
+                    @Override
+                    public boolean exclusive(String group) {
+                        return "exclusive-g".equals(group);
+                    }
+                });
     }
 
     @Test

@@ -8,7 +8,6 @@ import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
-import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
 import java.util.function.Supplier;
@@ -36,12 +35,8 @@ public final class LiteRemoting {
         SubscriptionGroupTable groups = tables.groups();
         LiteNotices notices = new LiteNotices();
         lite.subscriptions().onDropped(notices);
-        lite.subscriptions()
-                .exclusive(
-                        group -> {
-                            SubscriptionGroupConfig config = groups.find(group);
-                            return config != null && LiteGroups.exclusive(config);
-                        });
+        lite.subscriptions().rules(new GroupRules(groups));
+        lite.subscriptions().resets(new LiteOffsets(tables.offsets(), store, pops));
         lite.subscriptions()
                 .onChange(
                         (group, clientId) ->

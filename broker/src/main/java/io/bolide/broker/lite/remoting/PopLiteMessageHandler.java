@@ -2,6 +2,7 @@ package io.bolide.broker.lite.remoting;
 
 import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
 import io.bolide.broker.lite.LitePops;
@@ -58,6 +59,7 @@ final class PopLiteMessageHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
     private final LiteSubscriptions subscriptions;
     private final PopEngine pops;
+    private final PollCaps caps = new PollCaps();
 
     PopLiteMessageHandler(
             Supplier<BrokerConfig> settings,
@@ -90,7 +92,18 @@ final class PopLiteMessageHandler implements RequestHandler {
     private void attempt(PopLiteMessageRequestHeader h, Exchange exchange, boolean mayHold) {
         long invisible = Math.max(0, h.invisibleTime());
         Taken taken = take(h, invisible);
-        if (taken.records.isEmpty() && mayHold && hold(h, exchange)) {
+        if (taken.records.isEmpty() && mayHold) {
+            Held held = hold(h, exchange);
+            if (held == Held.HELD) {
+                return;
+            }
+            if (held == Held.FULL) {
+                empty(exchange, ResponseCode.POLLING_FULL, taken, invisible);
+                return;
+            }
+        }
+        if (taken.records.isEmpty()) {
+            empty(exchange, ResponseCode.POLLING_TIMEOUT, taken, invisible);
             return;
         }
         PopLiteMessageResponseHeader header =
@@ -98,20 +111,49 @@ final class PopLiteMessageHandler implements RequestHandler {
                         .popTime(taken.popTime)
                         .invisibleTime(invisible)
                         .reviveQid(REVIVE_QID);
-        if (taken.records.isEmpty()) {
-            exchange.respond(ResponseCode.POLLING_TIMEOUT, "NO_MESSAGE_IN_QUEUE", header, null);
-            return;
-        }
         header.orderCountInfo(taken.counts.toString());
         exchange.respond(ResponseCode.SUCCESS, "FOUND", header, body(taken.records));
     }
 
-    /** Holds an empty pop that has poll time left; false: answer now. */
-    private boolean hold(PopLiteMessageRequestHeader h, Exchange exchange) {
+    /** An answer without messages, as the reference's: its remark is the store's status. */
+    private static void empty(Exchange exchange, int code, Taken taken, long invisible) {
+        PopLiteMessageResponseHeader header =
+                new PopLiteMessageResponseHeader()
+                        .popTime(taken.popTime)
+                        .invisibleTime(invisible)
+                        .reviveQid(REVIVE_QID);
+        exchange.respond(code, "NO_MESSAGE_IN_QUEUE", header, null);
+    }
+
+    /** What became of an empty pop: held, to be answered now, or refused by a poll cap. */
+    private enum Held {
+        HELD,
+        NOT_HELD,
+        FULL
+    }
+
+    /** Holds an empty pop that has poll time left, within the poll caps. */
+    private Held hold(PopLiteMessageRequestHeader h, Exchange exchange) {
         long deadline = h.bornTime() + h.pollTime();
         if (h.pollTime() <= 0 || deadline <= System.currentTimeMillis()) {
-            return false;
+            return Held.NOT_HELD;
         }
+        String key = clientKey(h.consumerGroup(), h.clientId());
+        BrokerConfig config = settings.get();
+        if (!caps.enter(
+                key,
+                config.values().get(BrokerConfigKeys.LITE.maxPollingSize),
+                config.values().get(BrokerConfigKeys.LITE.pollingSize))) {
+            return Held.FULL;
+        }
+        if (held(h, exchange, deadline)) {
+            return Held.HELD;
+        }
+        caps.leave(key);
+        return Held.NOT_HELD;
+    }
+
+    private boolean held(PopLiteMessageRequestHeader h, Exchange exchange, long deadline) {
         // Arrivals on the client's lite topics reach it through its ready set, which marks this
         // key.
         List<String> watched = List.of(clientKey(h.consumerGroup(), h.clientId()));
@@ -128,6 +170,7 @@ final class PopLiteMessageHandler implements RequestHandler {
 
                     @Override
                     public void answer(boolean mayHold) {
+                        caps.leave(clientKey(h.consumerGroup(), h.clientId()));
                         attempt(h, exchange, mayHold);
                     }
                 });
