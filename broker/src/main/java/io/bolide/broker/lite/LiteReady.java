@@ -79,8 +79,13 @@ public final class LiteReady {
 
     private record Key(String group, String clientId) {}
 
-    /** Who reads each lite queue (a client at most once). */
-    private final Map<String, Client[]> readers = new ConcurrentHashMap<>();
+    /**
+     * Who reads each lite queue (a client at most once): the {@link Client} itself while it is the
+     * only one, as it mostly is (an exclusive group, or a lite topic per client), else a {@code
+     * Client[]}; the subscription's own queue-name string is the key, nothing else is kept per
+     * subscription.
+     */
+    private final Map<String, Object> readers = new ConcurrentHashMap<>();
 
     private final Map<Key, Client> clients = new ConcurrentHashMap<>();
     private volatile Pending pending = (group, queue) -> true;
@@ -97,16 +102,24 @@ public final class LiteReady {
     }
 
     /**
-     * {@code clientId} of {@code group} reads {@code lite} under {@code parent} from now on: ready
-     * at once if the group has messages there.
+     * {@code clientId} of {@code group} reads {@code lites} under {@code parent} from now on: each
+     * ready at once if the group has messages there (how the sets are rebuilt after a restart, one
+     * client lookup per sync).
      */
-    void subscribed(String group, String clientId, String parent, String lite) {
-        Client client =
-                clients.computeIfAbsent(new Key(group, clientId), k -> new Client(group, clientId));
-        String queue = LiteNames.queueName(parent, lite);
-        readers.compute(queue, (q, now) -> with(now, client));
-        if (pending.pending(group, queue)) {
-            client.offer(queue);
+    void subscribed(String group, String clientId, String parent, Iterable<String> lites) {
+        Client client = null;
+        for (String lite : lites) {
+            if (client == null) {
+                client =
+                        clients.computeIfAbsent(
+                                new Key(group, clientId), k -> new Client(group, clientId));
+            }
+            String queue = LiteNames.queueName(parent, lite);
+            Client reader = client;
+            readers.compute(queue, (q, now) -> with(now, reader));
+            if (pending.pending(group, queue)) {
+                client.offer(queue);
+            }
         }
     }
 
@@ -131,11 +144,16 @@ public final class LiteReady {
      * every client reading it gets it in its ready set and is told.
      */
     public void arrived(String queue) {
-        Client[] now = readers.get(queue);
+        Object now = readers.get(queue);
+        if (now instanceof Client one) {
+            one.offer(queue);
+            woken.woken(one.group, one.clientId);
+            return;
+        }
         if (now == null) {
             return;
         }
-        for (Client client : now) {
+        for (Client client : (Client[]) now) {
             client.offer(queue);
             woken.woken(client.group, client.clientId);
         }
@@ -167,36 +185,43 @@ public final class LiteReady {
         return n;
     }
 
-    private static Client[] with(Client[] now, Client client) {
-        if (now == null) {
-            return new Client[] {client};
+    private static Object with(Object now, Client client) {
+        if (now == null || now == client) {
+            return client;
         }
-        for (Client c : now) {
+        Client[] all = now instanceof Client one ? new Client[] {one} : (Client[]) now;
+        for (Client c : all) {
             if (c == client) {
                 return now;
             }
         }
-        Client[] next = Arrays.copyOf(now, now.length + 1);
-        next[now.length] = client;
+        Client[] next = Arrays.copyOf(all, all.length + 1);
+        next[all.length] = client;
         return next;
     }
 
-    private static Client[] without(Client[] now, Client client) {
+    private static Object without(Object now, Client client) {
+        if (now == client) {
+            return null;
+        }
+        if (!(now instanceof Client[] all)) {
+            return now;
+        }
         int at = -1;
-        for (int i = 0; i < now.length; i++) {
-            if (now[i] == client) {
+        for (int i = 0; i < all.length; i++) {
+            if (all[i] == client) {
                 at = i;
             }
         }
         if (at < 0) {
             return now;
         }
-        if (now.length == 1) {
-            return null;
+        if (all.length == 2) {
+            return all[1 - at];
         }
-        Client[] next = new Client[now.length - 1];
-        System.arraycopy(now, 0, next, 0, at);
-        System.arraycopy(now, at + 1, next, at, now.length - at - 1);
+        Client[] next = new Client[all.length - 1];
+        System.arraycopy(all, 0, next, 0, at);
+        System.arraycopy(all, at + 1, next, at, all.length - at - 1);
         return next;
     }
 }

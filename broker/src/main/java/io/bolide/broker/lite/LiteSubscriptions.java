@@ -208,11 +208,7 @@ public final class LiteSubscriptions {
                     "lite subscription quota exceeded " + quotas.maxSubscriptions());
         }
         subscribers.put(key, new Subscriber(parent, next, clock.getAsLong()));
-        for (String lite : next) {
-            if (now == null || !now.lites().contains(lite)) {
-                ready.subscribed(key.group(), key.clientId(), parent, lite);
-            }
-        }
+        ready.subscribed(key.group(), key.clientId(), parent, added(now, next));
         if (now != null && complete) {
             List<String> gone = new ArrayList<>(now.lites());
             gone.removeAll(next);
@@ -225,6 +221,20 @@ public final class LiteSubscriptions {
                 }
             }
         }
+    }
+
+    /** The lite topics of {@code next} that {@code now} (null: none) did not have. */
+    private static Collection<String> added(Subscriber now, Set<String> next) {
+        if (now == null) {
+            return next;
+        }
+        List<String> added = new ArrayList<>();
+        for (String lite : next) {
+            if (!now.lites().contains(lite)) {
+                added.add(lite);
+            }
+        }
+        return added;
     }
 
     /** Drops {@code lite} from the other clients of the group reading it, and tells them. */

@@ -2,6 +2,7 @@ package io.bolide.broker.pop;
 
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
+import io.bolide.broker.lite.LiteNames;
 import io.netty.buffer.ByteBuf;
 import java.util.List;
 
@@ -173,6 +174,11 @@ public final class PopEngine {
      * one in flight (an orderly batch whose end hands out what follows, or it again).
      */
     public boolean pending(String group, String topic) {
+        // A subscription asks this of each lite topic it adds, most of them not yet written to:
+        // answered without building a probe.
+        if (LiteNames.isQueueName(topic) && !popper.everStored(topic)) {
+            return false;
+        }
         return popper.pending(probe(group, topic, true));
     }
 

@@ -93,6 +93,14 @@ final class Popper {
         return false;
     }
 
+    /**
+     * Whether {@code queue} (queue 0 of a lite topic) ever stored a message: one that never did has
+     * nothing pending for any group, nor revived messages in a retry topic.
+     */
+    boolean everStored(String queue) {
+        return store.maxOffset(queue, 0) > 0;
+    }
+
     private static boolean busy(PopQueue queue) {
         synchronized (queue) {
             return queue.inFlightCount() > 0;
