@@ -168,7 +168,13 @@ final class PopHold implements ArrivalListener {
     int doWork(Rerun rerun) {
         int work = 0;
         Held next;
-        while ((next = incoming.poll()) != null) {
+        // Only those handed in before this cycle: a wait that news answered and that waits again
+        // (another reader took what arrived) comes back next cycle, after the deadlines below.
+        for (int n = incoming.size(); n > 0 && (next = incoming.poll()) != null; n--) {
+            // Watched again before the check: a wake-up of an earlier wait on the same key may
+            // have taken the key out since this one was handed in, and an arrival after the check
+            // must still find it.
+            watched.addAll(next.topics);
             if (next.rerunner(rerun).hasNews(next.request)) {
                 finish(next, rerun, true);
                 work++;

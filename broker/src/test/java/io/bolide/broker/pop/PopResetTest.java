@@ -3,8 +3,10 @@ package io.bolide.broker.pop;
 import static io.bolide.broker.pop.PopFlowTest.bodies;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.testsupport.MutableClock;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,6 +38,21 @@ class PopResetTest {
         }
         try (PopFixture f = new PopFixture(dir, clock)) {
             assertThat(bodies(PopFixture.messages(f.pop(32)))).containsExactly("b", "c");
+        }
+    }
+
+    @Test
+    void shouldTellTheLiteTopicsReadersWhenAResetMovesItsQueue() throws Exception {
+        try (PopFixture f = new PopFixture(dir, clock)) {
+            PopEngine engine = new PopEngine(f.popper, f.book, "broker-a", f.hold);
+            List<String> arrived = new ArrayList<>();
+            engine.onLiteArrival(arrived::add);
+            String queue = LiteNames.queueName("parent", "l1");
+
+            engine.reset(PopFixture.GROUP, queue, 0, 0);
+
+            // What a move makes available again enters the ready sets of the lite topic's readers.
+            assertThat(arrived).containsExactly(queue);
         }
     }
 }

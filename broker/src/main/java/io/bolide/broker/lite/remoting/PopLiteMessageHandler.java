@@ -27,6 +27,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * POP_LITE_MESSAGE (200070): takes messages from the lite topics the calling client subscribed to
@@ -50,6 +52,8 @@ final class PopLiteMessageHandler implements RequestHandler {
 
     /** Slack the reference allows between a poll's born time plus poll time and its arrival. */
     static final long LATE_MS = 500;
+
+    private static final Logger LOG = LoggerFactory.getLogger(PopLiteMessageHandler.class);
 
     private static final Subscription EVERY =
             new Subscription("", "*", 0, TagFilter.parse("*"), null);
@@ -171,9 +175,22 @@ final class PopLiteMessageHandler implements RequestHandler {
                     @Override
                     public void answer(boolean mayHold) {
                         caps.leave(clientKey(h.consumerGroup(), h.clientId()));
-                        attempt(h, exchange, mayHold);
+                        answerHeld(h, exchange, mayHold);
                     }
                 });
+    }
+
+    /**
+     * Answers a held pop on the POP agent's thread: a failure there still answers it (SYSTEM_ERROR)
+     * instead of leaving the client to its own timeout.
+     */
+    private void answerHeld(PopLiteMessageRequestHeader h, Exchange exchange, boolean mayHold) {
+        try {
+            attempt(h, exchange, mayHold);
+        } catch (RuntimeException e) {
+            LOG.warn("held lite pop of {} failed", h.consumerGroup(), e);
+            exchange.respond(ResponseCode.SYSTEM_ERROR, "lite pop failed: " + e);
+        }
     }
 
     /** The key a change of the client's lite subscription marks in the POP hold. */
