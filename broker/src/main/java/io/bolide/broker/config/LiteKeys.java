@@ -46,6 +46,24 @@ public final class LiteKeys {
                                     + " lite consumer syncs its whole set every 30 s)")
                     .live();
 
+    private static final Key<Long> MAX_POP_POLLING_SIZE =
+            Key.ofLong(
+                    "maxPopPollingSize",
+                    100_000,
+                    0,
+                    Long.MAX_VALUE,
+                    "lite pops (POP_LITE_MESSAGE) one broker holds for long polling; one more"
+                            + " is answered POLLING_FULL (209) at once");
+
+    private static final Key<Integer> POP_POLLING_SIZE =
+            Key.ofInt(
+                    "popPollingSize",
+                    1024,
+                    0,
+                    Integer.MAX_VALUE,
+                    "lite pops one client of a group may have held for long polling beyond which"
+                            + " one more is answered POLLING_FULL (209) at once");
+
     /** {@code maxLiteSubscriptionCount}. */
     public final Key<Long> maxSubscriptions;
 
@@ -58,11 +76,19 @@ public final class LiteKeys {
     /** {@code liteSubscriptionCheckTimeoutMills}. */
     public final Key<Long> subscriptionCheckTimeout;
 
+    /** {@code maxPopPollingSize}. */
+    public final Key<Long> maxPollingSize;
+
+    /** {@code popPollingSize}. */
+    public final Key<Integer> pollingSize;
+
     private LiteKeys(KeyTable.Builder keys) {
         maxSubscriptions = keys.add(MAX_LITE_SUBSCRIPTION_COUNT);
         maxLiteTopics = keys.add(MAX_LMQ_CONSUME_QUEUE_NUM);
         subscriptionCheckInterval = keys.add(LITE_SUBSCRIPTION_CHECK_INTERVAL);
         subscriptionCheckTimeout = keys.add(LITE_SUBSCRIPTION_CHECK_TIMEOUT);
+        maxPollingSize = keys.add(MAX_POP_POLLING_SIZE);
+        pollingSize = keys.add(POP_POLLING_SIZE);
     }
 
     static LiteKeys declare(KeyTable.Builder keys) {

@@ -142,7 +142,7 @@ public final class GrpcEndpoint implements ArrivalListener, AutoCloseable {
                         guard,
                         parts.orderlyGroups(),
                         filters,
-                        parts.lite().quotas().clientQuota(),
+                        group -> parts.lite().subscriptions().rules().clientQuota(group),
                         liteStreams,
                         parts.longPollingMillis()),
                 new MessagingService.Ends(

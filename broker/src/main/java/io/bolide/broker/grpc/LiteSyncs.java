@@ -7,6 +7,7 @@ import io.bolide.grpc.v2.Code;
 import io.bolide.grpc.v2.LiteSubscriptionAction;
 import io.bolide.grpc.v2.SyncLiteSubscriptionRequest;
 import io.bolide.grpc.v2.SyncLiteSubscriptionResponse;
+import io.bolide.protocol.body.OffsetOption;
 import io.bolide.protocol.body.TopicConfig;
 
 /**
@@ -14,7 +15,8 @@ import io.bolide.protocol.body.TopicConfig;
  * sends its whole set (every 30 s). The parent topic must exist ({@code TOPIC_NOT_FOUND}) and take
  * LITE messages; each added name is checked as the reference proxy checks it ({@code
  * ILLEGAL_LITE_TOPIC}); a quota that would be passed answers {@code
- * LITE_SUBSCRIPTION_QUOTA_EXCEEDED} and changes nothing.
+ * LITE_SUBSCRIPTION_QUOTA_EXCEEDED} and changes nothing. A PARTIAL_ADD's {@code offset_option}
+ * moves the group's offsets on its lite topics as the reference's broker does.
  */
 final class LiteSyncs {
     private final Routes routes;
@@ -52,11 +54,27 @@ final class LiteSyncs {
         }
         try {
             subscriptions.sync(
-                    action, parent.topicName(), group, client, request.getLiteTopicSetList());
+                    action,
+                    parent.topicName(),
+                    group,
+                    client,
+                    request.getLiteTopicSetList(),
+                    request.hasOffsetOption() ? offsetOption(request.getOffsetOption()) : null);
         } catch (LiteQuotaExceeded e) {
             throw new BadRequest(Code.LITE_SUBSCRIPTION_QUOTA_EXCEEDED, e.getMessage());
         }
         return SyncLiteSubscriptionResponse.newBuilder().setStatus(Statuses.OK).build();
+    }
+
+    /** The option as the reference's proxy passes it on to its broker. */
+    private static OffsetOption offsetOption(io.bolide.grpc.v2.OffsetOption option) {
+        return switch (option.getOffsetTypeCase()) {
+            case POLICY -> new OffsetOption(OffsetOption.Type.POLICY, option.getPolicyValue());
+            case OFFSET -> new OffsetOption(OffsetOption.Type.OFFSET, option.getOffset());
+            case TAIL_N -> new OffsetOption(OffsetOption.Type.TAIL_N, option.getTailN());
+            case TIMESTAMP -> new OffsetOption(OffsetOption.Type.TIMESTAMP, option.getTimestamp());
+            default -> null;
+        };
     }
 
     private static LiteSubscriptions.Action action(LiteSubscriptionAction action)

@@ -1,7 +1,7 @@
 package io.bolide.broker.grpc;
 
 import io.bolide.broker.filter.Subscription;
-import io.bolide.broker.lite.LiteNames;
+import io.bolide.broker.lite.LitePops;
 import io.bolide.broker.lite.LiteSubscriptions;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.grpc.v2.Code;
@@ -37,7 +37,6 @@ final class Receiver {
     private final Predicate<String> orderlyGroups;
     private final Filters filters;
     private final LiteSubscriptions lites;
-    private int turn;
 
     /**
      * @param orderlyGroups whether a consumer group is FIFO (its subscription group config's {@code
@@ -88,23 +87,7 @@ final class Receiver {
             return true;
         }
         List<PopEngine.Popped> popped = new ArrayList<>();
-        int taken = 0;
-        for (String queue : queuesOf(r)) {
-            PopEngine.Popped one =
-                    pops.pop(
-                            r.group(),
-                            queue,
-                            r.liteClient() == null ? r.queueId() : 0,
-                            r.max() - taken,
-                            r.invisibleMs(),
-                            r.filter(),
-                            r.order());
-            popped.add(one);
-            taken += one.records().size();
-            if (taken >= r.max()) {
-                break;
-            }
-        }
+        int taken = r.liteClient() == null ? popTopic(r, popped) : popLite(r, popped);
         if (taken == 0) {
             if (!last && System.currentTimeMillis() < r.deadline()) {
                 return false;
@@ -117,21 +100,41 @@ final class Receiver {
         return true;
     }
 
-    /**
-     * The queues a receive reads: its topic, or for a lite consumer the queues of the lite topics
-     * its client subscribed to under the parent topic, from a rotating one on.
-     */
-    private List<String> queuesOf(Receive r) {
-        if (r.liteClient() == null) {
-            return List.of(r.topic());
-        }
-        List<String> names = lites.of(r.group(), r.liteClient(), r.topic());
-        List<String> queues = new ArrayList<>(names.size());
-        int start = names.isEmpty() ? 0 : (turn++ & Integer.MAX_VALUE) % names.size();
-        for (int i = 0; i < names.size(); i++) {
-            queues.add(LiteNames.queueName(r.topic(), names.get((start + i) % names.size())));
-        }
-        return queues;
+    private int popTopic(Receive r, List<PopEngine.Popped> popped) {
+        PopEngine.Popped one =
+                pops.pop(
+                        r.group(),
+                        r.topic(),
+                        r.queueId(),
+                        r.max(),
+                        r.invisibleMs(),
+                        r.filter(),
+                        r.order());
+        popped.add(one);
+        return one.records().size();
+    }
+
+    /** A lite consumer's receive: from its client's ready lite topics ({@link LitePops}). */
+    private int popLite(Receive r, List<PopEngine.Popped> popped) {
+        return LitePops.serve(
+                lites,
+                r.group(),
+                r.liteClient(),
+                r.topic(),
+                r.max(),
+                (queue, room) -> {
+                    PopEngine.Popped one =
+                            pops.pop(
+                                    r.group(),
+                                    queue,
+                                    0,
+                                    room,
+                                    r.invisibleMs(),
+                                    r.filter(),
+                                    r.order());
+                    popped.add(one);
+                    return one.records().size();
+                });
     }
 
     /** Streams what the pops took, each with its receipt handle and delivery attempt. */
@@ -168,12 +171,15 @@ final class Receiver {
     }
 
     boolean hasNews(Receive r) {
-        for (String queue : queuesOf(r)) {
-            if (pops.hasNews(r.group(), queue, r.order())) {
-                return true;
-            }
+        if (r.liteClient() == null) {
+            return pops.hasNews(r.group(), r.topic(), r.order());
         }
-        return false;
+        return LitePops.anyReady(
+                lites,
+                r.group(),
+                r.liteClient(),
+                r.topic(),
+                queue -> pops.hasNews(r.group(), queue, r.order()));
     }
 
     private Receive check(ReceiveMessageRequest request) throws BadRequest {

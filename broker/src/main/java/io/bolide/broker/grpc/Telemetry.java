@@ -17,6 +17,7 @@ import io.grpc.stub.StreamObserver;
 import java.util.function.IntSupplier;
 import java.util.function.LongSupplier;
 import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,7 +40,7 @@ final class Telemetry {
     private final Guard guard;
     private final Predicate<String> orderlyGroups;
     private final Filters filters;
-    private final int liteClientQuota;
+    private final ToLongFunction<String> liteClientQuota;
     private final LiteStreams liteStreams;
     private final LongSupplier longPollingMillis;
 
@@ -49,7 +50,7 @@ final class Telemetry {
             Guard guard,
             Predicate<String> orderlyGroups,
             Filters filters,
-            int liteClientQuota,
+            ToLongFunction<String> liteClientQuota,
             LiteStreams liteStreams,
             LongSupplier longPollingMillis) {
         this.longPollingMillis = longPollingMillis;
@@ -181,9 +182,16 @@ final class Telemetry {
             // long a closing push consumer waits for its last receive.
             subscription.setLongPollingTimeout(Times.duration(longPollingMillis.getAsLong()));
             if (client.getClientType() == ClientType.LITE_PUSH_CONSUMER) {
-                // The SDK refuses a subscribeLite past this quota itself (0: every one).
+                // The SDK refuses a subscribeLite past this quota itself (0: every one): the
+                // group's lite.sub.client.quota, as the reference's proxy hands it out.
+                String group = client.getSubscription().getGroup().getName();
+                long quota = liteClientQuota.applyAsLong(group);
                 subscription
-                        .setLiteSubscriptionQuota(liteClientQuota)
+                        .setLiteSubscriptionQuota(
+                                (int)
+                                        Math.max(
+                                                Integer.MIN_VALUE,
+                                                Math.min(Integer.MAX_VALUE, quota)))
                         .setMaxLiteTopicSize(LiteNames.MAX_SIZE);
             }
             settings.setSubscription(subscription);

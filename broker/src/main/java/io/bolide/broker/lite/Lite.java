@@ -17,15 +17,13 @@ public record Lite(LiteTopics topics, LiteSubscriptions subscriptions, LiteQuota
     /**
      * The state of a broker with {@code config}: stored under its store root, the lite topics
      * capped by its {@code maxLmqConsumeQueueNum}, the subscriptions by its {@code
-     * maxLiteSubscriptionCount}, the per-client quota at the reference's default.
+     * maxLiteSubscriptionCount}; the per-client quota is each group's ({@link LiteGroupRules}).
      */
     public static Lite open(BrokerConfig config) throws IOException {
-        LiteQuotas defaults = LiteQuotas.DEFAULTS;
         LiteQuotas quotas =
                 new LiteQuotas(
                         config.values().get(BrokerConfigKeys.LITE.maxLiteTopics),
-                        config.values().get(BrokerConfigKeys.LITE.maxSubscriptions),
-                        defaults.clientQuota());
+                        config.values().get(BrokerConfigKeys.LITE.maxSubscriptions));
         Path storeRoot = config.storePathRootDir();
         return new Lite(
                 LiteTopics.read(storeRoot.resolve("consumequeue"), quotas.maxLiteTopics()),

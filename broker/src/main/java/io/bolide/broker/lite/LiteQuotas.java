@@ -1,7 +1,8 @@
 package io.bolide.broker.lite;
 
 /**
- * The limits on lite topics, at the reference's defaults (5.5.0).
+ * The broker-wide limits on lite topics, at the reference's defaults (5.5.0). The lite topics one
+ * client may subscribe to are its group's ({@link LiteGroupRules#clientQuota}).
  *
  * @param maxLiteTopics lite topics (their queues) one broker stores: a send that would make one
  *     more is refused LMQ_QUOTA_EXCEEDED (2017); the reference's {@code maxLmqConsumeQueueNum},
@@ -9,11 +10,8 @@ package io.bolide.broker.lite;
  * @param maxSubscriptions lite subscriptions (lite topic, group, client) one broker keeps: one more
  *     is refused LITE_SUBSCRIPTION_QUOTA_EXCEEDED (2018); the reference's {@code
  *     maxLiteSubscriptionCount}, 100000
- * @param clientQuota lite topics one client of a group may subscribe to, handed to the client in
- *     its settings and enforced here too; the reference's group attribute {@code
- *     lite.sub.client.quota}, 2000
  */
-public record LiteQuotas(int maxLiteTopics, long maxSubscriptions, int clientQuota) {
+public record LiteQuotas(int maxLiteTopics, long maxSubscriptions) {
     /** The reference's defaults. */
-    public static final LiteQuotas DEFAULTS = new LiteQuotas(20_000, 100_000, 2_000);
+    public static final LiteQuotas DEFAULTS = new LiteQuotas(20_000, 100_000);
 }

@@ -1,5 +1,6 @@
 package io.bolide.broker.lite;
 
+import io.bolide.protocol.body.OffsetOption;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -9,7 +10,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
-import java.util.function.Predicate;
 
 /**
  * Which lite topics each client of a group reads, under which parent topic: what a lite push
@@ -61,8 +61,10 @@ public final class LiteSubscriptions {
     private final LiteQuotas quotas;
     private final LongSupplier clock;
     private volatile BiConsumer<String, String> changed = (group, clientId) -> {};
-    private volatile Predicate<String> exclusive = group -> false;
+    private volatile LiteGroupRules rules = LiteGroupRules.DEFAULTS;
+    private volatile LiteOffsetResets resets = LiteOffsetResets.NONE;
     private final List<Dropped> dropped = new CopyOnWriteArrayList<>();
+    private final LiteReady ready = new LiteReady();
 
     public LiteSubscriptions(LiteQuotas quotas) {
         this(quotas, System::currentTimeMillis);
@@ -73,13 +75,28 @@ public final class LiteSubscriptions {
         this.clock = clock;
     }
 
+    /** The lite topics of each client that may have messages for it (what a pop serves). */
+    public LiteReady ready() {
+        return ready;
+    }
+
     /**
-     * Which groups consume exclusively (the reference's group attribute {@code
-     * lite.sub.model=Exclusive}): a lite topic one client of such a group adds is dropped from
-     * every other client of the group, each told through {@link #onDropped}.
+     * What the groups' attributes say: which consume exclusively (a lite topic one client of such a
+     * group adds is dropped from every other client of the group, each told through {@link
+     * #onDropped}), which reset offsets on a move or an unsubscription, each one's client quota.
      */
-    public void exclusive(Predicate<String> groups) {
-        exclusive = groups;
+    public void rules(LiteGroupRules groups) {
+        rules = groups;
+    }
+
+    /** The groups' rules in force. */
+    public LiteGroupRules rules() {
+        return rules;
+    }
+
+    /** Where offset resets go (an add's {@link OffsetOption}, a group's reset attributes). */
+    public void resets(LiteOffsetResets target) {
+        resets = target;
     }
 
     /** Adds a listener told of each lite topic the broker drops from a client's set. */
@@ -101,29 +118,73 @@ public final class LiteSubscriptions {
      * @throws LiteQuotaExceeded when the client's or the broker's quota would be passed; nothing
      *     changes then
      */
-    public synchronized void sync(
+    public void sync(
             Action action, String parent, String group, String clientId, Collection<String> lites)
+            throws LiteQuotaExceeded {
+        sync(action, parent, group, clientId, lites, null);
+    }
+
+    /**
+     * Applies one sync; a PARTIAL_ADD with an {@code option} then moves the group's offset on each
+     * of its lite topics as the option says (null: where they are).
+     *
+     * @throws LiteQuotaExceeded when the client's or the broker's quota would be passed; nothing
+     *     changes then
+     */
+    public synchronized void sync(
+            Action action,
+            String parent,
+            String group,
+            String clientId,
+            Collection<String> lites,
+            OffsetOption option)
             throws LiteQuotaExceeded {
         Key key = new Key(group, clientId);
         Subscriber now = subscribers.get(key);
         if (now != null && !now.parent().equals(parent)) {
             // A client binds one parent topic per group: a new one replaces the old.
             subscribers.remove(key);
+            unready(key, now, now.lites());
             now = null;
         }
         switch (action) {
-            case PARTIAL_ADD -> add(key, parent, now, lites, false);
-            case COMPLETE_ADD -> add(key, parent, now, lites, true);
-            case PARTIAL_REMOVE -> {
-                if (now != null) {
-                    now.lites().removeAll(lites);
-                    now.updated = clock.getAsLong();
+            case PARTIAL_ADD -> {
+                add(key, parent, now, lites, false);
+                if (option != null) {
+                    for (String lite : lites) {
+                        resets.reset(group, parent, lite, option);
+                    }
                 }
             }
-            case COMPLETE_REMOVE -> subscribers.remove(key);
+            case COMPLETE_ADD -> add(key, parent, now, lites, true);
+            case PARTIAL_REMOVE -> remove(key, parent, now, lites);
+            case COMPLETE_REMOVE -> {
+                if (now != null && subscribers.remove(key, now)) {
+                    unready(key, now, now.lites());
+                }
+            }
             default -> throw new IllegalArgumentException("unknown action " + action);
         }
         changed.accept(group, clientId);
+    }
+
+    /** PARTIAL_REMOVE; with {@code lite.sub.reset.offset.unsubscribe}, each removed to 0. */
+    private void remove(Key key, String parent, Subscriber now, Collection<String> lites) {
+        if (now == null) {
+            return;
+        }
+        boolean reset = rules.resetOnUnsubscribe(key.group());
+        List<String> gone = new ArrayList<>(lites.size());
+        for (String lite : lites) {
+            if (now.lites().remove(lite)) {
+                gone.add(lite);
+                if (reset) {
+                    resets.reset(key.group(), parent, lite, LiteOffsetResets.TO_START);
+                }
+            }
+        }
+        unready(key, now, gone);
+        now.updated = clock.getAsLong();
     }
 
     private void add(
@@ -134,10 +195,11 @@ public final class LiteSubscriptions {
             next.addAll(now.lites());
         }
         next.addAll(lites);
-        if (next.size() > quotas.clientQuota()) {
+        long quota = rules.clientQuota(key.group());
+        if (next.size() > quota) {
             throw new LiteQuotaExceeded(
                     "lite subscription quota exceeded: a client may subscribe to "
-                            + quotas.clientQuota()
+                            + quota
                             + " lite topics");
         }
         long others = count() - (now == null ? 0 : now.lites().size());
@@ -146,13 +208,33 @@ public final class LiteSubscriptions {
                     "lite subscription quota exceeded " + quotas.maxSubscriptions());
         }
         subscribers.put(key, new Subscriber(parent, next, clock.getAsLong()));
-        if (exclusive.test(key.group())) {
+        ready.subscribed(key.group(), key.clientId(), parent, added(now, next));
+        if (now != null && complete) {
+            List<String> gone = new ArrayList<>(now.lites());
+            gone.removeAll(next);
+            unready(key, now, gone);
+        }
+        if (rules.exclusive(key.group())) {
             for (String lite : lites) {
                 if (now == null || !now.lites().contains(lite)) {
                     excludeOthers(key, parent, lite);
                 }
             }
         }
+    }
+
+    /** The lite topics of {@code next} that {@code now} (null: none) did not have. */
+    private static Collection<String> added(Subscriber now, Set<String> next) {
+        if (now == null) {
+            return next;
+        }
+        List<String> added = new ArrayList<>();
+        for (String lite : next) {
+            if (!now.lites().contains(lite)) {
+                added.add(lite);
+            }
+        }
+        return added;
     }
 
     /** Drops {@code lite} from the other clients of the group reading it, and tells them. */
@@ -166,8 +248,12 @@ public final class LiteSubscriptions {
                     || !s.lites().remove(lite)) {
                 continue;
             }
-            if (s.lites().isEmpty()) {
-                subscribers.remove(other, s);
+            ready.unsubscribed(other.group(), other.clientId(), parent, lite);
+            if (s.lites().isEmpty() && subscribers.remove(other, s)) {
+                ready.forget(other.group(), other.clientId());
+            }
+            if (rules.resetOnMove(owner.group())) {
+                resets.reset(owner.group(), parent, lite, LiteOffsetResets.TO_START);
             }
             changed.accept(other.group(), other.clientId());
             for (Dropped listener : dropped) {
@@ -189,6 +275,7 @@ public final class LiteSubscriptions {
         for (Map.Entry<Key, Subscriber> e : subscribers.entrySet()) {
             if (now - e.getValue().updated > timeoutMs
                     && subscribers.remove(e.getKey(), e.getValue())) {
+                unready(e.getKey(), e.getValue(), e.getValue().lites());
                 n++;
             }
         }
@@ -222,8 +309,38 @@ public final class LiteSubscriptions {
     }
 
     /** Forgets everything {@code clientId} subscribed to, in every group (it has gone). */
-    public void forget(String clientId) {
-        subscribers.keySet().removeIf(k -> k.clientId().equals(clientId));
+    public synchronized void forget(String clientId) {
+        for (Map.Entry<Key, Subscriber> e : subscribers.entrySet()) {
+            if (e.getKey().clientId().equals(clientId)
+                    && subscribers.remove(e.getKey(), e.getValue())) {
+                unready(e.getKey(), e.getValue(), e.getValue().lites());
+            }
+        }
+    }
+
+    /**
+     * Takes {@code lites} of {@code s} out of the ready sets; the client's set goes with its last
+     * subscription.
+     */
+    private void unready(Key key, Subscriber s, Collection<String> lites) {
+        for (String lite : lites) {
+            ready.unsubscribed(key.group(), key.clientId(), s.parent(), lite);
+        }
+        if (subscribers.get(key) == null) {
+            ready.forget(key.group(), key.clientId());
+        }
+    }
+
+    /** Whether {@code clientId} of {@code group} reads lite topics under {@code parent}. */
+    public boolean readsUnder(String group, String clientId, String parent) {
+        Subscriber s = subscribers.get(new Key(group, clientId));
+        return s != null && s.parent().equals(parent);
+    }
+
+    /** Whether {@code clientId} of {@code group} reads {@code lite} under {@code parent}. */
+    public boolean reads(String group, String clientId, String parent, String lite) {
+        Subscriber s = subscribers.get(new Key(group, clientId));
+        return s != null && s.parent().equals(parent) && s.lites().contains(lite);
     }
 
     /** Lite subscriptions kept: one per lite topic of each client. */

@@ -84,6 +84,35 @@ final class PopBook implements PopLogReplay.Sink, AutoCloseable {
         }
     }
 
+    /**
+     * Moves the group's next offset on {@code key} to {@code offset} and forgets what it had in
+     * flight there (they are handed out again from the queue), and commits {@code offset} as the
+     * group's: a lite subscription's reset.
+     */
+    void reset(QueueKey key, long offset) {
+        PopQueue queue = queue(key, () -> offset);
+        synchronized (queue) {
+            queue.clearFlight();
+            queue.reset(offset);
+            log.state(queue);
+        }
+        offsets.commit(key.group(), key.topic(), key.queueId(), offset);
+    }
+
+    /**
+     * Below which offset the group has acknowledged everything on {@code key} (or never took), -1
+     * when it never popped there.
+     */
+    long ackedBelow(QueueKey key) {
+        PopQueue queue = queues.get(key);
+        if (queue == null) {
+            return -1;
+        }
+        synchronized (queue) {
+            return queue.ackedBelow();
+        }
+    }
+
     /** Acknowledges one message; false if it is no longer in that delivery. */
     boolean ack(QueueKey key, long offset, long popTime) {
         PopQueue queue = queues.get(key);

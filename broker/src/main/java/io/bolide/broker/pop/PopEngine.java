@@ -2,6 +2,7 @@ package io.bolide.broker.pop;
 
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
+import io.bolide.broker.lite.LiteNames;
 import io.netty.buffer.ByteBuf;
 import java.util.List;
 
@@ -165,17 +166,41 @@ public final class PopEngine {
      * counted the queue it waits on as news would be woken again and again).
      */
     public boolean hasNews(String group, String topic, boolean order) {
-        PopRequest request =
-                new PopRequest(
-                        new PopRequest.Target(group, topic, -1),
-                        1,
-                        0,
-                        PopRequest.INIT_MIN,
-                        order,
-                        new Subscription(topic, "*", 0, TagFilter.parse("*"), null),
-                        null,
-                        0);
-        return popper.hasNews(request);
+        return popper.hasNews(probe(group, topic, order));
+    }
+
+    /**
+     * Whether {@code group} has anything left on {@code topic}: a message past its pop offsets or
+     * one in flight (an orderly batch whose end hands out what follows, or it again).
+     */
+    public boolean pending(String group, String topic) {
+        // A subscription asks this of each lite topic it adds, most of them not yet written to:
+        // answered without building a probe.
+        if (LiteNames.isQueueName(topic) && !popper.everStored(topic)) {
+            return false;
+        }
+        return popper.pending(probe(group, topic, true));
+    }
+
+    /**
+     * Tells {@code listener} the name of each lite topic's queue a message arrives in (dispatch
+     * thread), or whose orderly batch is to be handed out again (pop agent thread): what a lite pop
+     * and its long polling wait on.
+     */
+    public void onLiteArrival(java.util.function.Consumer<String> listener) {
+        hold.onLiteArrival(listener);
+    }
+
+    private static PopRequest probe(String group, String topic, boolean order) {
+        return new PopRequest(
+                new PopRequest.Target(group, topic, -1),
+                1,
+                0,
+                PopRequest.INIT_MIN,
+                order,
+                new Subscription(topic, "*", 0, TagFilter.parse("*"), null),
+                null,
+                0);
     }
 
     /** The receipt handle of a record {@code popped} took from {@code storedTopic}. */
@@ -225,6 +250,27 @@ public final class PopEngine {
                         h.queueId(),
                         h.queueOffset())
                 .format();
+    }
+
+    /**
+     * Makes {@code group} read {@code topic}'s queue {@code queueId} from {@code offset} on: its
+     * next pop there starts at it, what it had in flight there is forgotten, and its committed
+     * offset becomes {@code offset} (a lite subscription's offset option or reset). A move counts
+     * as an arrival on the queue: a lite topic's enters the ready sets of its readers and the pops
+     * held on it look again, so what the move makes available again is served at once.
+     */
+    public void reset(String group, String topic, int queueId, long offset) {
+        book.reset(new QueueKey(group, topic, queueId), offset);
+        hold.arrived(topic, queueId, offset, 0);
+    }
+
+    /**
+     * Below which offset {@code group} acknowledged everything on {@code topic}'s queue {@code
+     * queueId} (where its first pop there started, while nothing is acknowledged), -1 when it never
+     * popped there.
+     */
+    public long ackedBelow(String group, String topic, int queueId) {
+        return book.ackedBelow(new QueueKey(group, topic, queueId));
     }
 
     /** Where the message a receipt handle names is stored: topic, queue and queue offset. */

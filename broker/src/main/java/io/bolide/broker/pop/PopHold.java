@@ -1,5 +1,6 @@
 package io.bolide.broker.pop;
 
+import io.bolide.broker.lite.LiteNames;
 import io.bolide.store.ArrivalListener;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
@@ -85,6 +87,7 @@ final class PopHold implements ArrivalListener {
     private final LongSupplier clock;
     private final Runnable wake;
     private volatile boolean closing;
+    private volatile Consumer<String> lites = queue -> {};
 
     PopHold(LongSupplier clock, Runnable wake) {
         this.clock = clock;
@@ -140,8 +143,22 @@ final class PopHold implements ArrivalListener {
         return count == null ? 0 : count.get();
     }
 
+    /** Tells {@code listener} of each arrival on a lite topic's queue (see PopEngine). */
+    void onLiteArrival(Consumer<String> listener) {
+        lites = listener;
+    }
+
     @Override
     public void arrived(String topic, int queueId, long queueOffset, long tagsCode) {
+        if (LiteNames.isQueueName(topic)) {
+            lites.accept(topic);
+        } else if (topic.startsWith(ReceiptHandle.RETRY_PREFIX)) {
+            // A lite message revived for a group that pops it unordered: its lite queue has news.
+            int lite = topic.indexOf(LiteNames.PREFIX);
+            if (lite > 0) {
+                lites.accept(topic.substring(lite));
+            }
+        }
         if (watched.contains(topic) && arrived.add(topic)) {
             wake.run();
         }
@@ -151,7 +168,13 @@ final class PopHold implements ArrivalListener {
     int doWork(Rerun rerun) {
         int work = 0;
         Held next;
-        while ((next = incoming.poll()) != null) {
+        // Only those handed in before this cycle: a wait that news answered and that waits again
+        // (another reader took what arrived) comes back next cycle, after the deadlines below.
+        for (int n = incoming.size(); n > 0 && (next = incoming.poll()) != null; n--) {
+            // Watched again before the check: a wake-up of an earlier wait on the same key may
+            // have taken the key out since this one was handed in, and an arrival after the check
+            // must still find it.
+            watched.addAll(next.topics);
             if (next.rerunner(rerun).hasNews(next.request)) {
                 finish(next, rerun, true);
                 work++;

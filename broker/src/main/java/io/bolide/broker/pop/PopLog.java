@@ -104,6 +104,11 @@ final class PopLog implements AutoCloseable {
         PopLogRecord.end(pending, start);
     }
 
+    /** The whole state of {@code queue} (whose monitor the caller holds), after a reset. */
+    synchronized void state(PopQueue queue) {
+        state(pending, queue);
+    }
+
     /** Writes the records appended since the last flush; returns how many bytes. */
     int flush() throws IOException {
         synchronized (this) {

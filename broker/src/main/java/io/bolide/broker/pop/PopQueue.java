@@ -60,6 +60,12 @@ final class PopQueue {
         popOffset = next;
     }
 
+    /** Forgets every message in flight (a reset: they will be handed out again from the queue). */
+    void clearFlight() {
+        inFlight.clear();
+        redelivered.clear();
+    }
+
     void take(long offset, long popTime, long deadline) {
         inFlight.put(offset, new InFlight(popTime, deadline));
     }

@@ -75,6 +75,32 @@ final class Popper {
         return false;
     }
 
+    /**
+     * Whether {@code request}'s group has anything left on the queues it reads: a message past the
+     * pop offset or one in flight (whose end may hand it out again).
+     */
+    boolean pending(PopRequest request) {
+        for (QueueKey key : queuesOf(request)) {
+            PopQueue queue = book.find(key);
+            if (queue != null && busy(queue)) {
+                return true;
+            }
+            long from = queue == null ? initialOffset(key, request.initMode) : queue.popOffset();
+            if (store.maxOffset(key.topic(), key.queueId()) > from) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether {@code queue} (queue 0 of a lite topic) ever stored a message: one that never did has
+     * nothing pending for any group, nor revived messages in a retry topic.
+     */
+    boolean everStored(String queue) {
+        return store.maxOffset(queue, 0) > 0;
+    }
+
     private static boolean busy(PopQueue queue) {
         synchronized (queue) {
             return queue.inFlightCount() > 0;

@@ -1,7 +1,9 @@
 package io.bolide.broker.lite;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.bolide.protocol.body.OffsetOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -9,17 +11,97 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
- * Exclusive consumption, expiry of subscriptions no sync refreshed, and the change signal a held
- * lite pop waits on, on {@link LiteSubscriptions} alone.
+ * Exclusive consumption, expiry of subscriptions no sync refreshed, the change signal a held lite
+ * pop waits on, the offset resets a sync asks for and the groups' client quotas, on {@link
+ * LiteSubscriptions} alone.
  */
 class LiteSubscriptionsTest {
     private final AtomicLong now = new AtomicLong(1_000_000);
     private final LiteSubscriptions subs = new LiteSubscriptions(LiteQuotas.DEFAULTS, now::get);
     private final List<String> dropped = new ArrayList<>();
+    private final List<String> resets = new ArrayList<>();
 
     LiteSubscriptionsTest() {
         subs.onDropped((group, client, parent, lite) -> dropped.add(client + "/" + lite));
-        subs.exclusive("exclusive-g"::equals);
+        subs.rules(
+                new LiteGroupRules() {
+                    @Override
+                    public boolean exclusive(String group) {
+                        return group.startsWith("exclusive");
+                    }
+
+                    @Override
+                    public boolean resetOnMove(String group) {
+                        return group.endsWith("-reset");
+                    }
+
+                    @Override
+                    public boolean resetOnUnsubscribe(String group) {
+                        return group.endsWith("-reset");
+                    }
+
+                    @Override
+                    public long clientQuota(String group) {
+                        return group.equals("small-g") ? 2 : DEFAULT_CLIENT_QUOTA;
+                    }
+                });
+        subs.resets(
+                (group, parent, lite, option) ->
+                        resets.add(
+                                group + "/" + lite + "/" + option.type() + ":" + option.value()));
+    }
+
+    @Test
+    void shouldResetEachAddedLiteTopicAsItsOffsetOptionSays() throws Exception {
+        OffsetOption tail = new OffsetOption(OffsetOption.Type.TAIL_N, 3);
+        subs.sync(
+                LiteSubscriptions.Action.PARTIAL_ADD,
+                "P",
+                "shared-g",
+                "c1",
+                List.of("a", "b"),
+                tail);
+        add("shared-g", "c1", "c");
+        subs.sync(LiteSubscriptions.Action.COMPLETE_ADD, "P", "shared-g", "c1", List.of("a"), tail);
+
+        // Only a PARTIAL_ADD carries an option, as in the reference.
+        assertThat(resets).containsExactlyInAnyOrder("shared-g/a/TAIL_N:3", "shared-g/b/TAIL_N:3");
+    }
+
+    @Test
+    void shouldResetToTheStartOnAMoveOrAnUnsubscriptionOnlyWhenTheGroupAsksForIt()
+            throws Exception {
+        add("exclusive-reset", "c1", "a", "b");
+        add("exclusive-reset", "c2", "a");
+        assertThat(resets).containsExactly("exclusive-reset/a/POLICY:1");
+
+        subs.sync(
+                LiteSubscriptions.Action.PARTIAL_REMOVE,
+                "P",
+                "exclusive-reset",
+                "c1",
+                Set.of("b", "never"));
+        assertThat(resets)
+                .containsExactly("exclusive-reset/a/POLICY:1", "exclusive-reset/b/POLICY:1");
+
+        // Neither a COMPLETE_REMOVE nor a group without the attributes resets.
+        subs.sync(LiteSubscriptions.Action.COMPLETE_REMOVE, "P", "exclusive-reset", "c2", Set.of());
+        add("exclusive-g", "c1", "a");
+        add("exclusive-g", "c2", "a");
+        subs.sync(LiteSubscriptions.Action.PARTIAL_REMOVE, "P", "exclusive-g", "c2", Set.of("a"));
+        assertThat(resets).hasSize(2);
+    }
+
+    @Test
+    void shouldRefuseMoreLiteTopicsThanTheGroupsClientQuota() throws Exception {
+        add("small-g", "c1", "a", "b");
+        assertThatThrownBy(() -> add("small-g", "c1", "c"))
+                .isInstanceOf(LiteQuotaExceeded.class)
+                .hasMessageContaining("2 lite topics");
+        assertThat(subs.of("small-g", "c1", "P")).containsExactlyInAnyOrder("a", "b");
+        // The quota is per client: another client of the group has its own.
+        add("small-g", "c2", "c", "d");
+        add("shared-g", "c1", "a", "b", "c");
     }
 
     @Test

@@ -48,6 +48,7 @@ final class PopFixture implements AutoCloseable {
     final BrokerStats stats = new BrokerStats(java.time.Clock.systemUTC());
     PopBook book;
     PopHold hold;
+    Popper popper;
     PopAgent agent;
 
     /** The next draw in [0, 100) of a pop of a PRIORITY topic. */
@@ -85,8 +86,7 @@ final class PopFixture implements AutoCloseable {
         PriorityOrder priority =
                 new PriorityOrder(
                         () -> priorityDraw, () -> retryPercentForPriority, () -> highestFirst);
-        Popper popper =
-                new Popper(book, store.store(), topics, offsets, () -> 256 * 1024, priority);
+        popper = new Popper(book, store.store(), topics, offsets, () -> 256 * 1024, priority);
         PopMessageHandler pop = new PopMessageHandler(() -> config, topics, clients, popper, hold);
         Reviver reviver =
                 new Reviver(

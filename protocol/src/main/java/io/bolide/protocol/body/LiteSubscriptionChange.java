@@ -9,6 +9,8 @@ import java.util.Set;
  *
  * @param action PARTIAL_ADD, PARTIAL_REMOVE, COMPLETE_ADD or COMPLETE_REMOVE; null when the sender
  *     wrote an action this release does not know
+ * @param offsetOption where a PARTIAL_ADD's lite topics start to be read; null: where the group's
+ *     offsets are
  * @param version the client's subscription version (a COMPLETE_ADD's), kept by none
  */
 public record LiteSubscriptionChange(
@@ -17,6 +19,7 @@ public record LiteSubscriptionChange(
         String group,
         String topic,
         Set<String> liteTopicSet,
+        OffsetOption offsetOption,
         long version) {
     /** How a change applies (the reference's {@code LiteSubscriptionAction}). */
     public enum Action {

@@ -16,6 +16,9 @@ import java.util.TreeSet;
 final class LiteGroups {
     static final String BIND_TOPIC = "lite.bind.topic";
     static final String SUB_MODEL = "lite.sub.model";
+    static final String RESET_EXCLUSIVE = "lite.sub.reset.offset.exclusive";
+    static final String RESET_UNSUBSCRIBE = "lite.sub.reset.offset.unsubscribe";
+    static final String CLIENT_QUOTA = "lite.sub.client.quota";
     private static final String MESSAGE_TYPE = "message.type";
     private static final String EXPIRATION = "lite.topic.expiration";
 
@@ -35,6 +38,27 @@ final class LiteGroups {
      */
     static boolean exclusive(SubscriptionGroupConfig config) {
         return "Exclusive".equals(attribute(config, SUB_MODEL));
+    }
+
+    /** Whether {@code config}'s boolean attribute {@code name} is {@code true} (false unset). */
+    static boolean flag(SubscriptionGroupConfig config, String name) {
+        return Boolean.parseBoolean(attribute(config, name));
+    }
+
+    /**
+     * {@code config}'s attribute {@value #CLIENT_QUOTA}, {@code fallback} when unset or not a
+     * number.
+     */
+    static long clientQuota(SubscriptionGroupConfig config, long fallback) {
+        String value = attribute(config, CLIENT_QUOTA);
+        if (value == null) {
+            return fallback;
+        }
+        try {
+            return Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
     }
 
     private static String attribute(SubscriptionGroupConfig config, String name) {

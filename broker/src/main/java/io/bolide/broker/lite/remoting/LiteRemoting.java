@@ -3,11 +3,11 @@ package io.bolide.broker.lite.remoting;
 import io.bolide.broker.codes.Codes;
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.lite.Lite;
+import io.bolide.broker.lite.LiteReady;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.table.ConsumerOffsetTable;
 import io.bolide.broker.table.SubscriptionGroupTable;
 import io.bolide.broker.table.TopicTable;
-import io.bolide.protocol.body.SubscriptionGroupConfig;
 import io.bolide.protocol.code.RequestCode;
 import io.bolide.store.MessageStore;
 import java.util.function.Supplier;
@@ -35,16 +35,18 @@ public final class LiteRemoting {
         SubscriptionGroupTable groups = tables.groups();
         LiteNotices notices = new LiteNotices();
         lite.subscriptions().onDropped(notices);
-        lite.subscriptions()
-                .exclusive(
-                        group -> {
-                            SubscriptionGroupConfig config = groups.find(group);
-                            return config != null && LiteGroups.exclusive(config);
-                        });
+        lite.subscriptions().rules(new GroupRules(groups));
+        lite.subscriptions().resets(new LiteOffsets(tables.offsets(), store, pops));
         lite.subscriptions()
                 .onChange(
                         (group, clientId) ->
                                 pops.touch(PopLiteMessageHandler.clientKey(group, clientId)));
+        // The ready sets: fed by arrivals on lite queues, each one waking the client's held pops.
+        LiteReady ready = lite.subscriptions().ready();
+        ready.pending(pops::pending);
+        ready.onWoken(
+                (group, clientId) -> pops.touch(PopLiteMessageHandler.clientKey(group, clientId)));
+        pops.onLiteArrival(ready::arrived);
         codes.serve(
                 RequestCode.POP_LITE_MESSAGE,
                 new PopLiteMessageHandler(settings, topics, groups, lite.subscriptions(), pops));

@@ -97,7 +97,8 @@ final class LiteSubscriptionCtlHandler implements RequestHandler {
                     change.topic(),
                     change.group(),
                     change.clientId(),
-                    change.liteTopicSet());
+                    change.liteTopicSet(),
+                    change.offsetOption());
         } catch (LiteQuotaExceeded e) {
             return refuse(exchange, ResponseCode.LITE_SUBSCRIPTION_QUOTA_EXCEEDED, e.getMessage());
         }

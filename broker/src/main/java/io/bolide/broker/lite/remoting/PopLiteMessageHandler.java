@@ -2,9 +2,10 @@ package io.bolide.broker.lite.remoting;
 
 import io.bolide.broker.codes.Remarks;
 import io.bolide.broker.config.BrokerConfig;
+import io.bolide.broker.config.BrokerConfigKeys;
 import io.bolide.broker.filter.Subscription;
 import io.bolide.broker.filter.TagFilter;
-import io.bolide.broker.lite.LiteNames;
+import io.bolide.broker.lite.LitePops;
 import io.bolide.broker.lite.LiteSubscriptions;
 import io.bolide.broker.pop.PopEngine;
 import io.bolide.broker.table.Perm;
@@ -25,17 +26,19 @@ import io.netty.buffer.PooledByteBufAllocator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.StringJoiner;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * POP_LITE_MESSAGE (200070): takes messages from the lite topics the calling client subscribed to
- * under the parent topic, from a rotating one on, each lite topic in order (nothing more from a
- * lite topic while an earlier batch of it is not acknowledged, as the reference's lite pop is
- * orderly). The request is checked in the reference's order: the poll's age, the broker's and
- * topic's read permission, at most 32 messages, a LITE parent topic, a group that may consume and
- * is bound to it. With nothing to take it waits up to the poll time (long polling, as the
- * reference's broker does), woken once per arrival batch on the client's lite topics.
+ * under the parent topic, those of its ready set ({@code LiteReady}: the ones that may have
+ * messages) oldest first, each lite topic in order (nothing more from a lite topic while an earlier
+ * batch of it is not acknowledged, as the reference's lite pop is orderly). The request is checked
+ * in the reference's order: the poll's age, the broker's and topic's read permission, at most 32
+ * messages, a LITE parent topic, a group that may consume and is bound to it. With nothing to take
+ * it waits up to the poll time (long polling, as the reference's broker does), woken once per
+ * arrival batch on the client's lite topics through its ready set.
  */
 final class PopLiteMessageHandler implements RequestHandler {
     /**
@@ -50,6 +53,8 @@ final class PopLiteMessageHandler implements RequestHandler {
     /** Slack the reference allows between a poll's born time plus poll time and its arrival. */
     static final long LATE_MS = 500;
 
+    private static final Logger LOG = LoggerFactory.getLogger(PopLiteMessageHandler.class);
+
     private static final Subscription EVERY =
             new Subscription("", "*", 0, TagFilter.parse("*"), null);
 
@@ -58,7 +63,7 @@ final class PopLiteMessageHandler implements RequestHandler {
     private final SubscriptionGroupTable groups;
     private final LiteSubscriptions subscriptions;
     private final PopEngine pops;
-    private final AtomicInteger turn = new AtomicInteger();
+    private final PollCaps caps = new PollCaps();
 
     PopLiteMessageHandler(
             Supplier<BrokerConfig> settings,
@@ -91,7 +96,18 @@ final class PopLiteMessageHandler implements RequestHandler {
     private void attempt(PopLiteMessageRequestHeader h, Exchange exchange, boolean mayHold) {
         long invisible = Math.max(0, h.invisibleTime());
         Taken taken = take(h, invisible);
-        if (taken.records.isEmpty() && mayHold && hold(h, exchange)) {
+        if (taken.records.isEmpty() && mayHold) {
+            Held held = hold(h, exchange);
+            if (held == Held.HELD) {
+                return;
+            }
+            if (held == Held.FULL) {
+                empty(exchange, ResponseCode.POLLING_FULL, taken, invisible);
+                return;
+            }
+        }
+        if (taken.records.isEmpty()) {
+            empty(exchange, ResponseCode.POLLING_TIMEOUT, taken, invisible);
             return;
         }
         PopLiteMessageResponseHeader header =
@@ -99,26 +115,52 @@ final class PopLiteMessageHandler implements RequestHandler {
                         .popTime(taken.popTime)
                         .invisibleTime(invisible)
                         .reviveQid(REVIVE_QID);
-        if (taken.records.isEmpty()) {
-            exchange.respond(ResponseCode.POLLING_TIMEOUT, "NO_MESSAGE_IN_QUEUE", header, null);
-            return;
-        }
         header.orderCountInfo(taken.counts.toString());
         exchange.respond(ResponseCode.SUCCESS, "FOUND", header, body(taken.records));
     }
 
-    /** Holds an empty pop that has poll time left; false: answer now. */
-    private boolean hold(PopLiteMessageRequestHeader h, Exchange exchange) {
+    /** An answer without messages, as the reference's: its remark is the store's status. */
+    private static void empty(Exchange exchange, int code, Taken taken, long invisible) {
+        PopLiteMessageResponseHeader header =
+                new PopLiteMessageResponseHeader()
+                        .popTime(taken.popTime)
+                        .invisibleTime(invisible)
+                        .reviveQid(REVIVE_QID);
+        exchange.respond(code, "NO_MESSAGE_IN_QUEUE", header, null);
+    }
+
+    /** What became of an empty pop: held, to be answered now, or refused by a poll cap. */
+    private enum Held {
+        HELD,
+        NOT_HELD,
+        FULL
+    }
+
+    /** Holds an empty pop that has poll time left, within the poll caps. */
+    private Held hold(PopLiteMessageRequestHeader h, Exchange exchange) {
         long deadline = h.bornTime() + h.pollTime();
         if (h.pollTime() <= 0 || deadline <= System.currentTimeMillis()) {
-            return false;
+            return Held.NOT_HELD;
         }
-        List<String> lites = subscriptions.of(h.consumerGroup(), h.clientId(), h.topic());
-        List<String> watched = new ArrayList<>(lites.size() + 1);
-        watched.add(clientKey(h.consumerGroup(), h.clientId()));
-        for (String lite : lites) {
-            watched.add(LiteNames.queueName(h.topic(), lite));
+        String key = clientKey(h.consumerGroup(), h.clientId());
+        BrokerConfig config = settings.get();
+        if (!caps.enter(
+                key,
+                config.values().get(BrokerConfigKeys.LITE.maxPollingSize),
+                config.values().get(BrokerConfigKeys.LITE.pollingSize))) {
+            return Held.FULL;
         }
+        if (held(h, exchange, deadline)) {
+            return Held.HELD;
+        }
+        caps.leave(key);
+        return Held.NOT_HELD;
+    }
+
+    private boolean held(PopLiteMessageRequestHeader h, Exchange exchange, long deadline) {
+        // Arrivals on the client's lite topics reach it through its ready set, which marks this
+        // key.
+        List<String> watched = List.of(clientKey(h.consumerGroup(), h.clientId()));
         return pops.hold(
                 h.consumerGroup(),
                 h.topic(),
@@ -132,9 +174,23 @@ final class PopLiteMessageHandler implements RequestHandler {
 
                     @Override
                     public void answer(boolean mayHold) {
-                        attempt(h, exchange, mayHold);
+                        caps.leave(clientKey(h.consumerGroup(), h.clientId()));
+                        answerHeld(h, exchange, mayHold);
                     }
                 });
+    }
+
+    /**
+     * Answers a held pop on the POP agent's thread: a failure there still answers it (SYSTEM_ERROR)
+     * instead of leaving the client to its own timeout.
+     */
+    private void answerHeld(PopLiteMessageRequestHeader h, Exchange exchange, boolean mayHold) {
+        try {
+            attempt(h, exchange, mayHold);
+        } catch (RuntimeException e) {
+            LOG.warn("held lite pop of {} failed", h.consumerGroup(), e);
+            exchange.respond(ResponseCode.SYSTEM_ERROR, "lite pop failed: " + e);
+        }
     }
 
     /** The key a change of the client's lite subscription marks in the POP hold. */
@@ -143,12 +199,12 @@ final class PopLiteMessageHandler implements RequestHandler {
     }
 
     private boolean news(PopLiteMessageRequestHeader h) {
-        for (String lite : subscriptions.of(h.consumerGroup(), h.clientId(), h.topic())) {
-            if (pops.hasNews(h.consumerGroup(), LiteNames.queueName(h.topic(), lite), true)) {
-                return true;
-            }
-        }
-        return false;
+        return LitePops.anyReady(
+                subscriptions,
+                h.consumerGroup(),
+                h.clientId(),
+                h.topic(),
+                queue -> pops.hasNews(h.consumerGroup(), queue, true));
     }
 
     /** What one pop took: the records as the client reads them, their earlier deliveries. */
@@ -156,41 +212,57 @@ final class PopLiteMessageHandler implements RequestHandler {
         final List<ByteBuf> records = new ArrayList<>();
         final StringJoiner counts = new StringJoiner(";");
         long popTime = System.currentTimeMillis();
+        boolean popped;
     }
 
     private Taken take(PopLiteMessageRequestHeader h, long invisible) {
         Taken taken = new Taken();
-        List<String> lites = subscriptions.of(h.consumerGroup(), h.clientId(), h.topic());
         StoredMessageFlyweight flyweight = new StoredMessageFlyweight();
-        int start = lites.isEmpty() ? 0 : (turn.getAndIncrement() & Integer.MAX_VALUE);
-        int max = Math.max(1, h.maxMsgNum());
-        long popTime = -1;
-        for (int i = 0; i < lites.size() && taken.records.size() < max; i++) {
-            String queue = LiteNames.queueName(h.topic(), lites.get((start + i) % lites.size()));
-            // One pop time for the whole answer: the client builds every receipt handle with it.
-            PopEngine.Popped popped =
-                    pops.pop(
-                            h.consumerGroup(),
-                            queue,
-                            0,
-                            max - taken.records.size(),
-                            invisible,
-                            EVERY,
-                            true,
-                            popTime);
-            popTime = popped.popTime();
-            taken.popTime = popTime;
-            for (ByteBuf record : popped.records()) {
-                try {
-                    long offset = flyweight.wrap(record, record.readerIndex()).queueOffset();
-                    taken.records.add(LiteRecords.forClient(record, h.topic(), queue));
-                    taken.counts.add(Integer.toString(popped.redeliveries(0, offset)));
-                } finally {
-                    record.release();
-                }
+        LitePops.serve(
+                subscriptions,
+                h.consumerGroup(),
+                h.clientId(),
+                h.topic(),
+                Math.max(1, h.maxMsgNum()),
+                (queue, room) -> {
+                    // One pop time for the whole answer: the client builds every receipt handle
+                    // with it.
+                    long popTime = taken.popped ? taken.popTime : -1;
+                    PopEngine.Popped popped =
+                            pops.pop(
+                                    h.consumerGroup(),
+                                    queue,
+                                    0,
+                                    room,
+                                    invisible,
+                                    EVERY,
+                                    true,
+                                    popTime);
+                    taken.popTime = popped.popTime();
+                    taken.popped = true;
+                    return add(taken, popped, h.topic(), queue, flyweight);
+                });
+        return taken;
+    }
+
+    private static int add(
+            Taken taken,
+            PopEngine.Popped popped,
+            String parent,
+            String queue,
+            StoredMessageFlyweight flyweight) {
+        int n = 0;
+        for (ByteBuf record : popped.records()) {
+            try {
+                long offset = flyweight.wrap(record, record.readerIndex()).queueOffset();
+                taken.records.add(LiteRecords.forClient(record, parent, queue));
+                taken.counts.add(Integer.toString(popped.redeliveries(0, offset)));
+                n++;
+            } finally {
+                record.release();
             }
         }
-        return taken;
+        return n;
     }
 
     private static ByteBuf body(List<ByteBuf> records) {
