@@ -38,6 +38,16 @@ import org.junit.jupiter.api.Test;
 abstract class GrpcScenarios {
     static final Duration WAIT = Duration.ofSeconds(60);
 
+    /**
+     * The long polling (ms) each endpoint hands a push consumer: the reference proxy's smallest
+     * (its min key's default). A closing push consumer waits out its last receive, which at the
+     * default 20 s made the push scenario take that long; a SimpleConsumer here waits 2 s.
+     */
+    static final long LONG_POLLING_MS = 5_000;
+
+    /** The key of {@link #LONG_POLLING_MS}: the broker's and the reference proxy's name. */
+    static final String LONG_POLLING_KEY = "grpcClientConsumerMaxLongPollingTimeoutMillis";
+
     /** The Java SDK pointed at the endpoint under test. */
     abstract GrpcClients clients();
 

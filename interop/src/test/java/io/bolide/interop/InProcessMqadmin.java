@@ -1,5 +1,6 @@
 package io.bolide.interop;
 
+import io.bolide.testsupport.ToolShutdown;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Field;
@@ -18,7 +19,8 @@ import org.apache.rocketmq.tools.command.SubCommand;
  * minutes, not the quarter hour of one JVM per command. The tool prints to {@code System.out} and
  * {@code System.err} and sets system properties, so runs are serialised and both are restored. It
  * has no exit status: a command that fails either throws (the tool prints the stack trace) or
- * prints its own failure line, so a run counts as failed when either shows.
+ * prints its own failure line, so a run counts as failed when either shows. Its client's shutdown
+ * wait of up to 3 s per command is cut short ({@link ToolShutdown}).
  */
 final class InProcessMqadmin {
     private static final List<String> PROPERTIES =
@@ -57,8 +59,8 @@ final class InProcessMqadmin {
         System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
         try {
             freshCommands();
-            MQAdminStartup.main0(line, null);
-        } catch (RuntimeException e) {
+            ToolShutdown.run(() -> MQAdminStartup.main0(line, null));
+        } catch (Exception e) {
             e.printStackTrace();
         } finally {
             System.setOut(stdout);

@@ -25,6 +25,7 @@ class NativeGrpcInteropTest extends GrpcScenarios {
                 EmbeddedBolide.start(
                         config ->
                                 config.set("grpcServerPort", "0")
+                                        .set(LONG_POLLING_KEY, String.valueOf(LONG_POLLING_MS))
                                         .set("transactionTimeOut", "1000")
                                         .set("transactionCheckInterval", "500"));
         InteropTopics.create(bolide, WAIT);

@@ -33,7 +33,8 @@ class ProxyInteropTest extends GrpcScenarios {
         proxy.start(
                 dir.resolve("proxy"),
                 "\"minInvisibleTimeMillsForRecv\":1000",
-                "\"transactionHeartbeatPeriodSecond\":1");
+                "\"transactionHeartbeatPeriodSecond\":1",
+                "\"" + LONG_POLLING_KEY + "\":" + LONG_POLLING_MS);
         clients = new GrpcClients(proxy.address());
     }
 

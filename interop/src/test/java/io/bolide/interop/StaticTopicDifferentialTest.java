@@ -3,6 +3,7 @@ package io.bolide.interop;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.bolide.testsupport.Await;
+import io.bolide.testsupport.ToolShutdown;
 import java.io.File;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -88,7 +89,7 @@ class StaticTopicDifferentialTest {
             }
             return seen;
         } finally {
-            admin.shutdown();
+            ToolShutdown.run(admin::shutdown);
         }
     }
 
@@ -152,24 +153,32 @@ class StaticTopicDifferentialTest {
         return out.toString();
     }
 
-    /** Runs the official tool in this JVM, removing the mapping backups it leaves in tmp. */
+    /**
+     * Runs the official tool in this JVM, removing the mapping backups it leaves in tmp; its
+     * client's shutdown wait is cut short ({@link ToolShutdown}).
+     */
     private static synchronized void updateStaticTopic(String ns) {
         String previous = System.getProperty("rocketmq.namesrv.addr");
         String version = System.getProperty("rocketmq.remoting.version");
         try {
-            MQAdminStartup.main0(
-                    new String[] {
-                        "updateStaticTopic",
-                        "-c",
-                        "DefaultCluster",
-                        "-t",
-                        TOPIC,
-                        "-qn",
-                        "4",
-                        "-n",
-                        ns
-                    },
-                    null);
+            ToolShutdown.run(
+                    () -> {
+                        MQAdminStartup.main0(
+                                new String[] {
+                                    "updateStaticTopic",
+                                    "-c",
+                                    "DefaultCluster",
+                                    "-t",
+                                    TOPIC,
+                                    "-qn",
+                                    "4",
+                                    "-n",
+                                    ns
+                                },
+                                null);
+                    });
+        } catch (Exception e) {
+            throw new IllegalStateException("mqadmin updateStaticTopic", e);
         } finally {
             if (previous == null) {
                 System.clearProperty("rocketmq.namesrv.addr");

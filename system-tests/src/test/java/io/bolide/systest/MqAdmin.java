@@ -1,5 +1,6 @@
 package io.bolide.systest;
 
+import io.bolide.testsupport.ToolShutdown;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -15,7 +16,8 @@ import org.apache.rocketmq.tools.command.offset.GetConsumerStatusCommand;
  * printed. The name server address is added as {@code -n} unless the command line names one. The
  * tool prints to {@code System.out} and sets a few system properties, so runs are serialised and
  * both are restored afterwards. {@code getConsumerStatus} is a tool command its start-up does not
- * register; it is added here so it can be driven like the others.
+ * register; it is added here so it can be driven like the others. Its client's shutdown wait of up
+ * to 3 s per command is cut short ({@link ToolShutdown}).
  */
 final class MqAdmin {
     private static final List<String> PROPERTIES =
@@ -48,7 +50,9 @@ final class MqAdmin {
         PROPERTIES.forEach(p -> previous.put(p, System.getProperty(p)));
         System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
         try {
-            MQAdminStartup.main0(line, null);
+            ToolShutdown.run(() -> MQAdminStartup.main0(line, null));
+        } catch (Exception e) {
+            throw new IllegalStateException("mqadmin " + String.join(" ", line), e);
         } finally {
             System.setOut(stdout);
             for (String property : PROPERTIES) {
