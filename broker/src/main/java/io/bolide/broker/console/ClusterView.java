@@ -65,6 +65,39 @@ final class ClusterView {
         return answer;
     }
 
+    /**
+     * The master address of every other broker set in {@code clusterName} (brokerName to address,
+     * sorted), from the first name server that answers; the sets' slaves copy their masters.
+     *
+     * @throws IllegalStateException when no name server answers
+     */
+    Map<String, String> otherMasters(String clusterName, String ownBrokerName) {
+        List<String> failures = new ArrayList<>();
+        for (String nameServer : nameServers) {
+            ClusterInfo info;
+            try {
+                info = call(nameServer, RequestCode.GET_BROKER_CLUSTER_INFO, ClusterInfo.class);
+            } catch (Exception e) {
+                failures.add(nameServer + ": " + e.getMessage());
+                continue;
+            }
+            Map<String, String> masters = new TreeMap<>();
+            for (BrokerData group : info.brokerAddrTable().values()) {
+                String master = group.brokerAddrs().get(0L);
+                if (clusterName.equals(group.cluster())
+                        && !ownBrokerName.equals(group.brokerName())
+                        && master != null) {
+                    masters.put(group.brokerName(), master);
+                }
+            }
+            return masters;
+        }
+        if (failures.isEmpty()) {
+            return Map.of();
+        }
+        throw new IllegalStateException("no name server answered: " + failures);
+    }
+
     private List<Map<String, Object>> clusters(ClusterInfo info) {
         Map<String, List<Map<String, Object>>> byCluster = new TreeMap<>();
         for (BrokerData group : new TreeMap<>(info.brokerAddrTable()).values()) {

@@ -54,11 +54,12 @@ public final class ConsoleServer implements AutoCloseable {
         Routes routes = new Routes();
         ClusterApi cluster = new ClusterApi(state);
         cluster.install(routes);
-        new TopicApi(state, changes).install(routes);
+        Everywhere everywhere = new Everywhere(state, changes, cluster.view());
+        new TopicApi(state, everywhere).install(routes);
         GroupApi groups = new GroupApi(state);
         groups.install(routes);
-        new GroupAdminApi(state, changes).install(routes);
-        new GroupSettingsApi(state, changes).install(routes);
+        new GroupAdminApi(state, everywhere).install(routes);
+        new GroupSettingsApi(state, changes, everywhere).install(routes);
         new MetricsApi(state, groups, cluster).install(routes);
         new MessageApi(state, changes).install(routes);
         ResendApi resend = new ResendApi(state, changes);
