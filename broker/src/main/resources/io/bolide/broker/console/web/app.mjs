@@ -4,6 +4,7 @@ import { html, api, enc, ErrorText, LiveChart, Outcomes, fixed, useState, useEff
 import { Groups } from './groups.mjs';
 import { Messages } from './messages.mjs';
 import { Login, Users } from './users.mjs';
+import { Replication } from './ha.mjs';
 
 function useTheme() {
   const [theme, setTheme] = useState(localStorage.getItem('bolide-theme') || 'light');
@@ -51,6 +52,7 @@ function Cluster() {
         <td>${b.tps.putTps60.toFixed(1)}</td><td>${b.tps.getTps60.toFixed(1)}</td></tr>`)}</tbody></table>
     </div>`}
     ${cluster && html`<${BrokerGroups} cluster=${cluster} />`}
+    ${cluster && cluster.nameServers.length > 0 && html`<${Replication} />`}
     <${Charts} />
   </div>`;
 }
