@@ -82,6 +82,17 @@ class ConsoleClusterTest {
                                 By.cssSelector("#broker-groups tr[data-member='broker-b/0']")));
                 String table = browser.findElement(By.id("broker-groups")).getText();
                 assertThat(table).contains("broker-a", "SLAVE", "broker-b", "V5_");
+                // The replication section: broker-a's master with its slave linked (#35).
+                wait.until(
+                        ExpectedConditions.textToBePresentInElementLocated(
+                                By.cssSelector("#ha .ha-set[data-set='broker-a']"), "acked"));
+                assertThat(
+                                browser.findElement(
+                                                By.cssSelector(
+                                                        "#ha .ha-set[data-set='broker-a']"
+                                                                + " tr[data-member='1']"))
+                                        .getText())
+                        .contains("SLAVE", "follows");
                 wait.until(
                         ExpectedConditions.presenceOfElementLocated(
                                 By.cssSelector("#tps-chart canvas")));

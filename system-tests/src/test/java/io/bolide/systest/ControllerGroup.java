@@ -62,6 +62,11 @@ final class ControllerGroup implements AutoCloseable {
 
     /** Starts (or starts again) broker {@code name} of the group in controller mode. */
     Broker start(String name) throws Exception {
+        return start(name, Map.of());
+    }
+
+    /** As {@link #start(String)}, with {@code extra} keys set over the group's. */
+    Broker start(String name, Map<String, String> extra) throws Exception {
         int port = ports.computeIfAbsent(name, n -> freePortUnchecked());
         Map<String, String> config = new HashMap<>();
         config.put("brokerClusterName", CLUSTER);
@@ -87,6 +92,7 @@ final class ControllerGroup implements AutoCloseable {
         config.put("haMaxTimeSlaveNotCatchup", "8000");
         config.put("haSendHeartbeatInterval", "200");
         config.put("haHousekeepingInterval", "3000");
+        config.putAll(extra);
         Broker broker = Broker.start(BrokerConfig.fromProperties(config));
         running.add(broker);
         return broker;

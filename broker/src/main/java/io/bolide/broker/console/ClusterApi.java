@@ -21,7 +21,7 @@ import java.util.concurrent.Executors;
  */
 final class ClusterApi {
     /** Asks the name servers and brokers off the console's one thread; idle threads end. */
-    private static final Executor ASKING =
+    static final Executor ASKING =
             Executors.newCachedThreadPool(new DefaultThreadFactory("bolide-console-cluster", true));
 
     private final ConsoleState state;
@@ -32,6 +32,11 @@ final class ClusterApi {
         this.view =
                 new ClusterView(
                         state.client(), state.inner(), nameServers(state.config().namesrvAddr()));
+    }
+
+    /** The name servers' view, which changes applied everywhere ask for the other brokers. */
+    ClusterView view() {
+        return view;
     }
 
     void install(Routes routes) {

@@ -65,6 +65,68 @@ final class ClusterView {
         return answer;
     }
 
+    /**
+     * Every broker set of {@code clusterName}: brokerName to its members (broker id to address),
+     * sorted, from the first name server that answers.
+     *
+     * @throws IllegalStateException when no name server answers
+     */
+    Map<String, Map<Long, String>> brokerSets(String clusterName) {
+        List<String> failures = new ArrayList<>();
+        for (String nameServer : nameServers) {
+            try {
+                ClusterInfo info =
+                        call(nameServer, RequestCode.GET_BROKER_CLUSTER_INFO, ClusterInfo.class);
+                Map<String, Map<Long, String>> sets = new TreeMap<>();
+                for (BrokerData group : info.brokerAddrTable().values()) {
+                    if (clusterName.equals(group.cluster())) {
+                        sets.put(group.brokerName(), new TreeMap<>(group.brokerAddrs()));
+                    }
+                }
+                return sets;
+            } catch (Exception e) {
+                failures.add(nameServer + ": " + e.getMessage());
+            }
+        }
+        throw new IllegalStateException(
+                failures.isEmpty()
+                        ? "no name server is configured (namesrvAddr)"
+                        : "no name server answered: " + failures);
+    }
+
+    /**
+     * The master address of every other broker set in {@code clusterName} (brokerName to address,
+     * sorted), from the first name server that answers; the sets' slaves copy their masters.
+     *
+     * @throws IllegalStateException when no name server answers
+     */
+    Map<String, String> otherMasters(String clusterName, String ownBrokerName) {
+        List<String> failures = new ArrayList<>();
+        for (String nameServer : nameServers) {
+            ClusterInfo info;
+            try {
+                info = call(nameServer, RequestCode.GET_BROKER_CLUSTER_INFO, ClusterInfo.class);
+            } catch (Exception e) {
+                failures.add(nameServer + ": " + e.getMessage());
+                continue;
+            }
+            Map<String, String> masters = new TreeMap<>();
+            for (BrokerData group : info.brokerAddrTable().values()) {
+                String master = group.brokerAddrs().get(0L);
+                if (clusterName.equals(group.cluster())
+                        && !ownBrokerName.equals(group.brokerName())
+                        && master != null) {
+                    masters.put(group.brokerName(), master);
+                }
+            }
+            return masters;
+        }
+        if (failures.isEmpty()) {
+            return Map.of();
+        }
+        throw new IllegalStateException("no name server answered: " + failures);
+    }
+
     private List<Map<String, Object>> clusters(ClusterInfo info) {
         Map<String, List<Map<String, Object>>> byCluster = new TreeMap<>();
         for (BrokerData group : new TreeMap<>(info.brokerAddrTable()).values()) {
@@ -108,9 +170,14 @@ final class ClusterView {
         return row;
     }
 
-    private <T> T call(String address, int code, Class<T> type) throws Exception {
-        CommandHeader header = signer == null ? null : signer.sign(null, null);
-        RemotingCommand response = client.invokeSync(address, code, header, null, TIMEOUT_MS);
+    /** One request to {@code address}, signed with the inner credentials; the caller releases. */
+    RemotingCommand ask(String address, int code, CommandHeader fields) throws Exception {
+        CommandHeader header = signer == null ? fields : signer.sign(fields, null);
+        return client.invokeSync(address, code, header, null, TIMEOUT_MS);
+    }
+
+    <T> T call(String address, int code, Class<T> type) throws Exception {
+        RemotingCommand response = ask(address, code, null);
         try {
             if (response.code() != ResponseCode.SUCCESS) {
                 throw new IllegalStateException(

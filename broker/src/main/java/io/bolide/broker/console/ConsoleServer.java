@@ -50,24 +50,8 @@ public final class ConsoleServer implements AutoCloseable {
     public static ConsoleServer start(String address, int port, ConsoleState state)
             throws IOException {
         ObjectMapper json = new ObjectMapper();
-        Changes changes = new Changes(state.calls());
-        Routes routes = new Routes();
-        ClusterApi cluster = new ClusterApi(state);
-        cluster.install(routes);
-        new TopicApi(state, changes).install(routes);
-        GroupApi groups = new GroupApi(state);
-        groups.install(routes);
-        new GroupAdminApi(state, changes).install(routes);
-        new GroupSettingsApi(state, changes).install(routes);
-        new MetricsApi(state, groups, cluster).install(routes);
-        new MessageApi(state, changes).install(routes);
-        ResendApi resend = new ResendApi(state, changes);
-        resend.install(routes);
-        new DeadLetterApi(state, resend).install(routes);
-        new UserApi(changes).install(routes);
-        new AclApi(changes).install(routes);
         Sessions sessions = new Sessions();
-        new LoginApi(state.access(), sessions).install(routes);
+        Routes routes = routes(state, sessions);
         ConsoleHandler handler =
                 new ConsoleHandler(routes, new Assets(), json, state.access(), sessions);
         EventLoopGroup group = new NioEventLoopGroup(1, new DefaultThreadFactory("bolide-console"));
@@ -86,6 +70,30 @@ public final class ConsoleServer implements AutoCloseable {
             throw new IOException(
                     "cannot serve the console on " + address + ":" + port + ": " + e, e);
         }
+    }
+
+    /** Every API of the console, over {@code state}. */
+    private static Routes routes(ConsoleState state, Sessions sessions) {
+        Changes changes = new Changes(state.calls());
+        Routes routes = new Routes();
+        ClusterApi cluster = new ClusterApi(state);
+        cluster.install(routes);
+        new HaApi(state, cluster.view()).install(routes);
+        Everywhere everywhere = new Everywhere(state, changes, cluster.view());
+        new TopicApi(state, everywhere).install(routes);
+        GroupApi groups = new GroupApi(state);
+        groups.install(routes);
+        new GroupAdminApi(state, everywhere).install(routes);
+        new GroupSettingsApi(state, changes, everywhere).install(routes);
+        new MetricsApi(state, groups, cluster).install(routes);
+        new MessageApi(state, changes).install(routes);
+        ResendApi resend = new ResendApi(state, changes);
+        resend.install(routes);
+        new DeadLetterApi(state, resend).install(routes);
+        new UserApi(changes).install(routes);
+        new AclApi(changes).install(routes);
+        new LoginApi(state.access(), sessions).install(routes);
+        return routes;
     }
 
     private static ChannelInitializer<SocketChannel> pipeline(ConsoleHandler handler) {

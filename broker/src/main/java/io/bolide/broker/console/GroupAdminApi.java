@@ -26,15 +26,16 @@ import java.util.concurrent.CompletableFuture;
  * INVOKE_BROKER_TO_RESET_OFFSET for each topic (the broker stores the new offsets and tells the
  * online consumers, as {@code mqadmin resetOffsetByTime} does); a delete to
  * DELETE_SUBSCRIPTIONGROUP with its offsets cleaned. Both pass the remoting gate as the user (Group
- * Update and Topic Update for a reset, Group Delete for a delete).
+ * Update and Topic Update for a reset, Group Delete for a delete), on every broker set of the
+ * cluster ({@link Everywhere}), each broker's outcome reported.
  */
 final class GroupAdminApi {
     private final ConsoleState state;
-    private final Changes changes;
+    private final Everywhere everywhere;
 
-    GroupAdminApi(ConsoleState state, Changes changes) {
+    GroupAdminApi(ConsoleState state, Everywhere everywhere) {
         this.state = state;
-        this.changes = changes;
+        this.everywhere = everywhere;
     }
 
     void install(Routes routes) {
@@ -113,7 +114,7 @@ final class GroupAdminApi {
                         .topic(topic)
                         .timestamp(timestamp)
                         .isForce(true);
-        return changes.call(
+        return everywhere.call(
                 caller,
                 RequestCode.INVOKE_BROKER_TO_RESET_OFFSET,
                 header,
@@ -171,11 +172,12 @@ final class GroupAdminApi {
             throw ApiError.notFound("no consumer group " + group + " on this broker");
         }
         int clients = clientCount(group);
-        return changes.call(
+        return everywhere.call(
                 request.caller(),
                 RequestCode.DELETE_SUBSCRIPTIONGROUP,
                 new DeleteSubscriptionGroupRequestHeader().groupName(group).cleanOffset(true),
                 null,
+                Set.of(),
                 response -> {
                     Map<String, Object> answer = new LinkedHashMap<>();
                     answer.put("group", group);

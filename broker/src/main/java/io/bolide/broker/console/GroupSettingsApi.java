@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -35,10 +36,12 @@ final class GroupSettingsApi {
 
     private final ConsoleState state;
     private final Changes changes;
+    private final Everywhere everywhere;
 
-    GroupSettingsApi(ConsoleState state, Changes changes) {
+    GroupSettingsApi(ConsoleState state, Changes changes, Everywhere everywhere) {
         this.state = state;
         this.changes = changes;
+        this.everywhere = everywhere;
     }
 
     void install(Routes routes) {
@@ -110,25 +113,51 @@ final class GroupSettingsApi {
         SubscriptionGroupConfig config = merged(group, body);
         List<SetMessageRequestModeRequestBody> modes = modeChanges(group, body.get("modes"));
         Caller caller = request.caller();
+        List<Object> brokers = new ArrayList<>();
         CompletableFuture<Object> chain =
-                changes.call(
-                        caller,
-                        RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
-                        NO_FIELDS,
-                        Bodies.json(config),
-                        response -> null);
+                everywhere
+                        .call(
+                                caller,
+                                RequestCode.UPDATE_AND_CREATE_SUBSCRIPTIONGROUP,
+                                NO_FIELDS,
+                                bytes(Bodies.json(config)),
+                                Set.of(),
+                                response -> null)
+                        .thenApply(
+                                answer -> {
+                                    brokers.add(answer);
+                                    return answer;
+                                });
         for (SetMessageRequestModeRequestBody mode : modes) {
             chain =
                     chain.thenCompose(
                             done ->
-                                    changes.call(
+                                    everywhere.call(
                                             caller,
                                             RequestCode.SET_MESSAGE_REQUEST_MODE,
                                             NO_FIELDS,
-                                            Bodies.json(mode),
+                                            bytes(Bodies.json(mode)),
+                                            Set.of(),
                                             response -> null));
         }
-        return chain.thenCompose(done -> settings(caller, group));
+        return chain.thenCompose(done -> settings(caller, group))
+                .thenApply(view -> withBrokers(view, brokers.get(0)));
+    }
+
+    /** The settings with each broker's outcome of the change beside them, partial failure shown. */
+    @SuppressWarnings("unchecked")
+    private static Object withBrokers(Object view, Object outcome) {
+        Map<String, Object> shown = (Map<String, Object>) view;
+        shown.putAll((Map<String, Object>) outcome);
+        return shown;
+    }
+
+    private static byte[] bytes(io.netty.buffer.ByteBuf buffer) {
+        try {
+            return io.netty.buffer.ByteBufUtil.getBytes(buffer);
+        } finally {
+            buffer.release();
+        }
     }
 
     private SubscriptionGroupConfig merged(String group, JsonNode body) {

@@ -16,24 +16,26 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 
 /**
  * Topics: list (with a search), one topic with the status of each queue, its route as this broker
  * serves it, create, update and delete. Changes go to UPDATE_AND_CREATE_TOPIC and
- * DELETE_TOPIC_IN_BROKER, so they are checked and registered as mqadmin's are.
+ * DELETE_TOPIC_IN_BROKER, so they are checked and registered as mqadmin's are, on every broker set
+ * of the cluster as {@code mqadmin updateTopic -c} does ({@link Everywhere}).
  */
 final class TopicApi {
     /** Queue counts a console change may ask for (the reference's tools allow as many). */
     static final int MAX_QUEUES = 1024;
 
     private final ConsoleState state;
-    private final Changes changes;
+    private final Everywhere everywhere;
 
-    TopicApi(ConsoleState state, Changes changes) {
+    TopicApi(ConsoleState state, Everywhere everywhere) {
         this.state = state;
-        this.changes = changes;
+        this.everywhere = everywhere;
     }
 
     void install(Routes routes) {
@@ -151,11 +153,12 @@ final class TopicApi {
                         .topicSysFlag(base.topicSysFlag())
                         .order(order == null ? base.order() : order.booleanValue())
                         .attributes(attributes(body, base.attributes()));
-        return changes.call(
+        return everywhere.call(
                 caller,
                 RequestCode.UPDATE_AND_CREATE_TOPIC,
                 header,
                 null,
+                Set.of(),
                 response -> describe(state.topics().get(name)));
     }
 
@@ -197,11 +200,12 @@ final class TopicApi {
     private CompletableFuture<Object> delete(Request request) {
         request.caller().allow(new CallNeeds().getTopic(request.path("topic")));
         TopicConfig topic = existing(request.path("topic"));
-        return changes.call(
+        return everywhere.call(
                 request.caller(),
                 RequestCode.DELETE_TOPIC_IN_BROKER,
                 new TopicRequestHeader().topic(topic.topicName()),
                 null,
+                Set.of(),
                 response -> Map.of("deleted", topic.topicName()));
     }
 

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -91,6 +92,23 @@ class ConsoleBrowserTest {
         wait.until(ExpectedConditions.textToBePresentInElementLocated(By.tagName("main"), "V5_"));
         wait.until(
                 ExpectedConditions.presenceOfElementLocated(By.cssSelector("#tps-chart canvas")));
+        // From its first point on, the time axis spans minutes, not years (#35).
+        JavascriptExecutor script = (JavascriptExecutor) browser;
+        wait.until(
+                driver ->
+                        ((Number)
+                                                script.executeScript(
+                                                        "return document.getElementById('tps-chart')"
+                                                                + ".plot.data[0].length"))
+                                        .intValue()
+                                >= 1);
+        double span =
+                ((Number)
+                                script.executeScript(
+                                        "const x = document.getElementById('tps-chart').plot"
+                                                + ".scales.x; return x.max - x.min"))
+                        .doubleValue();
+        assertThat(span).isBetween(60.0, 600.0);
 
         browser.findElement(By.id("nav-topics")).click();
         WebElement name = wait.until(ExpectedConditions.elementToBeClickable(By.id("new-topic")));
@@ -99,6 +117,9 @@ class ConsoleBrowserTest {
         wait.until(
                 ExpectedConditions.presenceOfElementLocated(
                         By.cssSelector("#topic-list tr[data-topic='BrowserTopic']")));
+        // Each broker's outcome: this one alone, applied.
+        assertThat(browser.findElement(By.cssSelector("#topic-outcomes li.ok")).getText())
+                .contains("applied");
         Screenshots.take(browser, "console-topics");
 
         browser.findElement(By.id("nav-messages")).click();

@@ -1,9 +1,10 @@
 // The Bolide console (#35): one page, plain ES modules, every file served by the broker.
 import { render } from './vendor/preact.mjs';
-import { html, api, enc, ErrorText, LiveChart, fixed, useState, useEffect } from './core.mjs';
+import { html, api, enc, ErrorText, LiveChart, Outcomes, fixed, useState, useEffect } from './core.mjs';
 import { Groups } from './groups.mjs';
 import { Messages } from './messages.mjs';
 import { Login, Users } from './users.mjs';
+import { Replication } from './ha.mjs';
 
 function useTheme() {
   const [theme, setTheme] = useState(localStorage.getItem('bolide-theme') || 'light');
@@ -51,6 +52,7 @@ function Cluster() {
         <td>${b.tps.putTps60.toFixed(1)}</td><td>${b.tps.getTps60.toFixed(1)}</td></tr>`)}</tbody></table>
     </div>`}
     ${cluster && html`<${BrokerGroups} cluster=${cluster} />`}
+    ${cluster && cluster.nameServers.length > 0 && html`<${Replication} />`}
     <${Charts} />
   </div>`;
 }
@@ -106,20 +108,22 @@ function Topics({ open }) {
   const [name, setName] = useState('');
   const [queues, setQueues] = useState(4);
   const [error, setError] = useState(null);
+  const [outcome, setOutcome] = useState(null);
   const load = () => api('GET', '/api/topics?search=' + enc(search))
     .then(setTopics, e => setError(e.message));
   useEffect(() => { load(); }, [search]);
   const create = async () => {
-    setError(null);
+    setError(null); setOutcome(null);
     try {
       const n = Number(queues);
-      await api('POST', '/api/topics', { topic: name, readQueueNums: n, writeQueueNums: n });
+      setOutcome(await api('POST', '/api/topics', { topic: name, readQueueNums: n, writeQueueNums: n }));
       setName(''); load();
     } catch (e) { setError(e.message); }
   };
   const remove = async topic => {
     if (!confirm('Delete topic ' + topic + '?')) return;
-    try { await api('DELETE', '/api/topics/' + enc(topic)); load(); }
+    setError(null); setOutcome(null);
+    try { setOutcome(await api('DELETE', '/api/topics/' + enc(topic))); load(); }
     catch (e) { setError(e.message); }
   };
   return html`<div>
@@ -130,7 +134,7 @@ function Topics({ open }) {
       <button id="create-topic" onClick=${create}>Create</button>
       <input class="grow" placeholder="search" value=${search} onInput=${e => setSearch(e.target.value)} />
     </div>
-    <${ErrorText} error=${error} />
+    <${ErrorText} error=${error} /><${Outcomes} answer=${outcome} id="topic-outcomes" />
     <table id="topic-list"><thead><tr><th>Topic</th><th>Queues (r/w)</th><th>Perm</th><th>Type</th>
       <th>Produce TPS</th><th></th></tr></thead>
     <tbody>${topics.map(t => html`<tr data-topic=${t.topic}>

@@ -26,6 +26,18 @@ export function ErrorText({ error }) {
   return error ? html`<p class="error" id="error">${error}</p>` : null;
 }
 
+/**
+ * Each broker's outcome of a change the console applies on every broker set of the cluster: one
+ * line per broker, a failure with its reason (partial failure is shown, never hidden).
+ */
+export function Outcomes({ answer, id }) {
+  const rows = answer && answer.brokers;
+  if (!rows || rows.length === 0) return null;
+  return html`<ul class="outcomes" id=${id || 'outcomes'}>${rows.map(r => html`<li
+    class=${r.ok ? 'ok' : 'error'} data-broker=${r.brokerName}>${r.brokerName}${r.address ? ' (' + r.address + ')' : ''}:
+    ${r.ok ? (r.skipped ? ' skipped: ' + r.skipped : ' applied') : ' failed: ' + r.error}</li>`)}</ul>`;
+}
+
 export const fixed = (n, digits) => (n === null || n === undefined ? '-' : Number(n).toFixed(digits));
 
 /** Calls {@code fn} now and every {@code millis} while the component is shown. */
@@ -55,6 +67,21 @@ function watchMetrics(watch) {
   };
 }
 
+/** The seconds a chart's time axis spans at least, so that one point does not widen it to years. */
+export const MIN_WINDOW_SECONDS = 60;
+
+/**
+ * The time axis: the points' span, at least {@link MIN_WINDOW_SECONDS} ending at the newest point
+ * (uPlot widens a single point's zero-width time range to 86400 / 1e-3 seconds otherwise).
+ */
+export function timeWindow(u, min, max) {
+  if (min === null || max === null || min === undefined || !isFinite(min) || !isFinite(max)) {
+    const now = Date.now() / 1000;
+    return [now - MIN_WINDOW_SECONDS, now];
+  }
+  return [Math.min(min, max - MIN_WINDOW_SECONDS), max];
+}
+
 /**
  * A chart of /api/metrics, refreshed every two seconds without reloading the page, the last five
  * minutes kept: {@code series} is [{label, stroke, pick: metrics => value}].
@@ -68,12 +95,17 @@ export function LiveChart({ id, series, height }) {
       width, height: height || 180,
       series: [{}, ...series.map(s => ({ label: s.label, stroke: s.stroke }))],
       axes: [{ stroke: 'currentColor' }, { stroke: 'currentColor' }],
+      scales: { x: { time: true } },
     }, data, box.current);
+    box.current.plot = plot;
     const stop = watchMetrics(m => {
       data[0].push(m.timestamp / 1000);
       series.forEach((s, i) => data[i + 1].push(s.pick(m)));
       if (data[0].length > 150) data.forEach(column => column.shift());
-      plot.setData(data);
+      // The data without uPlot's own x range (a single point's spans 1000 days), then the window.
+      plot.setData(data, false);
+      const [min, max] = timeWindow(plot, data[0][0], data[0][data[0].length - 1]);
+      plot.setScale('x', { min, max });
       if (box.current) box.current.dataset.last = JSON.stringify(data.slice(1).map(c => c[c.length - 1]));
     });
     return () => { stop(); plot.destroy(); };

@@ -1,5 +1,5 @@
 // The consumer-group pages: list and lag (refreshed every two seconds), reset, delete, settings, dead letters.
-import { html, api, enc, ErrorText, LiveChart, resend, usePoll, useState, useEffect } from './core.mjs';
+import { html, api, enc, ErrorText, LiveChart, Outcomes, resend, usePoll, useState, useEffect } from './core.mjs';
 
 function DeadLetters({ group }) {
   const [dlq, setDlq] = useState(null);
@@ -29,19 +29,26 @@ function GroupActions({ group, topics, gone }) {
   const [topic, setTopic] = useState('');
   const [note, setNote] = useState(null);
   const [error, setError] = useState(null);
+  const [outcome, setOutcome] = useState(null);
   const reset = async () => {
-    setError(null); setNote(null);
+    setError(null); setNote(null); setOutcome(null);
     const body = { to };
     if (topic) body.topic = topic;
     if (to === 'time') body.timestamp = new Date(time).getTime();
     try {
       const r = await api('POST', '/api/groups/' + enc(group) + '/reset', body);
-      setNote('Reset ' + r.topics.map(t => t.topic + (t.consumersNotified ? '' : ' (no consumer online: stored)')).join(', '));
+      setNote('Reset ' + r.topics.map(t => t.topic + (t.consumersNotified ? '' : ' (no consumer online: stored)')
+        + (t.failed ? ' (' + t.failed + ' broker(s) failed)' : '')).join(', '));
+      setOutcome({ brokers: r.topics.flatMap(t => t.brokers.map(b => ({ ...b, brokerName: b.brokerName + ' ' + t.topic }))) });
     } catch (e) { setError(e.message); }
   };
   const remove = async () => {
     if (!confirm('Delete consumer group ' + group + ' and its offsets?')) return;
-    try { await api('DELETE', '/api/groups/' + enc(group)); gone(); } catch (e) { setError(e.message); }
+    setError(null); setOutcome(null);
+    try {
+      const r = await api('DELETE', '/api/groups/' + enc(group));
+      if (r.failed) setOutcome(r); else gone();
+    } catch (e) { setError(e.message); }
   };
   return html`<div class="row" id="group-actions">
     <select id="reset-topic" value=${topic} onChange=${e => setTopic(e.target.value)}>
@@ -54,6 +61,7 @@ function GroupActions({ group, topics, gone }) {
     <button id="reset-offsets" onClick=${reset}>Reset offsets</button>
     <button id="delete-group" class="grow" onClick=${remove}>Delete group</button>
     ${note && html`<span id="reset-note" class="muted">${note}</span>`}<${ErrorText} error=${error} />
+    <${Outcomes} answer=${outcome} id="group-outcomes" />
   </div>`;
 }
 
@@ -90,7 +98,8 @@ function GroupSettings({ group, topics }) {
         <option value="">(keep)</option>${topics.map(t => html`<option>${t}</option>`)}</select>
       <select id="mode" value=${mode} onChange=${e => setMode(e.target.value)}><option>POP</option><option>PULL</option></select>
       <button id="save-settings" onClick=${save}>Save settings</button>
-      ${note && html`<span id="settings-note" class="muted">${note}</span>`}</div>
+      ${note && html`<span id="settings-note" class="muted">${note}${s.failed ? ', ' + s.failed + ' broker(s) failed' : ''}</span>`}</div>
+    <${Outcomes} answer=${s} id="settings-outcomes" />
     <${ErrorText} error=${error} />
   </div>`;
 }
