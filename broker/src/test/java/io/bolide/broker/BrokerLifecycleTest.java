@@ -50,10 +50,11 @@ class BrokerLifecycleTest {
                         // body is the compressed form.
                         boolean compressed =
                                 Boolean.parseBoolean(request.extFieldMap().get("compressed"));
+                        // The header first: a test that waits for a body then reads the header.
+                        registrations.add(request.extFieldMap());
                         bodies.add(
                                 RegisterBrokerBody.decode(
                                         body, compressed, MQVersion.Version.V5_4_0));
-                        registrations.add(request.extFieldMap());
                         exchange.respond(refusals.getAndDecrement() > 0 ? 1 : 0, null);
                     });
             server.registerHandler(
