@@ -87,6 +87,7 @@ public final class ConsoleServer implements AutoCloseable {
         new GroupSettingsApi(state, changes, everywhere).install(routes);
         new MetricsApi(state, groups, cluster).install(routes);
         new MessageApi(state, changes).install(routes);
+        new TraceApi(state).install(routes);
         ResendApi resend = new ResendApi(state, changes);
         resend.install(routes);
         new DeadLetterApi(state, resend).install(routes);

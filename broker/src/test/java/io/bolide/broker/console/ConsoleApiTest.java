@@ -154,6 +154,33 @@ class ConsoleApiTest {
         assertThat(found.get(0).get("bodyText").asText()).isEqualTo("keyed");
     }
 
+    @Test
+    void aTraceIsReadFromTheTraceTopicByMessageIdAndUnreadableRecordsAreCounted() throws Exception {
+        String id = "7F0000010000" + "A".repeat(20);
+        assertError(call("GET", "/api/messages/" + id + "/trace", null), 404);
+        call("POST", "/api/topics", "{\"topic\":\"MyTrace\"}");
+        // One trace body as a client batches it: a record of this message, one of another
+        // message, and one no client wrote.
+        String pub = "Pub\\u00011700000000001\\u0001r\\u0001pg\\u0001T\\u0001" + id;
+        String rest =
+                "\\u0001tag\\u0001k\\u0001h:1\\u00015\\u00012\\u00010\\u0001OFF\\u0001true\\u0002";
+        String other = "Pub\\u00011\\u0001r\\u0001pg\\u0001T\\u0001OTHER" + rest;
+        String body = pub + rest + other + "not a record\\u0002";
+        call(
+                "POST",
+                "/api/topics/MyTrace/messages",
+                "{\"body\":\"" + body + "\",\"keys\":\"" + id + " OTHER\"}");
+        String path = "/api/messages/" + id + "/trace?traceTopic=MyTrace";
+        Await.until(() -> find(path).get("records").size() == 1, "the trace indexed by message id");
+        JsonNode trace = find(path);
+        assertThat(trace.get("unreadable").asInt()).isEqualTo(1);
+        JsonNode record = trace.get("records").get(0);
+        assertThat(record.get("type").asText()).isEqualTo("Pub");
+        assertThat(record.get("group").asText()).isEqualTo("pg");
+        assertThat(record.get("timestamp").asLong()).isEqualTo(1_700_000_000_001L);
+        assertThat(record.get("success").asBoolean()).isTrue();
+    }
+
     private JsonNode find(String path) {
         try {
             return json(call("GET", path, null));

@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -35,7 +36,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * A group's lag watched in a real browser while the official clients work: the producer sends, the
  * open group page's lag (refreshed without a reload) rises; the push consumer starts, it falls to
  * zero; a reset to the earliest offset from the page makes the online consumer read it all again;
- * the messages found by time range show their JSON bodies pretty-printed, and as hex.
+ * the messages found by time range show their JSON bodies pretty-printed, and as hex; with message
+ * trace on in both clients, a message's trace shows its send and both consumptions (#35).
  */
 class ConsoleLagBrowserTest {
     private static final String TOPIC = "LagTopic";
@@ -55,7 +57,7 @@ class ConsoleLagBrowserTest {
     @BeforeEach
     void start() throws Exception {
         ConsoleBrowserTest.assumeChromium();
-        broker = ConsoleApiTest.start(dir, Map.of());
+        broker = ConsoleApiTest.start(dir, Map.of("traceTopicEnable", "true"));
         names = ClientRoutes.nameServer(broker);
         post("/api/topics", "{\"topic\":\"" + TOPIC + "\"}");
         // The group's offsets start at the (empty) topic's beginning: it is listed, lag 0.
@@ -104,7 +106,7 @@ class ConsoleLagBrowserTest {
     }
 
     private void produce() throws Exception {
-        producer = new DefaultMQProducer("lag-pg");
+        producer = new DefaultMQProducer("lag-pg", true, null);
         producer.setNamesrvAddr(nameServer());
         producer.start();
         for (int i = 0; i < MESSAGES; i++) {
@@ -115,7 +117,7 @@ class ConsoleLagBrowserTest {
     }
 
     private void consume() throws Exception {
-        consumer = new DefaultMQPushConsumer(GROUP);
+        consumer = new DefaultMQPushConsumer(GROUP, true, null);
         consumer.setNamesrvAddr(nameServer());
         consumer.subscribe(TOPIC, "*");
         consumer.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
@@ -183,5 +185,24 @@ class ConsoleLagBrowserTest {
         assertThat(browser.findElement(By.cssSelector("#results pre.body-hex")).getText())
                 .startsWith("7b226e223a");
         assertThat(browser.findElements(By.id("error"))).isEmpty();
+
+        // The trace: the clients' dispatchers send their records in the background, so the open
+        // section is opened again until the send and both consumptions (first and after the
+        // reset) are there.
+        WebElement trace = browser.findElement(By.cssSelector("#results .message details.trace"));
+        wait.until(
+                driver -> {
+                    if (trace.getDomAttribute("open") != null) {
+                        trace.findElement(By.tagName("summary")).click();
+                    }
+                    trace.findElement(By.tagName("summary")).click();
+                    return trace.findElements(By.cssSelector("tr.trace-SubAfter")).size() >= 2
+                            && !trace.findElements(By.cssSelector("tr.trace-Pub")).isEmpty();
+                });
+        assertThat(trace.findElement(By.cssSelector("tr.trace-Pub")).getText())
+                .contains("sent", "lag-pg", "ok");
+        assertThat(trace.findElement(By.cssSelector("tr.trace-SubAfter")).getText())
+                .contains("consumed", GROUP, "ok");
+        Screenshots.take(browser, "console-message-trace");
     }
 }

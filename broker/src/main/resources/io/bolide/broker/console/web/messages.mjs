@@ -1,10 +1,37 @@
-// The messages page: find by key, id or time range; a body shown as text, hex or JSON; send and resend.
+// The messages page: find by key, id or time range; a body shown as text, hex or JSON; its trace; send and resend.
 import { html, api, enc, ErrorText, resend, useState } from './core.mjs';
 
 /** The body as JSON pretty-printed when it parses, else null. */
 export function prettyJson(text) {
   if (text === null || text === undefined) return null;
   try { return JSON.stringify(JSON.parse(text), null, 2); } catch (e) { return null; }
+}
+
+const TRACE_STEPS = { Pub: 'sent', SubBefore: 'delivered', SubAfter: 'consumed', EndTransaction: 'transaction ended', Recall: 'recalled' };
+const outcome = r => (r.success === null || r.success === undefined ? '' : r.success ? 'ok' : 'failed');
+const when = t => (t >= 0 ? new Date(t).toLocaleString() : '-');
+
+/** What the clients' trace records say happened to the message; loaded each time it opens. */
+function Trace({ msgId }) {
+  const [trace, setTrace] = useState(null);
+  const [error, setError] = useState(null);
+  const load = async e => {
+    if (!e.target.open) return;
+    setError(null);
+    try { setTrace(await api('GET', '/api/messages/' + enc(msgId) + '/trace')); } catch (x) { setError(x.message); }
+  };
+  const row = r => html`<tr class=${'trace-' + r.type}><td>${TRACE_STEPS[r.type] || r.type}</td><td>${when(r.timestamp)}</td>
+    <td>${r.group || ''}</td><td>${r.storeHost || r.clientHost || ''}</td>
+    <td>${r.costMillis >= 0 ? r.costMillis + ' ms' : ''}</td><td>${outcome(r)}${r.transactionState ? ' ' + r.transactionState : ''}
+    ${r.retryTimes > 0 ? ' retry ' + r.retryTimes : ''}</td></tr>`;
+  return html`<details class="trace" onToggle=${load}><summary>Trace</summary>
+    <${ErrorText} error=${error} />
+    ${trace && (trace.records.length === 0
+      ? html`<p class="muted">No trace records in ${trace.traceTopic} (message trace off in the clients?).</p>`
+      : html`<table class="trace-records"><tr><th>step</th><th>time</th><th>group</th><th>host</th><th>took</th><th>outcome</th></tr>
+        ${trace.records.map(row)}</table>`)}
+    ${trace && trace.unreadable > 0 && html`<p class="muted">${trace.unreadable} trace records could not be read.</p>`}
+  </details>`;
 }
 
 function Message({ m }) {
@@ -25,6 +52,7 @@ function Message({ m }) {
       <span class="grow">${tab('text', 'text', m.bodyText !== null)} ${tab('hex', 'hex', true)} ${tab('json', 'JSON', json !== null)}</span></div>
     <pre class=${'body body-' + view}>${shown}</pre>
     <details><summary>Properties</summary><pre>${JSON.stringify(m.properties, null, 2)}</pre></details>
+    ${m.msgId && html`<${Trace} msgId=${m.msgId} />`}
     <div class="row"><input class="resend-group" placeholder="consumer group" value=${group}
       onInput=${e => setGroup(e.target.value)} />
       <button class="resend-message" onClick=${again}>Resend to group</button>
