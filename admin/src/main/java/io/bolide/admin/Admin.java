@@ -33,6 +33,8 @@ public final class Admin {
               message find -t TOPIC -k KEY             messages by key (QUERY_MESSAGE)
               message resend -i MSGID -g GROUP [--client ID] [-t TOPIC]   one client of the
                            group consumes the stored message now (CONSUME_MESSAGE_DIRECTLY)
+              message trace -i MSGID [-t TRACE_TOPIC]  a message's trace records (the client's
+                           message id; trace topic RMQ_SYS_TRACE_TOPIC unless given)
               user list    [--filter TEXT] [-c CLUSTER | -b BROKER]   ACL 2.0 users
               user get     -u USER [-c | -b]
               user create  -u USER --password P [--user-type Super|Normal]

@@ -27,7 +27,8 @@ import java.util.TreeMap;
 /**
  * {@code message get -i MSGID}: the offset message id names the broker that stored the message and
  * its commit-log offset, so VIEW_MESSAGE_BY_ID goes straight there, no name server needed; {@code
- * message resend} goes there the same way. {@code message find} asks each broker of the route.
+ * message resend} goes there the same way. {@code message find} asks each broker of the route;
+ * {@code message trace} is {@link MessageTrace}.
  */
 final class MessageCommands {
     private static final int COMPRESSED = 1;
@@ -43,6 +44,8 @@ final class MessageCommands {
                 return find(client, args);
             case "resend":
                 return resend(client, args);
+            case "trace":
+                return MessageTrace.run(client, args);
             default:
                 throw AdminException.usage("unknown message command: " + verb);
         }
@@ -171,7 +174,8 @@ final class MessageCommands {
         return report;
     }
 
-    private static List<String> brokersOf(TopicRouteData route) {
+    /** The master of each broker group of {@code route}. */
+    static List<String> brokersOf(TopicRouteData route) {
         List<String> brokers = new ArrayList<>();
         for (BrokerData broker : route.brokerDatas()) {
             String master = broker.brokerAddrs().get(0L);

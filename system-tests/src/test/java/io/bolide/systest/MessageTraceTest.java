@@ -2,9 +2,12 @@ package io.bolide.systest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.bolide.admin.Admin;
 import io.bolide.embedded.BolideExtension;
 import io.bolide.embedded.NameServerAddress;
 import io.bolide.testsupport.ClientVersionDependent;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,7 +35,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * RMQ_SYS_TRACE_TOPIC at start ({@code traceTopicEnable}): the producer's and the consumer's trace
  * dispatchers send their records to it, and they are found by message id as the dashboard finds
  * them (QUERY_MESSAGE, 12, on the trace topic with the message id as key), decoded with the
- * client's own trace decoder.
+ * client's own trace decoder; {@code bolide admin message trace} shows the same records.
  */
 @ClientVersionDependent
 class MessageTraceTest {
@@ -83,6 +86,21 @@ class MessageTraceTest {
             assertThat(after.getGroupName()).isEqualTo(CONSUMER_GROUP);
             assertThat(after.isSuccess()).isTrue();
             assertThat(after.getTraceBeans()).extracting(TraceBean::getMsgId).contains(msgId);
+
+            // bolide admin reads the same records, oldest first (#35).
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            int status =
+                    Admin.run(
+                            List.of("message", "trace", "-n", nameServer, "-i", msgId),
+                            new PrintStream(out, true, StandardCharsets.UTF_8),
+                            System.err);
+            assertThat(status).isZero();
+            List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+            assertThat(lines.get(0)).startsWith("TYPE");
+            assertThat(lines.get(1)).startsWith("Pub").contains(PRODUCER_GROUP, "true", TOPIC);
+            assertThat(lines)
+                    .anyMatch(line -> line.startsWith("SubBefore") && line.contains(CONSUMER_GROUP))
+                    .anyMatch(line -> line.startsWith("SubAfter") && line.contains("true"));
         } finally {
             admin.shutdown();
         }
