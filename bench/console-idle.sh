@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The web console's cost on an idle broker (#35): `bolide start` (name server + broker in one JVM,
-# gRPC off) with the console off, on and nobody looking, and on with a page open (the page's polls:
-# GET /api/tps every 2 s, GET /api/cluster every 10 s, done here with curl). Each run waits WARM
+# gRPC off) with the console off, on and nobody looking, and on with a page open (the cluster
+# page's requests: GET /api/cluster once, then GET /api/metrics every 2 s for its charts, done here
+# with curl). Each run waits WARM
 # seconds after the ready line, then reads the process's CPU time (utime + stime, /proc/PID/stat)
 # and VmRSS (/proc/PID/status) at the start and end of a WINDOW-second idle window. Modes alternate,
 # ROUNDS times, so a change of the machine's load touches every mode alike.
@@ -36,10 +37,10 @@ run() { # mode round
   grep -q "bolide ready" "$log" || { echo "no ready line: $log" >&2; kill "$pid"; return 1; }
   local poller=""
   if [[ $mode == watched ]]; then
-    ( i=0; while kill -0 "$pid" 2> /dev/null; do
-        curl -s -o /dev/null "http://127.0.0.1:$console/api/tps" || true
-        (( i % 5 == 0 )) && curl -s -o /dev/null "http://127.0.0.1:$console/api/cluster"
-        i=$((i + 1)); sleep 2
+    ( curl -s -o /dev/null "http://127.0.0.1:$console/api/cluster" || true
+      while kill -0 "$pid" 2> /dev/null; do
+        curl -s -o /dev/null "http://127.0.0.1:$console/api/metrics" || true
+        sleep 2
       done ) &
     poller=$!
   fi
