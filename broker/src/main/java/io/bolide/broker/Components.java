@@ -223,7 +223,7 @@ final class Components {
 
     /** Every feature but transactions (installed earlier) serves its codes; see Codes.SERVED. */
     private AdminPlane installFeatures() throws IOException {
-        lite = Lite.open(config);
+        lite = Lite.open(config, settings::current);
         SendFeature.install(
                 codes,
                 settings::current,
@@ -387,7 +387,7 @@ final class Components {
                                 topics, offsets, groups, clients, lite.subscriptions()),
                         admin,
                         stats);
-        LiveParts.follow(settings, config, topics, started, transactionChecks);
+        LiveParts.follow(settings, config, topics, delay.router(), started, transactionChecks);
         return started;
     }
 

@@ -2,6 +2,7 @@ package io.bolide.broker;
 
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.broker.config.BrokerSettings;
+import io.bolide.broker.delay.DelayRouter;
 import io.bolide.broker.duty.DutyThread;
 import io.bolide.broker.table.TopicTable;
 
@@ -9,8 +10,9 @@ import io.bolide.broker.table.TopicTable;
  * What a live change of the broker's settings (UPDATE_BROKER_CONFIG) does beyond the parts that
  * read the settings at each use: the duty threads look at their periods again (a shorter one brings
  * the next round forward), a master's built-in topics follow autoCreateTopicEnable,
- * defaultTopicQueueNums and traceTopicEnable, and maxMessageSize may not rise above the value the
- * store and the gRPC endpoint were sized with at start.
+ * defaultTopicQueueNums and traceTopicEnable, the send path's longest timer delay follows
+ * timerMaxDelaySec, and maxMessageSize may not rise above the value the store and the gRPC endpoint
+ * were sized with at start.
  */
 final class LiveParts {
     private LiveParts() {}
@@ -20,6 +22,7 @@ final class LiveParts {
             BrokerSettings settings,
             BrokerConfig started,
             TopicTable topics,
+            DelayRouter delays,
             DutyThread... threads) {
         int sized = started.maxMessageSize();
         settings.guard(
@@ -38,6 +41,7 @@ final class LiveParts {
                     if (master) {
                         topics.builtInsChanged(changed);
                     }
+                    delays.maxDelaySec(changed.delayConfig().timerMaxDelaySec());
                     for (DutyThread thread : threads) {
                         thread.wake();
                     }

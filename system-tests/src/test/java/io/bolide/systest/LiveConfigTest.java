@@ -210,6 +210,14 @@ class LiveConfigTest {
                             "'maxMessageSize' can change live up to 4194304, the value the broker"
                                     + " started with");
 
+            // timerMaxDelaySec lowered: a timer message beyond it is refused at its send (#35).
+            update(address, Map.of("timerMaxDelaySec", "5"));
+            Message later = message(topic, 16);
+            later.setDelayTimeSec(60);
+            assertThatThrownBy(() -> producer.send(later))
+                    .isInstanceOf(MQBrokerException.class)
+                    .hasMessageContaining("max delay 5000ms");
+
             producer.sendMessageInTransaction(message(topic, 16), null);
             Await.until(
                     Duration.ofSeconds(20), () -> checks.count.get() > 0, "a transaction check");
@@ -224,6 +232,7 @@ class LiveConfigTest {
                         "autoCreateTopicEnable", "true",
                         "defaultTopicQueueNums", "2",
                         "maxMessageSize", "1024",
+                        "timerMaxDelaySec", "5",
                         "transactionCheckInterval", "500",
                         "transactionTimeOut", "500");
         broker.stop();

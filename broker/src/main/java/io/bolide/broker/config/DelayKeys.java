@@ -31,11 +31,13 @@ final class DelayKeys {
 
     static final Key<Long> TIMER_MAX_DELAY_SEC =
             Key.ofLong(
-                    "timerMaxDelaySec",
-                    259_200,
-                    1,
-                    365L * 86_400,
-                    "longest timer delay accepted (s)");
+                            "timerMaxDelaySec",
+                            259_200,
+                            1,
+                            365L * 86_400,
+                            "longest timer delay accepted (s); a live change applies to the sends"
+                                    + " after it")
+                    .live();
 
     private DelayKeys() {}
 }

@@ -10,21 +10,23 @@ import io.bolide.remoting.config.KeyTable;
 public final class LiteKeys {
     private static final Key<Long> MAX_LITE_SUBSCRIPTION_COUNT =
             Key.ofLong(
-                    "maxLiteSubscriptionCount",
-                    100_000,
-                    0,
-                    Long.MAX_VALUE,
-                    "lite subscriptions (lite topic and client) one broker keeps; a sync that"
-                            + " would keep more is refused LITE_SUBSCRIPTION_QUOTA_EXCEEDED");
+                            "maxLiteSubscriptionCount",
+                            100_000,
+                            0,
+                            Long.MAX_VALUE,
+                            "lite subscriptions (lite topic and client) one broker keeps; a sync that"
+                                    + " would keep more is refused LITE_SUBSCRIPTION_QUOTA_EXCEEDED")
+                    .live();
 
     private static final Key<Integer> MAX_LMQ_CONSUME_QUEUE_NUM =
             Key.ofInt(
-                    "maxLmqConsumeQueueNum",
-                    20_000,
-                    1,
-                    Integer.MAX_VALUE,
-                    "lite topics (LMQ queues) one broker stores; a send that would create one"
-                            + " more is refused LMQ_QUOTA_EXCEEDED");
+                            "maxLmqConsumeQueueNum",
+                            20_000,
+                            1,
+                            Integer.MAX_VALUE,
+                            "lite topics (LMQ queues) one broker stores; a send that would create one"
+                                    + " more is refused LMQ_QUOTA_EXCEEDED")
+                    .live();
 
     private static final Key<Long> LITE_SUBSCRIPTION_CHECK_INTERVAL =
             Key.ofLong(
@@ -48,21 +50,23 @@ public final class LiteKeys {
 
     private static final Key<Long> MAX_POP_POLLING_SIZE =
             Key.ofLong(
-                    "maxPopPollingSize",
-                    100_000,
-                    0,
-                    Long.MAX_VALUE,
-                    "lite pops (POP_LITE_MESSAGE) one broker holds for long polling; one more"
-                            + " is answered POLLING_FULL (209) at once");
+                            "maxPopPollingSize",
+                            100_000,
+                            0,
+                            Long.MAX_VALUE,
+                            "lite pops (POP_LITE_MESSAGE) one broker holds for long polling; one more"
+                                    + " is answered POLLING_FULL (209) at once")
+                    .live();
 
     private static final Key<Integer> POP_POLLING_SIZE =
             Key.ofInt(
-                    "popPollingSize",
-                    1024,
-                    0,
-                    Integer.MAX_VALUE,
-                    "lite pops one client of a group may have held for long polling beyond which"
-                            + " one more is answered POLLING_FULL (209) at once");
+                            "popPollingSize",
+                            1024,
+                            0,
+                            Integer.MAX_VALUE,
+                            "lite pops one client of a group may have held for long polling beyond which"
+                                    + " one more is answered POLLING_FULL (209) at once")
+                    .live();
 
     /** {@code maxLiteSubscriptionCount}. */
     public final Key<Long> maxSubscriptions;

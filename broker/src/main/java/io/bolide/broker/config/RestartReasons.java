@@ -99,8 +99,7 @@ public final class RestartReasons {
             BY_NAME.put(name, name.startsWith("metrics") ? bound : pipeline);
         }
         String delay = "delayed delivery and the timer wheel are opened with it at start";
-        for (String name :
-                new String[] {"timerPrecisionMs", "timerMaxDelaySec", "flushDelayOffsetInterval"}) {
+        for (String name : new String[] {"timerPrecisionMs", "flushDelayOffsetInterval"}) {
             BY_NAME.put(name, delay);
         }
         String tier =
@@ -108,9 +107,6 @@ public final class RestartReasons {
         for (String name : new String[] {"tiered", "objectStore"}) {
             BY_NAME.put(name, tier);
         }
-        String lite = "the lite-topic tables are opened with their quotas at start";
-        BY_NAME.put("maxLiteSubscriptionCount", lite);
-        BY_NAME.put("maxLmqConsumeQueueNum", lite);
         BY_NAME.put("mappedMemoryLimit", "the store sets its mapping budget when it opens");
         String users = "the ACL users are created from it at start";
         BY_NAME.put("initAuthenticationUser", users);

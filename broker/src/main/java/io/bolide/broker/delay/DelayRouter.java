@@ -20,18 +20,36 @@ public final class DelayRouter {
     private static final String TIMER_PREFIX = "TIMER_";
 
     private final DelayLevels levels;
-    private final long maxDelayMs;
-    private final String tooLateRemark;
+
+    /** The longest timer delay, with the remark a send beyond it gets; replaced when it changes. */
+    private volatile Limit limit;
+
+    private record Limit(long maxDelayMs, String tooLateRemark) {
+        static Limit ofSeconds(long seconds) {
+            long ms = seconds * 1000;
+            return new Limit(
+                    ms,
+                    "timer message illegal, the delay time should not be bigger than the max delay "
+                            + ms
+                            + "ms; or if set del msg, the delay time should be bigger than the"
+                            + " current time");
+        }
+    }
 
     /** A router for {@code config}'s levels and longest timer delay. */
     public DelayRouter(DelayConfig config) {
         this.levels = config.levels();
-        this.maxDelayMs = config.timerMaxDelaySec() * 1000;
-        this.tooLateRemark =
-                "timer message illegal, the delay time should not be bigger than the max delay "
-                        + maxDelayMs
-                        + "ms; or if set del msg, the delay time should be bigger than the"
-                        + " current time";
+        this.limit = Limit.ofSeconds(config.timerMaxDelaySec());
+    }
+
+    /**
+     * The longest timer delay from now on (timerMaxDelaySec changed live, as the reference reads it
+     * at each send); messages already in the wheel keep their time.
+     */
+    public void maxDelaySec(long seconds) {
+        if (seconds * 1000 != limit.maxDelayMs()) {
+            limit = Limit.ofSeconds(seconds);
+        }
     }
 
     /**
@@ -96,6 +114,8 @@ public final class DelayRouter {
     }
 
     private DelayRoute timer(String properties, String topic, int queueId, long nowMs) {
+        Limit now = limit;
+        String tooLateRemark = now.tooLateRemark();
         long deliverMs;
         try {
             deliverMs = deliverMs(properties, nowMs);
@@ -110,7 +130,7 @@ public final class DelayRouter {
                     MessageProperties.value(properties, DelayTopics.TIMER_DEL_UNIQKEY) != null;
             return deletion ? DelayRoute.refused(tooLateRemark) : DelayRoute.DIRECT;
         }
-        if (deliverMs - nowMs > maxDelayMs) {
+        if (deliverMs - nowMs > now.maxDelayMs()) {
             return DelayRoute.refused(tooLateRemark);
         }
         String text = Destination.append(properties, DelayTopics.TIMER_OUT_MS, deliverMs);

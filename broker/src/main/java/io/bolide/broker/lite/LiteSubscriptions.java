@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Which lite topics each client of a group reads, under which parent topic: what a lite push
@@ -58,7 +59,7 @@ public final class LiteSubscriptions {
     }
 
     private final Map<Key, Subscriber> subscribers = new ConcurrentHashMap<>();
-    private final LiteQuotas quotas;
+    private final Supplier<LiteQuotas> quotas;
     private final LongSupplier clock;
     private volatile BiConsumer<String, String> changed = (group, clientId) -> {};
     private volatile LiteGroupRules rules = LiteGroupRules.DEFAULTS;
@@ -67,10 +68,15 @@ public final class LiteSubscriptions {
     private final LiteReady ready = new LiteReady();
 
     public LiteSubscriptions(LiteQuotas quotas) {
-        this(quotas, System::currentTimeMillis);
+        this(() -> quotas, System::currentTimeMillis);
     }
 
     public LiteSubscriptions(LiteQuotas quotas, LongSupplier clock) {
+        this(() -> quotas, clock);
+    }
+
+    /** Subscriptions within {@code quotas}, asked at each sync: the quota changes live. */
+    public LiteSubscriptions(Supplier<LiteQuotas> quotas, LongSupplier clock) {
         this.quotas = quotas;
         this.clock = clock;
     }
@@ -203,9 +209,9 @@ public final class LiteSubscriptions {
                             + " lite topics");
         }
         long others = count() - (now == null ? 0 : now.lites().size());
-        if (others + next.size() > quotas.maxSubscriptions()) {
-            throw new LiteQuotaExceeded(
-                    "lite subscription quota exceeded " + quotas.maxSubscriptions());
+        long max = quotas.get().maxSubscriptions();
+        if (others + next.size() > max) {
+            throw new LiteQuotaExceeded("lite subscription quota exceeded " + max);
         }
         subscribers.put(key, new Subscriber(parent, next, clock.getAsLong()));
         ready.subscribed(key.group(), key.clientId(), parent, added(now, next));

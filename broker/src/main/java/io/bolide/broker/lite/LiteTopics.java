@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntSupplier;
 
 /**
  * The lite topics this broker stores, by queue name: what the LMQ quota counts. A lite topic exists
@@ -14,15 +15,24 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class LiteTopics {
     private final Set<String> queues = ConcurrentHashMap.newKeySet();
-    private final int max;
+    private final IntSupplier max;
 
     /** An empty set that admits at most {@code max} lite topics. */
     public LiteTopics(int max) {
+        this(() -> max);
+    }
+
+    /**
+     * An empty set that admits at most {@code max} lite topics, asked at each new one: the quota
+     * changes live (maxLmqConsumeQueueNum); lowered below the count, it keeps what is stored and
+     * admits no new one.
+     */
+    public LiteTopics(IntSupplier max) {
         this.max = max;
     }
 
     /** The lite topics whose consume queues are under {@code consumeQueueDir}. */
-    public static LiteTopics read(Path consumeQueueDir, int max) throws IOException {
+    public static LiteTopics read(Path consumeQueueDir, IntSupplier max) throws IOException {
         LiteTopics topics = new LiteTopics(max);
         if (!Files.isDirectory(consumeQueueDir)) {
             return topics;
@@ -46,7 +56,7 @@ public final class LiteTopics {
         }
         // Racing first sends to different new lite topics may pass the quota by a few: the quota
         // bounds growth, it is not an exact count (the reference's check is not atomic either).
-        if (queues.size() >= max) {
+        if (queues.size() >= max.getAsInt()) {
             return false;
         }
         queues.add(queueName);

@@ -88,6 +88,20 @@ class DelayRouterTest {
     }
 
     @Test
+    void shouldTakeANewMaximumForTheSendsAfterIt() {
+        router.maxDelaySec(120);
+        assertThat(router.route(props("TIMER_DELAY_SEC", "61"), "T", 1, 0, NOW).isDelayed())
+                .isTrue();
+        DelayRoute beyond = router.route(props("TIMER_DELAY_SEC", "121"), "T", 1, 0, NOW);
+        assertThat(beyond.isRefused()).isTrue();
+        assertThat(beyond.refusal()).contains("120000ms");
+
+        router.maxDelaySec(30);
+        assertThat(router.route(props("TIMER_DELAY_SEC", "31"), "T", 1, 0, NOW).isRefused())
+                .isTrue();
+    }
+
+    @Test
     void shouldStorePastTimersAtOnceButRefusePastDeletions() {
         String past = props("TIMER_DELIVER_MS", Long.toString(NOW - 1));
 

@@ -62,7 +62,7 @@ final class LiteQueries {
         GetBrokerLiteInfoResponseBody body =
                 new GetBrokerLiteInfoResponseBody(
                         STORE_TYPE,
-                        lite.quotas().maxLiteTopics(),
+                        lite.quotas().get().maxLiteTopics(),
                         lite.topics().count(),
                         (int) lite.subscriptions().count(),
                         0,
