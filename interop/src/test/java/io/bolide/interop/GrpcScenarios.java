@@ -39,14 +39,27 @@ abstract class GrpcScenarios {
     static final Duration WAIT = Duration.ofSeconds(60);
 
     /**
-     * The long polling (ms) each endpoint hands a push consumer: the reference proxy's smallest
-     * (its min key's default). A closing push consumer waits out its last receive, which at the
-     * default 20 s made the push scenario take that long; a SimpleConsumer here waits 2 s.
+     * The long polling (ms) each endpoint hands a push consumer, and the longest a receive waits:
+     * Bolide's smallest. A closing push consumer waits out its last receive, which took 20 s at the
+     * default and 5 s at the reference proxy's default minimum; {@link #PROXY_LONG_POLLING} lowers
+     * that minimum too. Every receive here loops until what it waits for came or its deadline.
      */
-    static final long LONG_POLLING_MS = 5_000;
+    static final long LONG_POLLING_MS = 1_000;
 
     /** The key of {@link #LONG_POLLING_MS}: the broker's and the reference proxy's name. */
     static final String LONG_POLLING_KEY = "grpcClientConsumerMaxLongPollingTimeoutMillis";
+
+    /**
+     * The reference proxy's settings (JSON members) for {@link #LONG_POLLING_MS}: its maximum and
+     * its minimum (the proxy refuses a receive shorter than the minimum).
+     */
+    static final String PROXY_LONG_POLLING =
+            "\""
+                    + LONG_POLLING_KEY
+                    + "\":"
+                    + LONG_POLLING_MS
+                    + ",\"grpcClientConsumerMinLongPollingTimeoutMillis\":"
+                    + LONG_POLLING_MS;
 
     /** The Java SDK pointed at the endpoint under test. */
     abstract GrpcClients clients();

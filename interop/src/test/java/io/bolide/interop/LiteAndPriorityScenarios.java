@@ -36,15 +36,14 @@ abstract class LiteAndPriorityScenarios {
     static final Duration WAIT = Duration.ofSeconds(60);
 
     /**
-     * The long polling (ms) every endpoint under test hands a push consumer: the reference proxy's
-     * smallest (its min key's default). A closing push consumer waits out its last receive, which
-     * at the default 20 s made each scenario's close take that long.
+     * The long polling (ms) every endpoint under test hands a push consumer: {@link
+     * GrpcScenarios#LONG_POLLING_MS}. A closing push consumer waits out its last receive, which
+     * took 20 s at the default and 5 s at the reference proxy's default minimum.
      */
-    static final long LONG_POLLING_MS = 5_000;
+    static final long LONG_POLLING_MS = GrpcScenarios.LONG_POLLING_MS;
 
     /** The proxy settings (JSON members) that set {@link #LONG_POLLING_MS} on Apache's proxy. */
-    static final String PROXY_LONG_POLLING =
-            "\"grpcClientConsumerMaxLongPollingTimeoutMillis\":" + LONG_POLLING_MS;
+    static final String PROXY_LONG_POLLING = GrpcScenarios.PROXY_LONG_POLLING;
 
     /** {@code maxLiteSubscriptionCount} on both sides: lite subscriptions one broker keeps. */
     static final int SUBSCRIPTION_QUOTA = 3;

@@ -34,7 +34,7 @@ class ProxyInteropTest extends GrpcScenarios {
                 dir.resolve("proxy"),
                 "\"minInvisibleTimeMillsForRecv\":1000",
                 "\"transactionHeartbeatPeriodSecond\":1",
-                "\"" + LONG_POLLING_KEY + "\":" + LONG_POLLING_MS);
+                PROXY_LONG_POLLING);
         clients = new GrpcClients(proxy.address());
     }
 

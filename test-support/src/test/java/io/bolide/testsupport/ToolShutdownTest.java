@@ -49,6 +49,24 @@ class ToolShutdownTest {
         assertThat(thread.isAlive()).isFalse();
     }
 
+    /**
+     * The build runs every test under {@link ToolShutdownExtension}: a shutdown on the test's own
+     * thread, without {@link ToolShutdown#run}, is cut short as well.
+     */
+    @Test
+    void shouldEndTheEventThreadAShutdownOnTheTestThreadJoins() {
+        EventThread events = new EventThread();
+        events.start();
+        Thread thread = findThread("NettyEventExecutor");
+        Await.until(
+                () -> thread.getState() == Thread.State.TIMED_WAITING, "the event thread polling");
+
+        events.shutdown();
+
+        assertThat(events.interrupted).isTrue();
+        assertThat(thread.isAlive()).isFalse();
+    }
+
     @Test
     void shouldLeaveACommandThatIsNotInAShutdownAlone() throws Exception {
         assertThat(ToolShutdown.joiningServiceThread(Thread.currentThread().getStackTrace()))
