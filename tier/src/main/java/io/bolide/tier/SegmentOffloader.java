@@ -25,7 +25,6 @@ import org.slf4j.LoggerFactory;
  */
 final class SegmentOffloader {
     private static final Logger LOG = LoggerFactory.getLogger(SegmentOffloader.class);
-    private static final int VERIFY_CHUNK = 8 << 20;
 
     private final LocalBudget local;
     private final UploadManifest manifest;
@@ -170,17 +169,10 @@ final class SegmentOffloader {
         return (int) crc.getValue();
     }
 
-    /** The CRC32C of the object as the store returns it, read back in ranged GETs. */
+    /** The CRC32C of the object as the store returns it, read back whole. */
     private int storedCrc(String key, int length) throws IOException {
         CRC32C crc = new CRC32C();
-        for (long position = 0; position < length; position += VERIFY_CHUNK) {
-            int chunk = (int) Math.min(VERIFY_CHUNK, length - position);
-            byte[] bytes = objects.get(key, position, chunk);
-            if (bytes.length != chunk) {
-                throw new IOException(key + ": short object at " + position);
-            }
-            crc.update(bytes);
-        }
+        objects.readAll(key, length, crc::update);
         return (int) crc.getValue();
     }
 

@@ -3,6 +3,7 @@ package io.bolide.tier;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -94,6 +95,12 @@ class S3ObjectStoreTest {
             store.put("large", large);
             assertThat(store.get("small", 0, 100_000)).isEqualTo(Files.readAllBytes(small));
             assertThat(store.get("large", 0, 12 << 20)).isEqualTo(Files.readAllBytes(large));
+            // The read-back streams the object in one GET, and a short object fails it.
+            ByteArrayOutputStream whole = new ByteArrayOutputStream();
+            store.readAll("large", 12 << 20, whole::write);
+            assertThat(whole.toByteArray()).isEqualTo(Files.readAllBytes(large));
+            assertThatThrownBy(() -> store.readAll("small", 100_001, (b, o, l) -> {}))
+                    .isInstanceOf(IOException.class);
         }
         // One PUT of the small file, three parts of the large one (an 8 MiB threshold, 5 MiB
         // parts).

@@ -53,6 +53,11 @@ class TierSizeRetentionTest {
         }
 
         @Override
+        public void readAll(String key, long length, Sink sink) throws IOException {
+            store.readAll(key, length, sink);
+        }
+
+        @Override
         public List<String> list(String keyPrefix) throws IOException {
             return store.list(keyPrefix);
         }
