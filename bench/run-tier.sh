@@ -13,8 +13,8 @@
 # 2. Cold drain: the broker restarted, the page cache of its store dropped, a push consumer from the
 #    first offset (bench/run-curves.sh's drain point): MB/s and broker CPU per message, from the
 #    local disk (off) and from the tier (on, everything but the local budget evicted).
-# 3. Cost: PUT requests (moto's request log) and ranged GETs (the upload read-back, one per 8 MiB
-#    of a segment, and the reads' GETs, bolide_tier_read_latency_count), per GB written and drained.
+# 3. Cost: PUT requests (moto's request log) and GETs (the upload read-back, one per segment, and
+#    the reads' ranged GETs, bolide_tier_read_latency_count), per GB written and drained.
 #
 # Environment: SIZE=4096 SEGMENT=67108864 (commit-log segment bytes) BUDGET=268435456 (local
 #   budget bytes, tiering on) THREADS=16 MODES="off on" HEAP=1g NS_PORT=19876 BROKER_PORT=20911
@@ -111,10 +111,8 @@ run_mode() { # off|on
     echo "fill.catch_up_s=$(( SECONDS - start ))" >> "$file"
     # moto's request log, less the bucket's creation.
     echo "fill.put_requests=$(( $(moto_requests "$dir" PUT) - 1 ))" >> "$file"
-    # The read-back of each upload: one ranged GET per 8 MiB of the segment (SegmentOffloader).
-    local objects
-    objects=$(metric bolide_tier_uploaded_objects)
-    echo "fill.get_requests=$(( objects * ((SEGMENT + 8388607) / 8388608) ))" >> "$file"
+    # The read-back of each upload: one GET of the whole segment, streamed (S3ObjectStore.readAll).
+    echo "fill.get_requests=$(metric bolide_tier_uploaded_objects)" >> "$file"
     echo "fill.post_requests=$(moto_requests "$dir" POST)" >> "$file"
     echo "fill.uploaded_bytes=$(metric bolide_tier_uploaded_bytes)" >> "$file"
   fi

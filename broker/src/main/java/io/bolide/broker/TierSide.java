@@ -56,7 +56,8 @@ final class TierSide implements AutoCloseable {
                         values.get(keys.localBudget),
                         values.get(keys.reservedTime),
                         values.get(keys.readCache),
-                        values.get(keys.offloadInterval));
+                        values.get(keys.offloadInterval),
+                        values.get(keys.maxBytes));
         return new TierSide(TieredStorage.open(settings, config.storePathRootDir()));
     }
 

@@ -48,8 +48,7 @@ class TieredPullTest {
             try (ApacheCalls apache = new ApacheCalls(broker.address(), SerializeType.ROCKETMQ)) {
                 for (int i = 0; i < MESSAGES; i++) {
                     String body = i + ":" + "x".repeat(700 + i % 500);
-                    RemotingCommand response = apache.sendV2(TOPIC, 0, "T", body);
-                    assertThat(response.getCode()).as(response.getRemark()).isZero();
+                    TieredSends.send(apache, TOPIC, 0, body);
                     sent.add(body);
                 }
                 apache.awaitDispatched(TOPIC, 0, MESSAGES);

@@ -16,9 +16,12 @@ import java.util.concurrent.TimeoutException;
 /**
  * Read-ahead for sequential readers of the tier (#36): a read that continues where an earlier one
  * stopped (within a block of it) marks a sequential reader, and the blocks after the one it reads
- * are fetched into the {@link BlockCache} on a background thread before they are asked for. A
- * reader that meets a block still being fetched waits for that fetch instead of a second GET. The
- * fetches queue boundedly; one that does not fit is dropped (the reader fetches it itself).
+ * are fetched into the {@link BlockCache} before they are asked for, by as many threads as the
+ * depth, so that a reader's next blocks are all in flight at once (one GET each) rather than one
+ * after the other: against a store with a long round trip the reader's rate is the depth's blocks
+ * per round trip. A reader that meets a block still being fetched waits for that fetch instead of a
+ * second GET, and a block cached or on its way is not fetched again. The fetches queue boundedly;
+ * one that does not fit is dropped (the reader fetches it itself).
  */
 final class ReadAhead implements AutoCloseable {
     /** Readers told apart: the positions where the last reads of this many of them ended. */
@@ -42,6 +45,8 @@ final class ReadAhead implements AutoCloseable {
     private int nextStream;
     private final Map<Long, CompletableFuture<byte[]>> inFlight = new ConcurrentHashMap<>();
     private final Set<Long> unread = ConcurrentHashMap.newKeySet();
+
+    /** The fetching threads (idle ones end after 30 s). */
     private final ThreadPoolExecutor thread;
 
     ReadAhead(int depth, long block, BlockCache cache, TierStats stats) {
@@ -50,12 +55,13 @@ final class ReadAhead implements AutoCloseable {
         this.cache = cache;
         this.stats = stats;
         Arrays.fill(streamEnds, -1);
+        int threads = Math.max(1, depth);
         this.thread =
                 new ThreadPoolExecutor(
-                        1,
-                        1,
-                        0,
-                        TimeUnit.MILLISECONDS,
+                        threads,
+                        threads,
+                        30,
+                        TimeUnit.SECONDS,
                         new ArrayBlockingQueue<>(Math.max(1, 4 * depth)),
                         r -> {
                             Thread t = new Thread(r, "bolide-tier-readahead");
@@ -63,6 +69,7 @@ final class ReadAhead implements AutoCloseable {
                             return t;
                         },
                         new ThreadPoolExecutor.AbortPolicy());
+        thread.allowCoreThreadTimeOut(true);
     }
 
     int depth() {

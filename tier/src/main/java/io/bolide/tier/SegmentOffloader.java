@@ -19,12 +19,12 @@ import org.slf4j.LoggerFactory;
  * waits on the object store: uploads each sealed segment the manifest lacks (its CRC32C taken from
  * the local file, the object read back and checked against it before the manifest counts it),
  * evicts offloaded segments while the local disk holds more than the budget, and deletes from the
- * tier the segments older than its retention that are no longer local. An object store that fails
- * leaves everything local and is tried again next round; the failure is logged once per streak.
+ * tier the segments older than its retention or beyond its size bound that are no longer local. An
+ * object store that fails leaves everything local and is tried again next round; the failure is
+ * logged once per streak.
  */
 final class SegmentOffloader {
     private static final Logger LOG = LoggerFactory.getLogger(SegmentOffloader.class);
-    private static final int VERIFY_CHUNK = 8 << 20;
 
     private final LocalBudget local;
     private final UploadManifest manifest;
@@ -169,42 +169,48 @@ final class SegmentOffloader {
         return (int) crc.getValue();
     }
 
-    /** The CRC32C of the object as the store returns it, read back in ranged GETs. */
+    /** The CRC32C of the object as the store returns it, read back whole. */
     private int storedCrc(String key, int length) throws IOException {
         CRC32C crc = new CRC32C();
-        for (long position = 0; position < length; position += VERIFY_CHUNK) {
-            int chunk = (int) Math.min(VERIFY_CHUNK, length - position);
-            byte[] bytes = objects.get(key, position, chunk);
-            if (bytes.length != chunk) {
-                throw new IOException(key + ": short object at " + position);
-            }
-            crc.update(bytes);
-        }
+        objects.readAll(key, length, crc::update);
         return (int) crc.getValue();
     }
 
     /**
-     * Deletes expired segments from the tier, oldest first, once they are off the local disk: the
-     * manifest forgets one before its object goes, so a crash between the two leaves an object
-     * nothing refers to, never an entry whose object is missing.
+     * Deletes from the tier, oldest first and once they are off the local disk, the segments older
+     * than its retention and those beyond its size bound: the manifest forgets one before its
+     * object goes, so a crash between the two leaves an object nothing refers to (the next start's
+     * sweep deletes it), never an entry whose object is missing.
      */
     private void expire() throws IOException {
-        long reserveMillis = TimeUnit.HOURS.toMillis(settings.reserveHours());
-        long now = clock.millis();
         boolean deleted = false;
         for (UploadManifest.Entry first = manifest.first();
-                first != null
-                        && first.writtenMillis() + reserveMillis <= now
-                        && first.baseOffset() + first.length() <= local.localMinOffset();
+                first != null && first.baseOffset() + first.length() <= local.localMinOffset();
                 first = manifest.first()) {
+            String why = whyDelete(first);
+            if (why == null) {
+                break;
+            }
             manifest.remove(first.baseOffset());
             objects.delete(TieredSegments.key(first.baseOffset()));
             stats.objectsDeleted.incrementAndGet();
             deleted = true;
-            LOG.info("Deleted expired segment {} from the tier", first.baseOffset());
+            LOG.info("Deleted segment {} from the tier: {}", first.baseOffset(), why);
         }
         if (deleted) {
             local.followMinOffset();
         }
+    }
+
+    /** Why the tier's oldest segment goes now (its age, the tier's size), or null if it stays. */
+    private String whyDelete(UploadManifest.Entry oldest) {
+        long reserveMillis = TimeUnit.HOURS.toMillis(settings.reserveHours());
+        if (oldest.writtenMillis() + reserveMillis <= clock.millis()) {
+            return "older than tieredStoreFileReservedTime";
+        }
+        if (settings.maxBytes() > 0 && manifest.totalBytes() > settings.maxBytes()) {
+            return "the tier holds more than tieredStoreMaxBytes";
+        }
+        return null;
     }
 }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -46,10 +47,26 @@ public final class TieredStorage implements AutoCloseable {
 
     /** As {@link #open(TierSettings, Path)}, reading the tier in blocks of {@code block} bytes. */
     static TieredStorage open(TierSettings settings, Path storeRoot, int block) throws IOException {
+        return open(settings, storeRoot, block, new S3ObjectStore(settings.s3()));
+    }
+
+    /** As {@link #open(TierSettings, Path, int)}, on {@code objects} (tests wrap the store). */
+    static TieredStorage open(TierSettings settings, Path storeRoot, int block, ObjectStore objects)
+            throws IOException {
         Path dir = storeRoot.resolve("tier");
         Files.createDirectories(dir);
         UploadManifest manifest = UploadManifest.load(dir.resolve("manifest"));
-        return new TieredStorage(settings, manifest, new S3ObjectStore(settings.s3()), block);
+        return new TieredStorage(settings, manifest, objects, block);
+    }
+
+    /** The segments the tier holds now, oldest first. */
+    List<UploadManifest.Entry> manifestEntries() {
+        return manifest.entries();
+    }
+
+    /** Bytes of the segments the tier holds now. */
+    public long tierBytes() {
+        return manifest.totalBytes();
     }
 
     /** What the store is opened with ({@link io.bolide.store.StoreConfig.Builder#coldSegments}). */

@@ -37,6 +37,7 @@ public final class UploadManifest {
 
     private final Path file;
     private final NavigableMap<Long, Entry> entries = new TreeMap<>();
+    private long totalBytes;
 
     private UploadManifest(Path file) {
         this.file = file;
@@ -69,7 +70,7 @@ public final class UploadManifest {
                                 Long.parseLong(fields[1]),
                                 Integer.parseUnsignedInt(fields[2], 16),
                                 fields.length > 3 ? Long.parseLong(fields[3]) : 0);
-                entries.put(entry.baseOffset(), entry);
+                put(entry);
             }
         } catch (RuntimeException e) {
             throw new IOException(file + ": unreadable entry: " + e.getMessage(), e);
@@ -86,15 +87,27 @@ public final class UploadManifest {
 
     /** Records {@code entry} and saves the manifest before returning. */
     public synchronized void add(Entry entry) throws IOException {
-        entries.put(entry.baseOffset(), entry);
+        put(entry);
         save();
+    }
+
+    private void put(Entry entry) {
+        Entry old = entries.put(entry.baseOffset(), entry);
+        totalBytes += entry.length() - (old == null ? 0 : old.length());
     }
 
     /** Forgets the segment at {@code baseOffset} and saves the manifest before returning. */
     public synchronized void remove(long baseOffset) throws IOException {
-        if (entries.remove(baseOffset) != null) {
+        Entry removed = entries.remove(baseOffset);
+        if (removed != null) {
+            totalBytes -= removed.length();
             save();
         }
+    }
+
+    /** Bytes of the segments listed: what the tier holds. */
+    public synchronized long totalBytes() {
+        return totalBytes;
     }
 
     /** The entry whose segment holds {@code offset}, or null. */

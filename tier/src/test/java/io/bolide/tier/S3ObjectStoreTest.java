@@ -3,15 +3,24 @@ package io.bolide.tier;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.Random;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.SdkHttpMethod;
+import software.amazon.awssdk.http.SdkHttpRequest;
 
 /** {@link S3ObjectStore} against moto's S3-compatible server. */
 class S3ObjectStoreTest {
@@ -62,6 +71,61 @@ class S3ObjectStoreTest {
             assertThat(store.get("seg-big", across, 200))
                     .isEqualTo(Arrays.copyOfRange(all, across, across + 200));
         }
+    }
+
+    /** The headers of every request the SDK sends, as signed, just before it goes out. */
+    private static final class Headers implements ExecutionInterceptor {
+        final List<SdkHttpRequest> sent = new CopyOnWriteArrayList<>();
+
+        @Override
+        public void beforeTransmission(
+                Context.BeforeTransmission context, ExecutionAttributes attributes) {
+            sent.add(context.httpRequest());
+        }
+    }
+
+    @Test
+    void uploadsGoWithAnUnsignedPayloadAndNoChecksumOfTheSdksOwn() throws IOException {
+        Headers headers = new Headers();
+        try (S3ObjectStore store =
+                new S3ObjectStore(moto.settings("tier", "unsigned/"), List.of(headers))) {
+            Path small = file("e", 100_000, 5);
+            Path large = file("f", 12 << 20, 6);
+            store.put("small", small);
+            store.put("large", large);
+            assertThat(store.get("small", 0, 100_000)).isEqualTo(Files.readAllBytes(small));
+            assertThat(store.get("large", 0, 12 << 20)).isEqualTo(Files.readAllBytes(large));
+            // The read-back streams the object in one GET, and a short object fails it.
+            ByteArrayOutputStream whole = new ByteArrayOutputStream();
+            store.readAll("large", 12 << 20, whole::write);
+            assertThat(whole.toByteArray()).isEqualTo(Files.readAllBytes(large));
+            assertThatThrownBy(() -> store.readAll("small", 100_001, (b, o, l) -> {}))
+                    .isInstanceOf(IOException.class);
+        }
+        // One PUT of the small file, three parts of the large one (an 8 MiB threshold, 5 MiB
+        // parts).
+        List<SdkHttpRequest> puts =
+                headers.sent.stream().filter(r -> r.method() == SdkHttpMethod.PUT).toList();
+        assertThat(puts).hasSize(4);
+        for (SdkHttpRequest put : puts) {
+            assertThat(put.firstMatchingHeader("x-amz-content-sha256"))
+                    .hasValue("UNSIGNED-PAYLOAD");
+            assertThat(put.firstMatchingHeader("Authorization").orElseThrow())
+                    .startsWith("AWS4-HMAC-SHA256 ")
+                    .contains("x-amz-content-sha256");
+            assertThat(put.firstMatchingHeader("Content-Encoding")).isEmpty();
+            assertThat(put.firstMatchingHeader("x-amz-trailer")).isEmpty();
+            assertThat(put.headers().keySet())
+                    .noneMatch(name -> name.toLowerCase(Locale.ROOT).startsWith("x-amz-checksum"));
+        }
+        // The ranged reads ask for no checksum either.
+        assertThat(headers.sent)
+                .filteredOn(r -> r.method() == SdkHttpMethod.GET)
+                .isNotEmpty()
+                .allSatisfy(
+                        get ->
+                                assertThat(get.firstMatchingHeader("x-amz-checksum-mode"))
+                                        .isEmpty());
     }
 
     @Test

@@ -47,7 +47,7 @@ class TierSweepTest {
                         RequestBody.fromBytes(new byte[1024]));
                 assertThat(openUploads(client)).isEqualTo(1);
 
-                TierSettings settings = new TierSettings(s3, 0, 72, 1 << 20, 20);
+                TierSettings settings = new TierSettings(s3, 0, 72, 1 << 20, 20, 0);
                 try (TieredStorage tier = TieredStorage.open(settings, dir);
                         MessageStore store =
                                 MessageStore.open(

@@ -8,6 +8,7 @@ import io.bolide.store.FlushMode;
 import io.bolide.store.GetResult;
 import io.bolide.store.GetStatus;
 import io.bolide.store.MessageStore;
+import io.bolide.store.PutStatus;
 import io.bolide.store.SealedSegment;
 import io.bolide.store.StoreConfig;
 import io.bolide.testsupport.Await;
@@ -110,8 +111,7 @@ class TieredStoreTest {
                 assertThat(readAll(store, held))
                         .containsExactlyElementsOf(hex(written).subList(0, held));
                 ByteBuf record = encode(new byte[300], "after");
-                var put = store.put(new EncodedRecord(TOPIC, 0, record)).get();
-                assertThat(put.isOk()).isTrue();
+                var put = Puts.put(store, TOPIC, 0, record);
                 assertThat(put.physicalOffset()).isEqualTo(tierEnd);
                 assertThat(put.queueOffset()).isEqualTo(held);
                 assertThat(store.minPhysicalOffset()).isZero();
@@ -240,8 +240,10 @@ class TieredStoreTest {
                         5L << 20);
         try (TieredStorage tier = TieredStorage.open(settings(dead), dir);
                 MessageStore store = MessageStore.open(config(tier))) {
-            tier.start(store);
+            // Written before the offloader starts: once a round has failed with the budget full,
+            // the store refuses writes (checked below), which no retry gets past here.
             List<byte[]> written = write(store);
+            tier.start(store);
             Await.until(
                     Duration.ofSeconds(60),
                     // The lag is counted at each round's start: wait for a round that saw them all.
@@ -250,6 +252,11 @@ class TieredStoreTest {
                                     && store.localBudget().sealed().size() > 4
                                     && tier.stats().uploadLagBytes() == sealedBytes(store),
                     "a failed upload round counting every sealed segment as lag");
+            assertThat(
+                            store.put(new EncodedRecord(TOPIC, 0, encode(new byte[10], "refused")))
+                                    .get()
+                                    .status())
+                    .isEqualTo(PutStatus.LOCAL_BUDGET_FULL);
             tier.stop();
             assertThat(tier.objectCount()).isZero();
             assertThat(store.localBudget().localMinOffset()).isZero();
@@ -264,7 +271,7 @@ class TieredStoreTest {
     }
 
     private static TierSettings settings(S3Settings s3) {
-        return new TierSettings(s3, BUDGET, 72, 4L << 20, 50);
+        return new TierSettings(s3, BUDGET, 72, 4L << 20, 50, 0);
     }
 
     private StoreConfig config(TieredStorage tier) {
@@ -286,7 +293,7 @@ class TieredStoreTest {
             byte[] body = new byte[200 + random.nextInt(1500)];
             random.nextBytes(body);
             ByteBuf record = encode(body, "i=" + i);
-            assertThat(store.put(new EncodedRecord(TOPIC, 0, record)).get().isOk()).isTrue();
+            Puts.put(store, TOPIC, 0, record);
         }
         Await.until(
                 Duration.ofSeconds(30),

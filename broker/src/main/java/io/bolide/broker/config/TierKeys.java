@@ -57,6 +57,17 @@ public final class TierKeys {
                     "hours an offloaded segment is kept in the object store, from its last"
                             + " write; fileReservedTime then only frees local disk");
 
+    private static final Key<Long> MAX_BYTES =
+            Key.ofLong(
+                            "tieredStoreMaxBytes",
+                            0,
+                            0,
+                            Long.MAX_VALUE,
+                            "bytes of segments kept in the object store; the oldest beyond it"
+                                    + " that are no longer on local disk are deleted from it"
+                                    + " (0: no bound but tieredStoreFileReservedTime)")
+                    .bolideOnly();
+
     private static final Key<Long> LOCAL_BUDGET =
             Key.ofLong(
                             "tieredStoreLocalBudget",
@@ -111,6 +122,7 @@ public final class TierKeys {
     public final Key<String> accessKey;
     public final Key<String> secretKey;
     public final Key<Integer> reservedTime;
+    public final Key<Long> maxBytes;
     public final Key<Long> localBudget;
     public final Key<String> region;
     public final Key<String> prefix;
@@ -125,6 +137,7 @@ public final class TierKeys {
         accessKey = keys.add(ACCESS_KEY);
         secretKey = keys.add(SECRET_KEY);
         reservedTime = keys.add(RESERVED_TIME);
+        maxBytes = keys.add(MAX_BYTES);
         localBudget = keys.add(LOCAL_BUDGET);
         region = keys.add(REGION);
         prefix = keys.add(PREFIX);
