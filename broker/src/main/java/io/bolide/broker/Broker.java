@@ -51,9 +51,10 @@ public final class Broker implements AutoCloseable {
     /**
      * The message store, open for the broker's life: a role switch (issue #37) swaps the parts
      * around it and the store changes role in place. Null with tiered storage on, where each role's
-     * parts open a store of their own (StoreSide).
+     * parts open a store of their own (StoreSide). A store that turned read-only (a full disk, say)
+     * is closed and opened again at the next switch, as every switch did before.
      */
-    private final StoreSide kept;
+    private StoreSide kept;
 
     private Broker(
             BrokerConfig config,
@@ -287,6 +288,7 @@ public final class Broker implements AutoCloseable {
             down = true;
         }
         long closed = System.nanoTime();
+        reopenIfFailed(next);
         parts = Components.start(next, epoch, agent, kept); // on failure: down, tried again
         down = false;
         config = next;
@@ -297,6 +299,23 @@ public final class Broker implements AutoCloseable {
                 epoch,
                 TimeUnit.NANOSECONDS.toMillis(closed - started),
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - closed));
+    }
+
+    /**
+     * While the parts are down: the kept store is opened again when it turned read-only, or when an
+     * earlier switch closed it and could not open it again (on failure: down, tried again).
+     */
+    private void reopenIfFailed(BrokerConfig next) throws IOException {
+        if (kept == null ? !StoreSide.keptAcrossRoles(next) : kept.store().failure() == null) {
+            return;
+        }
+        if (kept != null) {
+            LOG.warn("broker {}: reopening its read-only store", address, kept.store().failure());
+            StoreSide failed = kept;
+            kept = null;
+            failed.close();
+        }
+        kept = StoreSide.open(next);
     }
 
     /** The terms (epoch, start offset) this broker's log holds, oldest first (for tests). */
