@@ -48,11 +48,25 @@ public final class Broker implements AutoCloseable {
     /** Whether a master is SYNC_MASTER: allAckInSyncStateSet, or so configured. */
     private final boolean syncMaster;
 
-    private Broker(BrokerConfig config, Components parts, String address, ControllerAgent agent) {
+    /**
+     * The message store, open for the broker's life: a role switch (issue #37) swaps the parts
+     * around it and the store changes role in place. Null with tiered storage on, where each role's
+     * parts open a store of their own (StoreSide). A store that turned read-only (a full disk, say)
+     * is closed and opened again at the next switch, as every switch did before.
+     */
+    private StoreSide kept;
+
+    private Broker(
+            BrokerConfig config,
+            Components parts,
+            String address,
+            ControllerAgent agent,
+            StoreSide kept) {
         this.config = config;
         this.parts = parts;
         this.address = address;
         this.agent = agent;
+        this.kept = kept;
         this.syncMaster =
                 config.inSyncRules().allAck() || config.brokerRole() == BrokerRole.SYNC_MASTER;
     }
@@ -82,7 +96,14 @@ public final class Broker implements AutoCloseable {
      */
     public static Broker start(BrokerConfig config, int epoch) throws IOException {
         long started = System.nanoTime();
-        Components parts = Components.start(config, epoch, null);
+        StoreSide kept = openKept(config);
+        Components parts;
+        try {
+            parts = Components.start(config, epoch, null, kept);
+        } catch (IOException | RuntimeException e) {
+            closeKept(kept);
+            throw e;
+        }
         String address = parts.address();
         LOG.info(
                 "broker {} serving at {} (store {}) in {} ms",
@@ -90,7 +111,18 @@ public final class Broker implements AutoCloseable {
                 address,
                 config.storePathRootDir(),
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started));
-        return new Broker(config, parts, address, null);
+        return new Broker(config, parts, address, null, kept);
+    }
+
+    /** The store a broker of {@code config} keeps across role switches, or null (StoreSide). */
+    static StoreSide openKept(BrokerConfig config) throws IOException {
+        return StoreSide.keptAcrossRoles(config) ? StoreSide.open(config) : null;
+    }
+
+    static void closeKept(StoreSide kept) {
+        if (kept != null) {
+            kept.close();
+        }
     }
 
     /**
@@ -101,8 +133,9 @@ public final class Broker implements AutoCloseable {
             BrokerConfig configured,
             BrokerConfig undecided,
             Components parts,
-            ControllerAgent agent) {
-        Broker broker = new Broker(configured, parts, parts.address(), agent);
+            ControllerAgent agent,
+            StoreSide kept) {
+        Broker broker = new Broker(configured, parts, parts.address(), agent, kept);
         broker.config = undecided;
         agent.start(new ControlledSide(broker));
         return broker;
@@ -116,6 +149,11 @@ public final class Broker implements AutoCloseable {
     /** The parts running now (ControlledSide reads replication's state through them). */
     Components parts() {
         return parts;
+    }
+
+    /** The message store the parts run on now (for tests: the same one across role switches). */
+    io.bolide.store.MessageStore store() {
+        return parts.store();
     }
 
     /** The port the broker listens on. */
@@ -227,7 +265,10 @@ public final class Broker implements AutoCloseable {
         switchRole(role, epoch);
     }
 
-    /** Takes the parts down and opens them again in the new role, on the same ports. */
+    /**
+     * Takes the parts down and opens them again in the new role, on the same ports, around the
+     * store kept open (its role changes in place, with the HA side: ReplicationRole).
+     */
     private void switchRole(Map<String, String> role, int epoch) throws IOException {
         if (closed) {
             throw new IOException("the broker is closed");
@@ -247,7 +288,8 @@ public final class Broker implements AutoCloseable {
             down = true;
         }
         long closed = System.nanoTime();
-        parts = Components.start(next, epoch, agent); // on failure: still down, tried again
+        reopenIfFailed(next);
+        parts = Components.start(next, epoch, agent, kept); // on failure: down, tried again
         down = false;
         config = next;
         LOG.info(
@@ -257,6 +299,23 @@ public final class Broker implements AutoCloseable {
                 epoch,
                 TimeUnit.NANOSECONDS.toMillis(closed - started),
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - closed));
+    }
+
+    /**
+     * While the parts are down: the kept store is opened again when it turned read-only, or when an
+     * earlier switch closed it and could not open it again (on failure: down, tried again).
+     */
+    private void reopenIfFailed(BrokerConfig next) throws IOException {
+        if (kept == null ? !StoreSide.keptAcrossRoles(next) : kept.store().failure() == null) {
+            return;
+        }
+        if (kept != null) {
+            LOG.warn("broker {}: reopening its read-only store", address, kept.store().failure());
+            StoreSide failed = kept;
+            kept = null;
+            failed.close();
+        }
+        kept = StoreSide.open(next);
     }
 
     /** The terms (epoch, start offset) this broker's log holds, oldest first (for tests). */
@@ -291,6 +350,7 @@ public final class Broker implements AutoCloseable {
         if (!down) {
             parts.close();
         }
+        closeKept(kept);
         LOG.info(
                 "broker {} at {} stopped in {} ms",
                 config.brokerName(),

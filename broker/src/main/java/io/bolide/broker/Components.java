@@ -101,9 +101,8 @@ final class Components {
     private final RemotingClient client;
 
     /**
-     * Registration work in order, for the registrar, which also schedules its retries here (so this
-     * stays a {@link ScheduledExecutorService}). Its own thread, so a registration never waits
-     * behind a table written to disk. Not a way to run periodic duties: those are {@link #duties}.
+     * Registration work in order, and the registrar's retries: its own thread, so a registration
+     * never waits behind a table written to disk (periodic duties are {@link #duties}).
      */
     private final ScheduledExecutorService registration;
 
@@ -115,25 +114,26 @@ final class Components {
 
     private final DutyThread duties;
 
-    /** The web console, or null when consolePort is -1 (docs/console.md). */
-    ConsoleServer console;
+    ConsoleServer console; // null when consolePort is -1 (docs/console.md)
+    private GrpcEndpoint grpc; // null when off (grpcServerPort -1, or a slave)
 
-    /** The gRPC endpoint, or null when off (grpcServerPort -1, or a slave). */
-    private GrpcEndpoint grpc;
-
-    /** The controller client (controller mode), or null. */
-    private final ControllerAgent agent;
+    private final ControllerAgent agent; // the controller client (controller mode), or null
 
     private volatile boolean switchingRole;
 
-    private Components(BrokerConfig config, Teardown teardown, int epoch, ControllerAgent agent)
+    private Components(
+            BrokerConfig config,
+            Teardown teardown,
+            int epoch,
+            ControllerAgent agent,
+            StoreSide kept)
             throws IOException {
         this.config = config;
         this.teardown = teardown;
         this.agent = agent;
         Path configDir = config.storePathRootDir().resolve("config");
         this.settings = BrokerSettings.open(config);
-        store = StoreSide.open(settings, arrivals, teardown, stats);
+        store = StoreSide.forParts(kept, config, settings, arrivals, stats, teardown);
         ha = HaSide.start(config, store, epoch, agent);
         teardown.push("stopping replication", ha::close);
         groups = BrokerParts.subscriptionGroups(settings, configDir);
@@ -191,21 +191,22 @@ final class Components {
     }
 
     /**
-     * Opens, serves and registers a broker (epoch 0: classic HA; else in the role a controller set
-     * for that term, epoch-aware HA); on failure closes what was opened and rethrows.
+     * Opens, serves and registers a broker (epoch 0: classic HA; else in a controller's role for
+     * that term) on {@code kept}, the broker's store across role switches, else (null) on its own;
+     * on failure closes what was opened and rethrows.
      */
-    static Components start(BrokerConfig config, int epoch, ControllerAgent agent)
+    static Components start(BrokerConfig config, int epoch, ControllerAgent agent, StoreSide kept)
             throws IOException {
         Teardown teardown = new Teardown();
         try {
-            return new Components(config, teardown, epoch, agent);
+            return new Components(config, teardown, epoch, agent, kept);
         } catch (IOException | RuntimeException e) {
             teardown.close();
             throw e;
         }
     }
 
-    /** Transactions first (recovered before any send); their check thread is closed early. */
+    /** Transactions first (recovered before any send); their check thread closes early. */
     private DutyThread installTransactions() {
         DutyThread checks =
                 TransactionFeature.install(
@@ -422,6 +423,10 @@ final class Components {
         return topics;
     }
 
+    MessageStore store() {
+        return store;
+    }
+
     /** Replication as this broker sees it: its slaves (a master) or its link (a slave). */
     ReplicationState replication() {
         return ha.state();
@@ -437,8 +442,7 @@ final class Components {
         return ha.master();
     }
 
-    /** Registers with the name servers again now. */
-    void registerAgain() {
+    void registerAgain() { // with the name servers, now
         registrar.registerAll();
     }
 
@@ -452,13 +456,11 @@ final class Components {
         return registrar.master();
     }
 
-    /** The bound port of the gRPC endpoint, or 0 when there is none. */
-    int grpcPort() {
+    int grpcPort() { // 0 when there is none
         return grpc == null ? 0 : grpc.port();
     }
 
-    /** The bound port of the metrics endpoint, or 0 when there is none. */
-    int metricsPort() {
+    int metricsPort() { // 0 when there is none
         return metrics == null ? 0 : metrics.port();
     }
 
@@ -481,10 +483,9 @@ final class Components {
     }
 
     /**
-     * As {@link #close()} for a role switch: without unregistering from the name servers, which
-     * cost a round trip to each while the broker served nobody. The parts of the new role register
-     * at once, and a name server drops the old role's entry anyway when the registering connection
-     * closes with these parts (the reference's brokers switch without unregistering too).
+     * As {@link #close()} for a role switch, without unregistering (a round trip to each name
+     * server): the new role registers at once, and a name server drops the old role's entry when
+     * the registering connection closes (the reference's brokers switch so too).
      */
     void closeForRoleSwitch() {
         switchingRole = true;

@@ -25,6 +25,7 @@ final class ControlledStart {
                         config.values(), config.storePathRootDir());
         ControllerAgent agent =
                 ControllerAgent.create(settings, config.brokerClusterName(), config.brokerName());
+        StoreSide kept = null;
         try {
             String checkCode =
                     config.brokerIP1()
@@ -41,10 +42,12 @@ final class ControlledStart {
                                                     "brokerRole", "SLAVE",
                                                     "brokerId", Long.toString(id),
                                                     "haMasterAddress", "")));
-            Components parts = Components.start(undecided, 1, agent);
-            return Broker.controlled(config, undecided, parts, agent);
+            kept = Broker.openKept(undecided);
+            Components parts = Components.start(undecided, 1, agent, kept);
+            return Broker.controlled(config, undecided, parts, agent, kept);
         } catch (IOException | RuntimeException e) {
             agent.close();
+            Broker.closeKept(kept);
             throw e;
         }
     }

@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.bolide.broker.config.BrokerConfig;
 import io.bolide.store.EpochEntry;
+import io.bolide.store.MessageStore;
 import io.bolide.testsupport.Await;
 import io.bolide.testsupport.LeakCheck;
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -88,6 +90,72 @@ class RoleSwitchTest {
             }
             b.close();
             a.close();
+        }
+    }
+
+    @Test
+    void shouldSwitchBackAndForthOnTheSameStoreAndStillCutTheUnconfirmedTail() throws Exception {
+        Broker a = Broker.start(config(aDir).set("brokerRole", "ASYNC_MASTER").build(), 1);
+        Broker b = Broker.start(slave(bDir, "127.0.0.1:" + a.haPort()), 1);
+        try {
+            MessageStore aStore = a.store();
+            MessageStore bStore = b.store();
+            send(a, "epoch1-", 120);
+            long replicated = a.replication().commitLogEnd();
+            Await.until(WAIT, () -> b.replication().commitLogEnd() == replicated, "B's copy");
+            // B loses A, and A takes writes B never sees: a tail no replica confirmed.
+            b.changeToSlave("127.0.0.1:1", 1, 1);
+            send(a, "tail-", 80);
+            long tailEnd = a.replication().commitLogEnd();
+            assertThat(tailEnd).isGreaterThan(replicated + SEGMENT);
+
+            b.changeToMaster(2, 2); // SLAVE -> MASTER in place: its log kept, to its end
+            assertThat(b.epochs())
+                    .containsExactly(new EpochEntry(1, 0), new EpochEntry(2, replicated));
+            assertFirstRecord(b, "epoch1-0");
+            send(b, "epoch2-", 50);
+            long bEnd = b.replication().commitLogEnd();
+
+            a.changeToSlave("127.0.0.1:" + b.haPort(), 2, 1); // MASTER -> SLAVE: tail cut
+            Await.until(WAIT, () -> a.replication().commitLogEnd() == bEnd, "A's convergence");
+            assertThat(bEnd).as("A's tail cut back").isLessThan(tailEnd);
+            assertThat(a.epochs()).isEqualTo(b.epochs());
+
+            b.changeToSlave("127.0.0.1:1", 2, 1);
+            a.changeToMaster(3, 3); // and back: A serves what B wrote in epoch 2
+            assertThat(a.epochs()).endsWith(new EpochEntry(3, bEnd));
+            assertFirstRecord(a, "epoch1-0");
+            b.changeToSlave("127.0.0.1:" + a.haPort(), 3, 1);
+            send(a, "epoch3-", 20);
+            long aEnd = a.replication().commitLogEnd();
+            Await.until(WAIT, () -> b.replication().commitLogEnd() == aEnd, "B's copy of 3");
+            try (ApacheCalls fromA = new ApacheCalls(a.address(), SerializeType.JSON)) {
+                long[] expected = {30 + 13 + 5, 30 + 13 + 5, 30 + 12 + 5, 30 + 12 + 5};
+                for (int q = 0; q < 4; q++) {
+                    assertThat(fromA.maxOffset(TOPIC, q)).as("queue " + q).isEqualTo(expected[q]);
+                }
+            }
+            assertThat(a.store()).as("A's store, not reopened").isSameAs(aStore);
+            assertThat(b.store()).as("B's store, not reopened").isSameAs(bStore);
+            a.close();
+            b.close();
+            assertSameLog(bDir, aDir, aEnd);
+        } finally {
+            b.close();
+            a.close();
+        }
+    }
+
+    /** The master serves the first record of queue 0, written before its role switches. */
+    private static void assertFirstRecord(Broker master, String body) throws Exception {
+        try (ApacheCalls calls = new ApacheCalls(master.address(), SerializeType.ROCKETMQ)) {
+            BrokerReplicationTest.createTopic(calls, TOPIC); // a slave's copy may not have it yet
+            calls.awaitDispatched(TOPIC, 0, 1);
+            var response = calls.pull(TOPIC, 0, 0, "*", 0);
+            assertThat(response.getBody()).as(response.toString()).isNotNull();
+            var pulled = ApacheCalls.decode(response);
+            assertThat(new String(pulled.get(0).getBody(), StandardCharsets.UTF_8))
+                    .startsWith(body + "-");
         }
     }
 
