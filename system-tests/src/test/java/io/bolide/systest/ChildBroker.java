@@ -65,10 +65,21 @@ final class ChildBroker implements AutoCloseable {
                 "the child broker logging to " + log + " serves",
                 () -> {
                     if (!process.isAlive()) {
-                        throw new AssertionError("the child broker exited; see " + log);
+                        throw new AssertionError(
+                                "the child broker exited; see " + log + ", which ends:\n" + tail());
                     }
                     return logged(READY);
                 });
+    }
+
+    /** The last lines of the child's output, so a failed start says why in the test report. */
+    private String tail() {
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.ISO_8859_1);
+            return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+        } catch (IOException e) {
+            return "(unreadable: " + e.getMessage() + ")";
+        }
     }
 
     /** Whether the child's output so far contains {@code text}. */

@@ -79,6 +79,8 @@ class TieredClientTest {
         config.put("brokerIP1", Cluster.HOST);
         config.put("bindAddress", Cluster.HOST);
         config.put("listenPort", Integer.toString(freePort()));
+        // Chosen too, not left to listenPort + 1, which may be another connection's local port.
+        config.put("haListenPort", Integer.toString(freePort()));
         config.put("namesrvAddr", namesrv());
         config.put("storePathRootDir", dir.resolve("store").toString());
         config.put("mapedFileSizeCommitLog", Integer.toString(SEGMENT));
