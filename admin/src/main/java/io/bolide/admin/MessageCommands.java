@@ -140,16 +140,41 @@ final class MessageCommands {
      * keys hold {@code --key} (the last 64 per broker), oldest first per broker.
      */
     private static Report find(AdminClient client, CommandArgs args) throws AdminException {
-        String topic = args.required("--topic");
-        String key = args.required("--key");
+        Report report = new Report("broker", "msgId", "queueId", "queueOffset", "storeTime");
+        queryEach(
+                client,
+                args.required("--topic"),
+                args.required("--key"),
+                MAX_FOUND,
+                (broker, message) ->
+                        report.row(
+                                broker,
+                                OffsetMessageId.of(message),
+                                message.queueId(),
+                                message.queueOffset(),
+                                Instant.ofEpochMilli(message.storeTimestamp()).toString()));
+        return report;
+    }
+
+    /** What {@link #queryEach} hands each message found to, with the broker that stored it. */
+    interface Found {
+        void found(String broker, StoredMessageFlyweight message);
+    }
+
+    /**
+     * QUERY_MESSAGE for {@code key} on {@code topic} (at most {@code max} per broker) to the master
+     * of each broker group on the topic's route; each message found goes to {@code found}, a broker
+     * with none is skipped.
+     */
+    static void queryEach(AdminClient client, String topic, String key, int max, Found found)
+            throws AdminException {
         QueryMessageRequestHeader header =
                 new QueryMessageRequestHeader()
                         .topic(topic)
                         .key(key)
-                        .maxNum(MAX_FOUND)
+                        .maxNum(max)
                         .beginTimestamp(0)
                         .endTimestamp(Long.MAX_VALUE);
-        Report report = new Report("broker", "msgId", "queueId", "queueOffset", "storeTime");
         for (String broker : brokersOf(TopicCommands.routeData(client, topic))) {
             AdminClient.Reply reply =
                     client.exchange(broker, RequestCode.QUERY_MESSAGE, header, null);
@@ -162,16 +187,9 @@ final class MessageCommands {
             StoredMessageDecoder decoder =
                     new StoredMessageDecoder().reset(Unpooled.wrappedBuffer(reply.body()));
             while (decoder.next()) {
-                StoredMessageFlyweight message = decoder.message();
-                report.row(
-                        broker,
-                        OffsetMessageId.of(message),
-                        message.queueId(),
-                        message.queueOffset(),
-                        Instant.ofEpochMilli(message.storeTimestamp()).toString());
+                found.found(broker, decoder.message());
             }
         }
-        return report;
     }
 
     /** The master of each broker group of {@code route}. */

@@ -1,12 +1,7 @@
 package io.bolide.admin;
 
-import io.bolide.protocol.code.RequestCode;
-import io.bolide.protocol.code.ResponseCode;
-import io.bolide.protocol.header.QueryMessageRequestHeader;
-import io.bolide.protocol.message.StoredMessageDecoder;
 import io.bolide.protocol.trace.TraceRecord;
 import io.bolide.protocol.trace.TraceRecords;
-import io.netty.buffer.Unpooled;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,36 +26,21 @@ final class MessageTrace {
         if (traceTopic == null) {
             traceTopic = DEFAULT_TRACE_TOPIC;
         }
-        QueryMessageRequestHeader header =
-                new QueryMessageRequestHeader()
-                        .topic(traceTopic)
-                        .key(msgId)
-                        .maxNum(MAX_TRACE_MESSAGES)
-                        .beginTimestamp(0)
-                        .endTimestamp(Long.MAX_VALUE);
         List<TraceRecord> records = new ArrayList<>();
-        int unreadable = 0;
-        for (String broker :
-                MessageCommands.brokersOf(TopicCommands.routeData(client, traceTopic))) {
-            AdminClient.Reply reply =
-                    client.exchange(broker, RequestCode.QUERY_MESSAGE, header, null);
-            if (reply.code() == ResponseCode.QUERY_NOT_FOUND) {
-                continue;
-            }
-            if (reply.code() != ResponseCode.SUCCESS) {
-                throw reply.refusal(broker);
-            }
-            StoredMessageDecoder decoder =
-                    new StoredMessageDecoder().reset(Unpooled.wrappedBuffer(reply.body()));
-            while (decoder.next()) {
-                TraceRecords.Parsed parsed = TraceRecords.ofStored(decoder.message(), msgId);
-                records.addAll(parsed.records());
-                unreadable += parsed.unreadable();
-            }
-        }
+        int[] unreadable = {0};
+        MessageCommands.queryEach(
+                client,
+                traceTopic,
+                msgId,
+                MAX_TRACE_MESSAGES,
+                (broker, message) -> {
+                    TraceRecords.Parsed parsed = TraceRecords.ofStored(message, msgId);
+                    records.addAll(parsed.records());
+                    unreadable[0] += parsed.unreadable();
+                });
         Report report = report(TraceRecords.inOrder(records));
-        if (unreadable > 0) {
-            report.warn(unreadable + " trace records could not be read");
+        if (unreadable[0] > 0) {
+            report.warn(unreadable[0] + " trace records could not be read");
         }
         return report;
     }

@@ -30,10 +30,7 @@ final class TraceLayouts {
 
     /** SubBefore: type, time, region, group, request id, message id, retry count, keys. */
     static TraceRecord subBefore(String[] f) {
-        Draft d = new Draft(f[0]);
-        d.timestamp = Long.parseLong(f[1]);
-        d.regionId = text(f[2]);
-        d.group = text(f[3]);
+        Draft d = head(f);
         d.requestId = text(f[4]);
         d.msgId = text(f[5]);
         d.retryTimes = Integer.parseInt(f[6]);
@@ -74,22 +71,25 @@ final class TraceLayouts {
 
     /** Recall: type, time, region, group, topic, message id, success. */
     static TraceRecord recall(String[] f) {
-        Draft d = new Draft(f[0]);
-        d.timestamp = Long.parseLong(f[1]);
-        d.regionId = text(f[2]);
-        d.group = text(f[3]);
+        Draft d = head(f);
         d.topic = text(f[4]);
         d.msgId = text(f[5]);
         d.success = Boolean.parseBoolean(f[6]);
         return d.build();
     }
 
-    /** Type, time, region, group, topic, message id, tags, keys, store host. */
-    private static Draft producerHead(String[] f) {
+    /** The head most types share: type, time, region, group. */
+    private static Draft head(String[] f) {
         Draft d = new Draft(f[0]);
         d.timestamp = Long.parseLong(f[1]);
         d.regionId = text(f[2]);
         d.group = text(f[3]);
+        return d;
+    }
+
+    /** The head, then topic, message id, tags, keys, store host. */
+    private static Draft producerHead(String[] f) {
+        Draft d = head(f);
         d.topic = text(f[4]);
         d.msgId = text(f[5]);
         d.tags = text(f[6]);
